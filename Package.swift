@@ -1,0 +1,52 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target of ours treats warnings as errors: "zero warnings" is checked by the compiler,
+/// not by reading logs.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "listedit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TableKit", targets: ["TableKit"]),
+        .library(name: "TableView", targets: ["TableView"]),
+        .library(name: "ListDocument", targets: ["ListDocument"]),
+        .executable(name: "listedit", targets: ["listedit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The ncursesw headers and library, through a static-inline shim (see shim.h). No
+        // `pkgConfig:` here: SwiftPM would drop its -D flags with a warning on every build, and
+        // the shim defines what they would. The Makefile checks `pkg-config ncursesw` and names
+        // the apt package (libncurses-dev) when it is missing.
+        .systemLibrary(name: "CNcursesw"),
+        // Async-signal-safe terminal restore and signal flags; no curses.
+        .target(name: "CTerminalSupport"),
+        // The terminal-free core: index paths, batch engine, table, editing, text width.
+        .target(name: "TableKit", swiftSettings: strict),
+        // Files: Markdown, plain text, JSON; atomic save.
+        .target(name: "ListDocument", dependencies: ["TableKit"], swiftSettings: strict),
+        // The table rendered into an in-memory cell grid.
+        .target(name: "TableView", dependencies: ["TableKit"], swiftSettings: strict),
+        // The only code that calls ncurses.
+        .target(
+            name: "Terminal",
+            dependencies: ["CNcursesw", "CTerminalSupport", "TableView"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "listedit",
+            dependencies: [
+                "TableKit", "TableView", "Terminal", "ListDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
+        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,94 @@
+/// The outcome of a valid batch: where every final section and row comes from, and where every
+/// original row goes (the identity mapping of table-semantics.md part B, 1.3).
+///
+///     let plan = try BatchValidator.plan(for: update, oldRowCounts: [5], newSectionCount: 1,
+///                                        newRowCount: { _ in 6 })
+///     plan.finalIndexPath(forOriginal: IndexPath(row: 1, section: 0))   // [0, 2], say
+///
+/// Cursor, selection, a dragged row and a row showing its Delete button follow rows through
+/// `finalIndexPath(forOriginal:)`.
+public struct BatchPlan: Sendable {
+    /// Where a final section comes from.
+    public enum SectionSource: Equatable, Sendable {
+        /// Original section, kept with its surviving rows (possibly moved).
+        case original(Int)
+        /// A new section: all its rows come from the data source.
+        case inserted
+        /// The original section was reloaded: same place in the order, all rows fresh.
+        case reloaded(Int)
+    }
+
+    /// Where a final row comes from.
+    public enum RowSource: Equatable, Sendable {
+        /// An original row, same identity (kept in place, shifted or moved).
+        case kept(IndexPath)
+        /// An original row reloaded: same identity and place, fresh content.
+        case reloaded(IndexPath)
+        /// A new row.
+        case inserted
+    }
+
+    /// The batch this plan was made from.
+    public let update: BatchUpdate
+    /// Row counts per original section.
+    public let oldRowCounts: [Int]
+    /// Row counts per final section.
+    public let newRowCounts: [Int]
+    /// By final section index.
+    public let sectionSources: [SectionSource]
+    /// By original section index: the final index, or `nil` when the section was deleted.
+    public let finalSectionOfOriginal: [Int?]
+    /// By final section index, for sections of original origin whose rows changed.
+    public let rowPlacements: [Int: RowPlacement]
+    /// Original paths of reloaded rows that survive (not subsumed by a section operation).
+    public let reloadedRows: Set<IndexPath>
+    /// Row moves by original source.
+    public let rowMoves: [IndexPath: IndexPath]
+
+    /// The final path of an original row, or `nil` if it was deleted or its section was deleted
+    /// or reloaded.
+    ///
+    /// - Parameter path: original index path.
+    public func finalIndexPath(forOriginal path: IndexPath) -> IndexPath? {
+        if let to = rowMoves[path] { return to }
+        guard path.section >= 0, path.section < finalSectionOfOriginal.count,
+              let n = finalSectionOfOriginal[path.section],
+              case .original = sectionSources[n]
+        else { return nil }
+        if let placement = rowPlacements[n] {
+            return placement.finalRow(forOriginal: path.row).map { IndexPath(row: $0, section: n) }
+        }
+        return IndexPath(row: path.row, section: n)
+    }
+
+    /// Where the row at a final path comes from.
+    ///
+    /// - Parameter path: final index path.
+    public func source(ofFinal path: IndexPath) -> RowSource {
+        switch sectionSources[path.section] {
+        case .inserted, .reloaded: return .inserted
+        case .original(let o):
+            guard let placement = rowPlacements[path.section] else {
+                return keptOrReloaded(IndexPath(row: path.row, section: o))
+            }
+            switch placement.slot(atFinal: path.row) {
+            case .inserted: return .inserted
+            case .moved(let from): return .kept(from)
+            case .kept(let r): return keptOrReloaded(IndexPath(row: r, section: o))
+            }
+        }
+    }
+
+    private func keptOrReloaded(_ p: IndexPath) -> RowSource {
+        reloadedRows.contains(p) ? .reloaded(p) : .kept(p)
+    }
+
+    /// The plan of a batch that changes nothing.
+    public static func identity(rowCounts: [Int]) -> BatchPlan {
+        BatchPlan(
+            update: BatchUpdate(), oldRowCounts: rowCounts, newRowCounts: rowCounts,
+            sectionSources: rowCounts.indices.map { .original($0) },
+            finalSectionOfOriginal: rowCounts.indices.map { $0 },
+            rowPlacements: [:], reloadedRows: [], rowMoves: [:])
+    }
+}

@@ -1,0 +1,121 @@
+/// The operations recorded by one batch, in UIKit's index spaces.
+///
+///     var update = BatchUpdate()
+///     update.deleteRows([IndexPath(row: 2, section: 0)])     // original space
+///     update.insertRows([IndexPath(row: 0, section: 0)])     // final space
+///     update.moveRow(from: IndexPath(row: 0, section: 0),     // original …
+///                    to: IndexPath(row: 1, section: 1))      // … to final
+///
+/// Deletes and reloads name original positions, inserts final positions, and moves go from an
+/// original position to a final one. The order in which operations are recorded never matters.
+public struct BatchUpdate: Sendable, Equatable {
+    /// A row move: `from` in the original space, `to` in the final space.
+    public struct RowMove: Sendable, Hashable {
+        public var from: IndexPath
+        public var to: IndexPath
+        public init(from: IndexPath, to: IndexPath) { self.from = from; self.to = to }
+    }
+
+    /// A section move: `from` in the original space, `to` in the final space.
+    public struct SectionMove: Sendable, Hashable {
+        public var from: Int
+        public var to: Int
+        public init(from: Int, to: Int) { self.from = from; self.to = to }
+    }
+
+    /// Original index paths.
+    public var deletedRows: [IndexPath] = []
+    /// Final index paths.
+    public var insertedRows: [IndexPath] = []
+    /// Original index paths.
+    public var reloadedRows: [IndexPath] = []
+    public var movedRows: [RowMove] = []
+    /// Original section indexes.
+    public var deletedSections: [Int] = []
+    /// Final section indexes.
+    public var insertedSections: [Int] = []
+    /// Original section indexes.
+    public var reloadedSections: [Int] = []
+    public var movedSections: [SectionMove] = []
+
+    /// The animation asked for each inserted (final space), deleted and reloaded (original space)
+    /// row or section. Absent entries mean `.automatic`.
+    public var animations: [AnimationKey: RowAnimation] = [:]
+
+    /// Which operation an animation belongs to.
+    public enum AnimationKey: Hashable, Sendable {
+        case deletedRow(IndexPath), insertedRow(IndexPath), reloadedRow(IndexPath)
+        case deletedSection(Int), insertedSection(Int), reloadedSection(Int)
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+            && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
+            && movedSections.isEmpty
+    }
+
+    /// Adds every operation of `other` to this batch (nested batches are one batch).
+    public mutating func merge(_ other: BatchUpdate) {
+        deletedRows += other.deletedRows
+        insertedRows += other.insertedRows
+        reloadedRows += other.reloadedRows
+        movedRows += other.movedRows
+        deletedSections += other.deletedSections
+        insertedSections += other.insertedSections
+        reloadedSections += other.reloadedSections
+        movedSections += other.movedSections
+        animations.merge(other.animations) { _, new in new }
+    }
+
+    /// - Parameter paths: original index paths.
+    public mutating func deleteRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+        deletedRows += paths
+        for p in paths { animations[.deletedRow(p)] = animation }
+    }
+
+    /// - Parameter paths: final index paths.
+    public mutating func insertRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+        insertedRows += paths
+        for p in paths { animations[.insertedRow(p)] = animation }
+    }
+
+    /// - Parameter paths: original index paths.
+    public mutating func reloadRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+        reloadedRows += paths
+        for p in paths { animations[.reloadedRow(p)] = animation }
+    }
+
+    /// - Parameters:
+    ///   - from: original index path.
+    ///   - to: final index path.
+    public mutating func moveRow(from: IndexPath, to: IndexPath) {
+        movedRows.append(RowMove(from: from, to: to))
+    }
+
+    /// - Parameter sections: original section indexes.
+    public mutating func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+        deletedSections += sections
+        for s in sections { animations[.deletedSection(s)] = animation }
+    }
+
+    /// - Parameter sections: final section indexes.
+    public mutating func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+        insertedSections += sections
+        for s in sections { animations[.insertedSection(s)] = animation }
+    }
+
+    /// - Parameter sections: original section indexes.
+    public mutating func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+        reloadedSections += sections
+        for s in sections { animations[.reloadedSection(s)] = animation }
+    }
+
+    /// - Parameters:
+    ///   - from: original section index.
+    ///   - to: final section index.
+    public mutating func moveSection(_ from: Int, toSection to: Int) {
+        movedSections.append(SectionMove(from: from, to: to))
+    }
+}

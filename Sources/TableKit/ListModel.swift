@@ -1,0 +1,84 @@
+/// The in-memory list: sections with titles, rows with text, each row with a stable identity.
+///
+///     var list = ListModel(sections: [("Groceries", ["Milk", "Eggs"])])
+///     list.insertRow("Bread", at: IndexPath(row: 1, section: 0))
+///     list.sections[0].rows.map(\.text)      // ["Milk", "Bread", "Eggs"]
+///
+/// Identities (`RowID`) survive moves and reloads, so undo, the cursor and the view can follow a
+/// row. The model validates nothing itself: change it through a `Table` batch (or a
+/// `BatchPlan`) to get UIKit's checks.
+public struct ListModel: Sendable, Equatable {
+    /// A row's identity, unique within one model.
+    public struct RowID: Hashable, Sendable {
+        public let raw: UInt64
+    }
+
+    public struct Row: Sendable, Equatable {
+        public let id: RowID
+        public var text: String
+    }
+
+    public struct Section: Sendable, Equatable {
+        public var title: String
+        public var rows: [Row]
+    }
+
+    public var sections: [Section]
+    var nextID: UInt64 = 0
+
+    public init() { sections = [] }
+
+    /// - Parameter sections: titles and row texts; `""` is an untitled section.
+    public init(sections: [(String, [String])]) {
+        self.sections = []
+        for (title, rows) in sections {
+            self.sections.append(Section(title: title, rows: rows.map { makeRow($0) }))
+        }
+    }
+
+    /// A new row with a fresh identity (not yet placed in the model).
+    public mutating func makeRow(_ text: String) -> Row {
+        nextID += 1
+        return Row(id: RowID(raw: nextID), text: text)
+    }
+
+    /// Row counts per section, as a table's snapshot would hold them.
+    public var rowCounts: [Int] { sections.map(\.rows.count) }
+
+    /// Titles and texts only, for comparisons and saving.
+    public var contents: [(title: String, rows: [String])] {
+        sections.map { ($0.title, $0.rows.map(\.text)) }
+    }
+
+    public subscript(path: IndexPath) -> Row {
+        get { sections[path.section].rows[path.row] }
+        set { sections[path.section].rows[path.row] = newValue }
+    }
+
+    /// - Parameter path: where the row lands (final space).
+    @discardableResult
+    public mutating func insertRow(_ text: String, at path: IndexPath) -> Row {
+        let row = makeRow(text)
+        sections[path.section].rows.insert(row, at: path.row)
+        return row
+    }
+
+    @discardableResult
+    public mutating func removeRow(at path: IndexPath) -> Row {
+        sections[path.section].rows.remove(at: path.row)
+    }
+
+    /// Removes the row at `source`, then inserts it at `destination` (UIKit's `moveRowAt`).
+    public mutating func moveRow(from source: IndexPath, to destination: IndexPath) {
+        let row = removeRow(at: source)
+        sections[destination.section].rows.insert(row, at: destination.row)
+    }
+
+    /// Removes the section at `source`, then inserts it at `destination`.
+    public mutating func moveSection(from source: Int, to destination: Int) {
+        let section = sections.remove(at: source)
+        sections.insert(section, at: destination)
+    }
+
+    public static func == (a: ListModel, b: ListModel) -> Bool { a.sections == b.sections }
+}

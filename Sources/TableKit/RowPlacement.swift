@@ -1,0 +1,67 @@
+/// Where the rows of one final section come from, when a batch changed them.
+///
+/// A final section that came from original section `o` keeps `o`'s surviving rows in their order
+/// and places them around fixed slots (inserted rows and rows moved in). Only the changed rows are
+/// stored, so mapping one row costs O(changes in the section), never O(rows in the section).
+public struct RowPlacement: Sendable, Equatable {
+    /// The original section these rows come from.
+    public let originalSection: Int
+    /// Original rows of `originalSection` that leave it (deleted or moved away), ascending.
+    public let vacated: [Int]
+    /// Final rows taken by inserted rows or rows moved in, ascending.
+    public let fixed: [Int]
+    /// For each entry of `fixed`: `nil` for an inserted row, or the original path of a moved row.
+    public let fixedSources: [IndexPath?]
+    /// Number of rows after the batch.
+    public let count: Int
+
+    /// What sits at a final row.
+    public enum Slot: Equatable, Sendable {
+        /// A survivor: the original row of `originalSection`.
+        case kept(Int)
+        /// A row moved here from this original path.
+        case moved(IndexPath)
+        /// A new row from the data source.
+        case inserted
+    }
+
+    /// The final row of a surviving original row, or `nil` if the row left the section.
+    ///
+    /// - Parameter row: original row of `originalSection`.
+    public func finalRow(forOriginal row: Int) -> Int? {
+        let (below, found) = Self.rank(of: row, in: vacated)
+        if found { return nil }
+        return Self.nthFree(row - below, skipping: fixed)
+    }
+
+    /// What occupies a final row.
+    ///
+    /// - Parameter row: final row, `0..<count`.
+    public func slot(atFinal row: Int) -> Slot {
+        let (below, found) = Self.rank(of: row, in: fixed)
+        if found {
+            if let source = fixedSources[below] { return .moved(source) }
+            return .inserted
+        }
+        return .kept(Self.nthFree(row - below, skipping: vacated))
+    }
+
+    /// Number of elements of the sorted array below `value`, and whether `value` is in it.
+    static func rank(of value: Int, in sorted: [Int]) -> (Int, Bool) {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < sorted.count && sorted[lo] == value)
+    }
+
+    /// The `n`-th (0-based) non-negative integer not in `taken` (ascending).
+    static func nthFree(_ n: Int, skipping taken: [Int]) -> Int {
+        var result = n
+        for t in taken {
+            if t <= result { result += 1 } else { break }
+        }
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+/// Provides a table's sections and rows, like `UITableViewDataSource`.
+///
+///     @MainActor final class States: TableDataSource {
+///         var names = ["Arizona", "California", "Delaware"]
+///         func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { names.count }
+///         func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell {
+///             TableCell(text: names[indexPath.row])
+///         }
+///     }
+///
+/// The table calls its data source on the main actor, from the table's own isolation; a data
+/// source is an ordinary main-actor class and needs no `Sendable` conformance. Index paths the
+/// table passes are always in the table's current (final, after the last batch) space.
+///
+/// Editing and reordering are opt-in by conformance, the Swift form of UIKit's optional methods:
+/// conform to ``TableEditingDataSource`` to commit deletes and inserts (this also enables
+/// swipe-to-delete), and to ``TableReorderingDataSource`` to show reorder handles. A data source
+/// that does not conform to ``TableReorderingDataSource`` gets no reorder controls at all.
+@MainActor
+public protocol TableDataSource: AnyObject {
+    /// Default 1.
+    func numberOfSections(in table: Table) -> Int
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int
+    func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell
+    /// Default `nil`: no header.
+    func table(_ table: Table, titleForHeaderInSection section: Int) -> String?
+    /// Default `nil`: no footer.
+    func table(_ table: Table, titleForFooterInSection section: Int) -> String?
+    /// Default `true`: every row is editable. A row that is not editable shows no editing control
+    /// and is not indented.
+    func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool
+}
+
+extension TableDataSource {
+    public func numberOfSections(in table: Table) -> Int { 1 }
+    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { nil }
+    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { nil }
+    public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { true }
+}
+
+/// A data source that commits deletes and inserts made with the editing controls or by
+/// swipe-to-delete (UIKit's `tableView(_:commit:forRowAt:)`).
+///
+///     func table(_ table: Table, commit style: EditingStyle, forRowAt indexPath: IndexPath) {
+///         guard style == .delete else { return }
+///         names.remove(at: indexPath.row)
+///         try? table.deleteRows(at: [indexPath], with: .fade)
+///     }
+///
+/// In `commit` update the model **and** tell the table with `deleteRows`/`insertRows`.
+@MainActor
+public protocol TableEditingDataSource: TableDataSource {
+    /// - Parameter indexPath: the row whose control was pressed, in the current space.
+    func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath)
+}
+
+/// A data source whose rows can be reordered (UIKit's `tableView(_:moveRowAt:to:)`).
+///
+/// The table has already moved the row on screen when `moveRowAt` is called: update only the
+/// model there, and do not call the table's batch API.
+@MainActor
+public protocol TableReorderingDataSource: TableDataSource {
+    /// Default `true`: every row shows a reorder handle in edit mode.
+    func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// - Parameters:
+    ///   - source: where the row was, before the move.
+    ///   - destination: where it is now, after the move (a final index: remove at `source`, then
+    ///     insert at `destination`).
+    func table(_ table: Table, moveRowAt source: IndexPath, to destination: IndexPath)
+}
+
+extension TableReorderingDataSource {
+    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+}
+
+/// A data source whose whole sections can be picked up and moved in edit mode. UIKit has no
+/// interactive section move; this follows the row protocol's shape.
+@MainActor
+public protocol TableSectionReorderingDataSource: TableDataSource {
+    /// Default `true`.
+    func table(_ table: Table, canMoveSection section: Int) -> Bool
+    /// Update only the model: the table has already moved the section.
+    func table(_ table: Table, moveSection source: Int, toSection destination: Int)
+}
+
+extension TableSectionReorderingDataSource {
+    public func table(_ table: Table, canMoveSection section: Int) -> Bool { true }
+}
