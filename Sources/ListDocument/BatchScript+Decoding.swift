@@ -1,0 +1,114 @@
+import TableKit
+
+extension BatchScript {
+    /// The keys a batch object may have.
+    public static let keys = ["deleteRows", "insertRows", "reloadRows", "moveRows",
+                              "deleteSections", "insertSections", "reloadSections", "moveSections"]
+
+    /// Parses OPS JSON. Malformed JSON, unknown keys, wrong types, negative or huge indexes and
+    /// multi-line texts are errors naming the place: `ops:1:15: batch 1: insertRows[0].at:
+    /// expected [section, row], found a number`.
+    ///
+    /// - Parameter name: how messages name the input (`ops`, a file name, or `-`).
+    public static func decode(_ bytes: [UInt8], name: String) throws(DocumentError) -> BatchScript {
+        let root = try JSONParser.parse(bytes, name: name)
+        let r = JSONReader(file: name, kind: .script)
+        var nodes: [JSONNode]
+        switch root.value {
+        case .array(let items): nodes = items
+        case .object: nodes = [root]
+        default: throw r.error(root, "expected a batch object or an array of them, found \(root.value.kindName)")
+        }
+        var batches: [Batch] = []
+        batches.reserveCapacity(nodes.count)
+        for (i, node) in nodes.enumerated() {
+            batches.append(try decodeBatch(node, label: "batch \(i + 1)", reader: r))
+        }
+        return BatchScript(batches: batches)
+    }
+
+    static func decodeBatch(_ node: JSONNode, label: String, reader r: JSONReader) throws(DocumentError) -> Batch {
+        var b = Batch()
+        let fields = try r.object(node, at: label, keys: keys)
+        func list(_ key: String) throws(DocumentError) -> [(JSONNode, String)] {
+            guard let n = fields[key] else { return [] }
+            return try r.array(n, at: "\(label): \(key)").enumerated().map { ($1, "\(label): \(key)[\($0)]") }
+        }
+        func path(_ n: JSONNode, _ place: String) throws(DocumentError) -> IndexPath {
+            guard case .array(let pair) = n.value, pair.count == 2 else {
+                throw r.error(n, "\(place): expected [section, row], found \(n.value.kindName)")
+            }
+            return IndexPath(row: try r.index(pair[1], at: place + " row"), section: try r.index(pair[0], at: place + " section"))
+        }
+        func text(_ n: JSONNode, _ place: String) throws(DocumentError) -> String {
+            let s = try r.string(n, at: place)
+            if s.contains(where: \.isNewline) { throw r.error(n, "\(place): a row's text must be one line") }
+            return s
+        }
+        func required(_ f: [String: JSONNode], _ key: String, _ node: JSONNode, _ place: String) throws(DocumentError) -> JSONNode {
+            guard let v = f[key] else { throw r.error(node, "\(place): missing \"\(key)\"") }
+            return v
+        }
+        func rows(_ n: JSONNode, _ place: String) throws(DocumentError) -> [String] {
+            var out: [String] = []
+            for (k, item) in try r.array(n, at: place).enumerated() { out.append(try text(item, "\(place)[\(k)]")) }
+            return out
+        }
+
+        for (n, place) in try list("deleteRows") { b.update.deleteRows([try path(n, place)]) }
+        for (n, place) in try list("insertRows") {
+            let f = try r.object(n, at: place, keys: ["at", "text"])
+            let at = try path(try required(f, "at", n, place), place + ".at")
+            let t = try text(try required(f, "text", n, place), place + ".text")
+            if let other = b.insertedRowText[at], other != t {
+                throw r.error(n, "\(place): \(at) is already inserted with another text")
+            }
+            b.insertedRowText[at] = t
+            b.update.insertRows([at])
+        }
+        for (n, place) in try list("reloadRows") {
+            let f = try r.object(n, at: place, keys: ["at", "text"])
+            let at = try path(try required(f, "at", n, place), place + ".at")
+            let t = try text(try required(f, "text", n, place), place + ".text")
+            if let other = b.reloadedRowText[at], other != t {
+                throw r.error(n, "\(place): \(at) is already reloaded with another text")
+            }
+            b.reloadedRowText[at] = t
+            b.update.reloadRows([at])
+        }
+        for (n, place) in try list("moveRows") {
+            let f = try r.object(n, at: place, keys: ["from", "to"])
+            b.update.moveRow(from: try path(try required(f, "from", n, place), place + ".from"),
+                             to: try path(try required(f, "to", n, place), place + ".to"))
+        }
+        for (n, place) in try list("deleteSections") { b.update.deleteSections([try r.index(n, at: place)]) }
+        for (n, place) in try list("insertSections") {
+            let f = try r.object(n, at: place, keys: ["at", "title", "rows"])
+            let at = try r.index(try required(f, "at", n, place), at: place + ".at")
+            let title = try f["title"].map { (t) throws(DocumentError) in try text(t, place + ".title") } ?? ""
+            let content = try f["rows"].map { (x) throws(DocumentError) in try rows(x, place + ".rows") } ?? []
+            if let other = b.insertedSections[at], other.title != title || other.rows != content {
+                throw r.error(n, "\(place): section \(at) is already inserted with other content")
+            }
+            b.insertedSections[at] = (title, content)
+            b.update.insertSections([at])
+        }
+        for (n, place) in try list("reloadSections") {
+            let f = try r.object(n, at: place, keys: ["at", "title", "rows"])
+            let at = try r.index(try required(f, "at", n, place), at: place + ".at")
+            let title = try f["title"].map { (t) throws(DocumentError) in try text(t, place + ".title") }
+            let content = try rows(try required(f, "rows", n, place), place + ".rows")
+            if let other = b.reloadedSections[at], other.title != title || other.rows != content {
+                throw r.error(n, "\(place): section \(at) is already reloaded with other content")
+            }
+            b.reloadedSections[at] = (title, content)
+            b.update.reloadSections([at])
+        }
+        for (n, place) in try list("moveSections") {
+            let f = try r.object(n, at: place, keys: ["from", "to"])
+            b.update.moveSection(try r.index(try required(f, "from", n, place), at: place + ".from"),
+                                 toSection: try r.index(try required(f, "to", n, place), at: place + ".to"))
+        }
+        return b
+    }
+}

@@ -1,0 +1,81 @@
+import TableKit
+
+/// Batches of operations written as JSON, for `listedit apply`: one batch object or an array of
+/// them, applied in order, all or nothing.
+///
+///     {"deleteRows": [[0, 2]], "insertRows": [{"at": [0, 0], "text": "Alaska"}]}
+///
+/// Index paths are `[section, row]` in UIKit's index spaces: deletes and reloads name original
+/// positions, inserts final positions, moves go from an original to a final position.
+public struct BatchScript: Sendable {
+    /// One batch: the operations and the text of everything new.
+    public struct Batch: Sendable {
+        public var update = BatchUpdate()
+        /// By final index path.
+        public var insertedRowText: [IndexPath: String] = [:]
+        /// By original index path.
+        public var reloadedRowText: [IndexPath: String] = [:]
+        /// By final section index.
+        public var insertedSections: [Int: (title: String, rows: [String])] = [:]
+        /// By original section index; a `nil` title keeps the old one.
+        public var reloadedSections: [Int: (title: String?, rows: [String])] = [:]
+        public init() {}
+    }
+
+    public var batches: [Batch]
+
+    public init(batches: [Batch]) { self.batches = batches }
+
+    /// Which batch failed, and why.
+    public struct Failure: Error, Sendable {
+        /// 0-based index of the batch.
+        public var batch: Int
+        public var error: TableUpdateError
+    }
+
+    /// Applies every batch in order to `model`, validating each exactly as a table would; on the
+    /// first invalid batch, throws and leaves `model` as it was.
+    public func apply(to model: inout ListModel) throws(Failure) {
+        var result = model
+        for (i, batch) in batches.enumerated() {
+            do {
+                try batch.apply(to: &result)
+            } catch {
+                throw Failure(batch: i, error: error)
+            }
+        }
+        model = result
+    }
+}
+
+extension BatchScript.Batch {
+    /// Validates this batch against `model` (its "after" counts are what applying it exactly
+    /// gives) and applies it.
+    public func apply(to model: inout ListModel) throws(TableUpdateError) {
+        let old = model
+        let newSections = insertedSections, reloadedSections = reloadedSections
+        let counts = update.derivedCounts(oldRowCounts: model.rowCounts) { source, n in
+            switch source {
+            case .inserted: return newSections[n]?.rows.count ?? 0
+            case .reloaded(let o): return reloadedSections[o]?.rows.count ?? 0
+            case .original: return 0
+            }
+        }
+        let plan = try BatchValidator.plan(for: update, oldRowCounts: model.rowCounts,
+                                           newSectionCount: counts.sections, newRowCount: counts.rows)
+        let inserted = insertedRowText, reloaded = reloadedRowText
+        model.apply(plan, content: .init(
+            insertedRow: { inserted[$0] ?? "" },
+            reloadedRow: { reloaded[$0] ?? old[$0].text },
+            section: { n in
+                switch plan.sectionSources[n] {
+                case .reloaded(let o):
+                    let fresh = reloadedSections[o]
+                    return (fresh?.title ?? old.sections[o].title, fresh?.rows ?? [])
+                default:
+                    let fresh = newSections[n]
+                    return (fresh?.title ?? "", fresh?.rows ?? [])
+                }
+            }))
+    }
+}

@@ -1,0 +1,54 @@
+/// The file formats, chosen by the file's extension; anything else is Markdown.
+///
+///     ListFormat(path: "groceries.md")    // .markdown
+///     ListFormat(path: "todo.txt")        // .plainText
+///     ListFormat(path: "list.json")       // .json
+public enum ListFormat: String, Sendable, CaseIterable {
+    case markdown, plainText, json
+
+    public init(path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let ext = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last?.lowercased()
+        switch ext {
+        case "txt"?: self = .plainText
+        case "json"?: self = .json
+        default: self = .markdown
+        }
+    }
+
+    /// Reads the contents; `name` is used in error messages.
+    public func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> ParsedList {
+        switch self {
+        case .markdown: return try MarkdownFormat.parse(bytes, name: name)
+        case .plainText: return try PlainTextFormat.parse(bytes, name: name)
+        case .json: return try JSONListFormat.parse(bytes, name: name)
+        }
+    }
+
+    /// Writes the contents in this format.
+    public func serialize(_ list: ParsedList, name: String) throws(DocumentError) -> [UInt8] {
+        switch self {
+        case .markdown: return MarkdownFormat.serialize(list)
+        case .plainText: return try PlainTextFormat.serialize(list, name: name)
+        case .json: return JSONListFormat.serialize(list)
+        }
+    }
+}
+
+/// Titles and rows as a file holds them, with the line ending it used.
+public struct ParsedList: Equatable, Sendable {
+    public var sections: [Section]
+    /// `"\r\n"` when the file's first line ended so; kept on save.
+    public var lineEnding: String
+
+    public struct Section: Equatable, Sendable {
+        public var title: String
+        public var rows: [String]
+        public init(title: String, rows: [String]) { self.title = title; self.rows = rows }
+    }
+
+    public init(sections: [Section], lineEnding: String = "\n") {
+        self.sections = sections
+        self.lineEnding = lineEnding
+    }
+}

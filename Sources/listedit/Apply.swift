@@ -1,0 +1,89 @@
+import ArgumentParser
+import ListDocument
+import TableKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `listedit apply FILE --ops OPS`: batches of operations on a file, without a terminal.
+struct Apply: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Apply batches of table operations to a list file, all or nothing.",
+        discussion: """
+            OPS is a JSON batch object or an array of them, applied in order. Index paths are
+            [section, row]: deletes and reloads name original positions, inserts final positions,
+            moves go from an original to a final position; order inside a batch does not matter.
+
+              {"deleteRows": [[0, 2]], "insertRows": [{"at": [0, 0], "text": "Alaska"}],
+               "reloadRows": [{"at": [0, 1], "text": "Arizona (AZ)"}],
+               "moveRows": [{"from": [0, 0], "to": [1, 0]}],
+               "deleteSections": [1], "insertSections": [{"at": 1, "title": "New", "rows": ["x"]}],
+               "reloadSections": [{"at": 0, "title": "Renamed", "rows": ["a"]}],
+               "moveSections": [{"from": 0, "to": 2}]}
+
+            An invalid batch exits 1 with the table's own message; nothing is written.
+            """
+    )
+
+    @Argument(help: "The list file to change.")
+    var file: String
+
+    @Option(name: .customLong("ops"), help: "The operations: JSON text (starting with { or [), a JSON file, or - for standard input.")
+    var ops: String
+
+    @Flag(name: .customLong("dry-run"), help: "Print the result instead of writing it.")
+    var dryRun = false
+
+    @Option(name: .customLong("output"), help: "Write the result to OUT instead of FILE.")
+    var output: String?
+
+    func run() throws {
+        do {
+            var document = try ListDocument.open(file, createIfMissing: false)
+            let (opsBytes, opsName) = try readOps()
+            let script = try BatchScript.decode(opsBytes, name: opsName)
+            do {
+                try script.apply(to: &document.model)
+            } catch {
+                let notes = script.batches.count > 1
+                    ? ["in batch \(error.batch + 1) of \(script.batches.count); nothing was written"]
+                    : ["nothing was written"]
+                throw ExitCode(fail(error.error.description, notes: notes))
+            }
+            if dryRun {
+                writeAll(1, try document.serialized())
+                return
+            }
+            if let output {
+                try document.save(to: output)
+            } else {
+                try document.save()
+            }
+        } catch let error as DocumentError {
+            throw ExitCode(fail(error.description))
+        }
+    }
+
+    /// The OPS bytes and the name messages use for them.
+    func readOps() throws(DocumentError) -> ([UInt8], String) {
+        if ops == "-" { return (try readStandardInput(), "<stdin>") }
+        if let first = ops.first(where: { !$0.isWhitespace }), first == "{" || first == "[" {
+            return (Array(ops.utf8), "ops")
+        }
+        return (try FileAccess.read(ops).bytes, ops)
+    }
+
+    func readStandardInput() throws(DocumentError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw DocumentError(.io, file: "<stdin>", "cannot read standard input")
+            }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import ListDocument
+import TableKit
+
+@Suite struct BatchScriptTests {
+    func run(_ model: [(String, [String])], _ ops: String) throws -> [[String]] {
+        var m = ListModel(sections: model)
+        try BatchScript.decode(Array(ops.utf8), name: "ops").apply(to: &m)
+        return m.contents.map { [$0.title] + $0.rows }
+    }
+
+    let states: [(String, [String])] = [("", ["Arizona", "California", "Delaware", "New Jersey", "Washington"])]
+
+    @Test func appleListing() throws {
+        #expect(try run(states, #"""
+            {"insertRows": [{"at": [0, 0], "text": "Alaska"}, {"at": [0, 3], "text": "Georgia"}, {"at": [0, 5], "text": "Virginia"}],
+             "deleteRows": [[0, 2], [0, 4]]}
+            """#) == [["", "Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"]])
+    }
+
+    @Test func everyKindOfOperation() throws {
+        let model: [(String, [String])] = [("A", ["a0", "a1"]), ("B", ["b0"]), ("C", ["c0"])]
+        #expect(try run(model, #"""
+            {"reloadRows": [{"at": [0, 1], "text": "a1*"}],
+             "moveRows": [{"from": [0, 0], "to": [1, 1]}],
+             "deleteSections": [2],
+             "insertSections": [{"at": 0, "title": "New", "rows": ["x", "y"]}],
+             "reloadSections": [{"at": 1, "rows": ["fresh"]}]}
+            """#) == [["New", "x", "y"], ["A", "a1*", "a0"], ["B", "fresh"]])
+        // A row moved into a reloaded section is refused (its rows all come fresh).
+        #expect(tableError {
+            try run(model, #"{"moveRows": [{"from": [0, 0], "to": [2, 0]}], "reloadSections": [{"at": 1, "rows": ["f"]}], "insertSections": [{"at": 0}]}"#)
+        } == .moveIntoInsertedSection(2))
+        #expect(try run(model, #"{"moveSections": [{"from": 0, "to": 2}], "reloadSections": [{"at": 1, "title": "B2", "rows": ["f"]}]}"#)
+            == [["B2", "f"], ["C", "c0"], ["A", "a0", "a1"]])
+    }
+
+    @Test func arrayIsAllOrNothing() {
+        var m = ListModel(sections: states)
+        let script = try? BatchScript.decode(Array(#"[{"deleteRows": [[0, 0]]}, {"deleteRows": [[0, 9]]}]"#.utf8), name: "ops")
+        #expect(throws: BatchScript.Failure.self) { try script!.apply(to: &m) }
+        #expect(m.contents.map(\.rows) == [states[0].1])
+    }
+
+    @Test func invalidBatchGivesTheTableMessage() {
+        #expect(tableError { try run(states, #"{"deleteRows": [[0, 7]]}"#) }
+            == .deleteRowOutOfRange(row: 7, section: 0, rowCount: 5))
+    }
+
+    @Test(arguments: [
+        (#"{"deleteRow": [[0, 1]]}"#, #"ops:1:15: batch 1: unknown key "deleteRow" (known keys: "deleteRows", "insertRows", "reloadRows", "moveRows", "deleteSections", "insertSections", "reloadSections", "moveSections")"#),
+        (#"{"deleteRows": [[0, -1]]}"#, "ops:1:21: batch 1: deleteRows[0] row: index -1 is negative"),
+        (#"{"deleteRows": [[0, 1e400]]}"#, "ops:1:21: batch 1: deleteRows[0] row: index 1e400 is not a whole number"),
+        (#"{"deleteRows": [[0, 99999999999999999999]]}"#, "ops:1:21: batch 1: deleteRows[0] row: index 99999999999999999999 is too large"),
+        (#"{"deleteRows": [0, 1]}"#, "ops:1:17: batch 1: deleteRows[0]: expected [section, row], found a number"),
+        (#"{"insertRows": [{"at": [0, 0]}]}"#, #"ops:1:17: batch 1: insertRows[0]: missing "text""#),
+        (#"{"insertRows": [{"at": [0, 0], "text": "a\nb"}]}"#, "ops:1:40: batch 1: insertRows[0].text: a row's text must be one line"),
+        (#"[{"moveSections": [{"from": 0}]}]"#, #"ops:1:20: batch 1: moveSections[0]: missing "to""#),
+        (#""hello""#, "ops:1:1: expected a batch object or an array of them, found a string"),
+        (#"{"deleteRows": [[0, 1]"#, "ops:1:23: unexpected end of input in array"),
+    ])
+    func malformedScripts(_ input: (String, String)) {
+        #expect(message { _ = try BatchScript.decode(Array(input.0.utf8), name: "ops") } == input.1)
+    }
+}
+
+func message(_ body: () throws -> Void) -> String? {
+    do { try body(); return nil } catch { return "\(error)" }
+}
+
+/// The table error inside a script failure.
+func tableError(_ body: () throws -> Any) -> TableUpdateError? {
+    do { _ = try body(); return nil } catch let failure as BatchScript.Failure { return failure.error } catch { return nil }
+}

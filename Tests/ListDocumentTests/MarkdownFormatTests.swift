@@ -1,0 +1,73 @@
+import Testing
+@testable import ListDocument
+import TableKit
+
+@Suite struct MarkdownFormatTests {
+    func parse(_ s: String) throws -> ParsedList { try ListFormat.markdown.parse(Array(s.utf8), name: "a.md") }
+
+    @Test func headingsRowsAndBlankLines() throws {
+        let list = try parse("- loose\n\n# Groceries\n- Milk\n-\n  \n# \n- x\n#\n")
+        #expect(list.sections == [
+            .init(title: "", rows: ["loose"]),
+            .init(title: "Groceries", rows: ["Milk", ""]),
+            .init(title: "", rows: ["x"]),
+            .init(title: "", rows: []),
+        ])
+    }
+
+    @Test func otherLinesAreErrorsNamingTheLine() {
+        #expect(throws: DocumentError(.notAListLine, file: "a.md", line: 3,
+                                      "expected '# Title', '- item' or a blank line, found '* eggs'")) {
+            try parse("# A\n- b\n* eggs\n")
+        }
+        #expect(throws: DocumentError.self) { try parse("## Sub\n") }
+        #expect(throws: DocumentError.self) { try parse("-x\n") }
+    }
+
+    @Test func invalidUTF8IsRefusedWithItsLine() {
+        let bytes: [UInt8] = Array("# A\n- ok\n- bad ".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        #expect(throws: DocumentError(.invalidUTF8, file: "a.md", line: 3, "not valid UTF-8; the file was not changed")) {
+            try ListFormat.markdown.parse(bytes, name: "a.md")
+        }
+    }
+
+    @Test func crlfIsDetectedAndKept() throws {
+        let list = try parse("# A\r\n- b\r\n")
+        #expect(list.lineEnding == "\r\n")
+        #expect(list.sections == [.init(title: "A", rows: ["b"])])
+        #expect(MarkdownFormat.serialize(list) == Array("# A\r\n- b\r\n".utf8))
+    }
+
+    @Test func canonicalOutput() {
+        let list = ParsedList(sections: [.init(title: "", rows: ["a"]), .init(title: "B", rows: ["c", ""]), .init(title: "", rows: [])])
+        #expect(String(decoding: MarkdownFormat.serialize(list), as: UTF8.self) == "- a\n\n# B\n- c\n-\n\n#\n")
+    }
+
+    /// Whatever listedit writes reads back to the same table (seeded random contents, including
+    /// empty titles, empty rows, leading spaces, '#' and '-' inside texts, wide characters).
+    @Test func randomRoundTrips() throws {
+        var g = SplitMix64(seed: 7)
+        let pieces = ["Milk", "", " lead", "trail ", "#", "- x", "吾輩", "🧑‍🚀", "e\u{301}", "a\tb"]
+        for _ in 0..<2_000 {
+            let sections = (0..<Int.random(in: 0...4, using: &g)).map { _ in
+                ParsedList.Section(title: pieces.randomElement(using: &g)!,
+                                   rows: (0..<Int.random(in: 0...4, using: &g)).map { _ in pieces.randomElement(using: &g)! })
+            }
+            let list = ParsedList(sections: sections, lineEnding: Bool.random(using: &g) ? "\n" : "\r\n")
+            let back = try ListFormat.markdown.parse(MarkdownFormat.serialize(list), name: "r.md")
+            #expect(back.sections == list.sections, "\(list.sections)")
+        }
+    }
+}
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import ListDocument
+
+@Suite struct PlainTextFormatTests {
+    @Test func oneRowPerNonBlankLine() throws {
+        let list = try ListFormat.plainText.parse(Array("Milk\n\n  \nEggs\r\n".utf8), name: "a.txt")
+        #expect(list.sections == [.init(title: "", rows: ["Milk", "Eggs"])])
+    }
+
+    @Test func refusesWhatPlainTextCannotHold() {
+        #expect(throws: DocumentError.self) {
+            try ListFormat.plainText.serialize(ParsedList(sections: [.init(title: "T", rows: ["a"])]), name: "a.txt")
+        }
+        #expect(throws: DocumentError.self) {
+            try ListFormat.plainText.serialize(ParsedList(sections: [.init(title: "", rows: ["a"]), .init(title: "", rows: ["b"])]), name: "a.txt")
+        }
+        #expect(throws: DocumentError.self) {
+            try ListFormat.plainText.serialize(ParsedList(sections: [.init(title: "", rows: ["a", ""])]), name: "a.txt")
+        }
+    }
+
+    @Test func roundTrip() throws {
+        let list = ParsedList(sections: [.init(title: "", rows: ["a", " b", "吾輩"])])
+        let bytes = try ListFormat.plainText.serialize(list, name: "a.txt")
+        #expect(try ListFormat.plainText.parse(bytes, name: "a.txt") == list)
+    }
+}
+
+@Suite struct JSONListFormatTests {
+    func parse(_ s: String) throws -> ParsedList { try ListFormat.json.parse(Array(s.utf8), name: "a.json") }
+
+    @Test func readsSectionsTitlesAndRows() throws {
+        let list = try parse(#"{"sections": [{"title": "Groceries", "rows": ["Milk", "Eggs"]}, {"rows": []}, {"title": null}]}"#)
+        #expect(list.sections == [.init(title: "Groceries", rows: ["Milk", "Eggs"]), .init(title: "", rows: []), .init(title: "", rows: [])])
+    }
+
+    @Test func roundTripWithEscapes() throws {
+        let list = ParsedList(sections: [.init(title: "Q\"uote\\", rows: ["tab\there", "\u{1}", "🧑‍🚀", ""]), .init(title: "", rows: [])])
+        #expect(try ListFormat.json.parse(JSONListFormat.serialize(list), name: "a.json") == list)
+    }
+
+    @Test func errorsNameThePlace() {
+        #expect(throws: DocumentError(.json, file: "a.json", line: 1, column: 30, "sections[0].rows[1]: expected a string, found a number")) {
+            try parse(#"{"sections": [{"rows": ["a", 5]}]}"#)
+        }
+        #expect(throws: DocumentError(.json, file: "a.json", line: 2, column: 1, "expected ',' or '}' in object")) {
+            try parse("{\"sections\": []\n]")
+        }
+        #expect(throws: DocumentError(.json, file: "a.json", line: 1, column: 26, #"sections[0]: unknown key "colour" (known keys: "title", "rows")"#)) {
+            try parse(#"{"sections": [{"colour": "red"}]}"#)
+        }
+        #expect(throws: DocumentError.self) { try parse(#"{"sections": [], "sections": []}"#) }
+        #expect(throws: DocumentError.self) { try parse(#"{}"#) }
+        #expect(throws: DocumentError.self) { try parse(String(repeating: "[", count: 10_000)) }
+    }
+}
+
+@Suite struct JSONParserTests {
+    func parse(_ s: String) throws -> JSONValue { try JSONParser.parse(Array(s.utf8), name: "j").value }
+
+    @Test func values() throws {
+        #expect(try parse(#" [1, -2.5e3, true, false, null, "a\u00e9\ud83d\ude00\n"] "#) == .array([
+            JSONNode(value: .number("1"), line: 1, column: 3),
+            JSONNode(value: .number("-2.5e3"), line: 1, column: 6),
+            JSONNode(value: .bool(true), line: 1, column: 14),
+            JSONNode(value: .bool(false), line: 1, column: 20),
+            JSONNode(value: .null, line: 1, column: 27),
+            JSONNode(value: .string("aé😀\n"), line: 1, column: 33),
+        ]))
+    }
+
+    @Test(arguments: ["", "[1,]", "{\"a\" 1}", "01", "1.", "\"\\x\"", "\"\u{1}\"", "tru", "[1] 2", "\"\\ud800\"", "{\"a\":1,}"])
+    func malformed(_ text: String) {
+        #expect(throws: DocumentError.self) { try parse(text) }
+    }
+
+    @Test func nestingLimit() throws {
+        _ = try parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64))
+        #expect(throws: DocumentError.self) {
+            try parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
+        }
+    }
+}
