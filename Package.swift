@@ -47,6 +47,6 @@ let package = Package(
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit"], swiftSettings: strict),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit"], swiftSettings: strict),
     ]
 )

@@ -1,0 +1,41 @@
+# listedit: the two commands a new machine needs are `make run` and `make test`.
+
+SWIFT     ?= swift
+PREFIX    ?= /usr/local
+BIN       := .build/debug/listedit
+RELEASE   := .build/release/listedit
+
+.PHONY: all build run test test-only bench bench-smoke install uninstall clean deps
+
+all: build
+
+# Checks what the build needs and says which package provides what is missing.
+deps:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: the Swift toolchain (6.2 or newer) is not on PATH; see https://www.swift.org/install/"; exit 1; }
+	@command -v pkg-config >/dev/null 2>&1 || { echo "error: pkg-config is missing: install it with 'apt-get install pkg-config'"; exit 1; }
+	@pkg-config --exists ncursesw || { echo "error: the ncursesw headers are missing: install them with 'apt-get install libncurses-dev'"; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+# Builds and opens the built-in example list.
+run: build
+	$(BIN)
+
+# Builds and runs every test: unit, golden-screen and end-to-end (tmux) tests.
+test: deps
+	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux is missing (the end-to-end tests drive the real binary in it): install it with 'apt-get install tmux'"; exit 1; }
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+install: deps
+	$(SWIFT) build -c release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/listedit
+	install -m 644 docs/listedit.1 $(DESTDIR)$(PREFIX)/share/man/man1/listedit.1
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/listedit $(DESTDIR)$(PREFIX)/share/man/man1/listedit.1
+
+clean:
+	rm -rf .build

@@ -1,0 +1,86 @@
+import Testing
+import Foundation
+
+/// `listedit apply` run as a real process.
+@Suite struct ApplyCommandTests {
+    let groceries = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n"
+
+    @Test func appliesAndWritesAtomically() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"moveRows": [{"from": [0, 0], "to": [1, 1]}], "deleteRows": [[0, 2]]}"#])
+        #expect(r.status == 0)
+        #expect(r.stderr == "")
+        #expect(dir.text("g.md") == "# Groceries\n- Eggs\n\n# Hardware\n- Screws\n- Milk\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["g.md"])
+    }
+
+    @Test func invalidBatchExitsOneWithTheTableMessageAndWritesNothing() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"deleteRows": [[0, 7]]}"#])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: attempt to delete row 7 from section 0 which only contains 3 rows before the update\nnote: nothing was written\n")
+        #expect(dir.text("g.md") == groceries)
+    }
+
+    @Test func arrayIsAllOrNothingAndNamesTheBatch() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let ops = dir.file("ops.json", #"[{"deleteSections": [1]}, {"insertSections": [{"at": 0, "title": "X"}]}, {"moveSections": [{"from": 0, "to": 5}]}]"#)
+        let r = try ListeditProcess.run(["apply", file, "--ops", ops])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: attempt to move section 0 to section 5, but there are only 2 sections after the update\nnote: in batch 3 of 3; nothing was written\n")
+        #expect(dir.text("g.md") == groceries)
+    }
+
+    @Test func readsOpsFromStandardInputAndDryRunPrints() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let r = try ListeditProcess.run(["apply", file, "--ops", "-", "--dry-run"],
+                                        stdin: #"{"insertRows": [{"at": [1, 0], "text": "Nails"}]}"#)
+        #expect(r.status == 0)
+        #expect(r.stdout == "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Nails\n- Screws\n")
+        #expect(dir.text("g.md") == groceries)
+    }
+
+    @Test func outputWritesElsewhereInItsOwnFormat() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"reloadRows": [{"at": [1, 0], "text": "Bolts"}]}"#,
+                                         "--output", dir.path + "/out.json"])
+        #expect(r.status == 0)
+        #expect(dir.text("g.md") == groceries)
+        #expect(dir.text("out.json")?.contains(#""Bolts""#) == true)
+    }
+
+    @Test func badInputsNameThePlace() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let bad = try ListeditProcess.run(["apply", file, "--ops", #"{"deleteRows": [[0, "x"]]}"#])
+        #expect(bad.status == 1)
+        #expect(bad.stderr == "error: ops:1:21: batch 1: deleteRows[0] row: expected an index (a whole number), found a string\n")
+        let missing = try ListeditProcess.run(["apply", dir.path + "/nope.md", "--ops", "{}"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("error: \(dir.path)/nope.md: cannot open: No such file or directory"))
+        let notList = dir.file("n.md", "# A\nhello\n")
+        let unreadable = try ListeditProcess.run(["apply", notList, "--ops", "{}"])
+        #expect(unreadable.stderr == "error: \(notList):2: expected '# Title', '- item' or a blank line, found 'hello'\n")
+        #expect(dir.text("n.md") == "# A\nhello\n")
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try ListeditProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("apply"))
+        #expect(help.stdout.contains(".json"))
+        let version = try ListeditProcess.run(["--version"])
+        #expect(version.stdout.hasPrefix("listedit 0.1.0 (ncurses 6"))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `listedit` binary as a real process.
+struct ListeditProcess {
+    /// `.build/<config>/listedit`, next to the test bundle.
+    static var binary: String {
+        var url = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = url.appendingPathComponent("listedit").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            url.deleteLastPathComponent()
+        }
+        return "listedit"
+    }
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Output {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary folder for one test.
+struct TempFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "listedit-cmd-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String, _ contents: String) -> String {
+        let p = path + "/" + name
+        _ = FileManager.default.createFile(atPath: p, contents: Data(contents.utf8))
+        return p
+    }
+
+    func text(_ name: String) -> String? {
+        FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
