@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableView", targets: ["TableView"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
+        .library(name: "ListEditor", targets: ["ListEditor"]),
         .executable(name: "listedit", targets: ["listedit"]),
     ],
     dependencies: [
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "ListDocument", dependencies: ["TableKit"], swiftSettings: strict),
         // The table rendered into an in-memory cell grid.
         .target(name: "TableView", dependencies: ["TableKit"], swiftSettings: strict),
+        // The list editor: the program, its data source and delegate, undo; no terminal.
+        .target(name: "ListEditor", dependencies: ["TableKit", "TableView", "ListDocument"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
@@ -40,13 +43,15 @@ let package = Package(
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableView", "Terminal", "ListDocument",
+                "TableKit", "TableView", "Terminal", "ListDocument", "ListEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit"], swiftSettings: strict),
+        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument"], swiftSettings: strict),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit"], swiftSettings: strict),
     ]
 )

@@ -83,6 +83,12 @@ static inline int le_put_cell(int y, int x, const wchar_t *chars, int count, att
     return mvadd_wch(y, x, &cc);
 }
 
+/// Starts curses on the process's terminal without exiting on failure (unlike initscr).
+static inline SCREEN *le_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Milliseconds curses waits after Esc for the rest of an escape sequence.
+static inline int le_set_escdelay(int ms) { return set_escdelay(ms); }
+
 /// Reads one key or character: returns OK (character), KEY_CODE_YES (function key) or ERR.
 static inline int le_get_wch(wint_t *out) { return get_wch(out); }
 

@@ -21,6 +21,7 @@ public struct ListModel: Sendable, Equatable {
     public struct Section: Sendable, Equatable {
         public var title: String
         public var rows: [Row]
+        public init(title: String, rows: [Row]) { self.title = title; self.rows = rows }
     }
 
     public var sections: [Section]
@@ -61,6 +62,23 @@ public struct ListModel: Sendable, Equatable {
         let row = makeRow(text)
         sections[path.section].rows.insert(row, at: path.row)
         return row
+    }
+
+    /// Puts back an existing row (its identity kept), as undo does.
+    public mutating func insert(_ row: Row, at path: IndexPath) {
+        sections[path.section].rows.insert(row, at: path.row)
+    }
+
+    /// A new, empty section with a title.
+    public func makeSection(_ title: String) -> Section { Section(title: title, rows: []) }
+
+    public mutating func insertSection(_ section: Section, at index: Int) {
+        sections.insert(section, at: index)
+    }
+
+    @discardableResult
+    public mutating func removeSection(at index: Int) -> Section {
+        sections.remove(at: index)
     }
 
     @discardableResult

@@ -124,6 +124,7 @@ extension Table {
     private func apply(_ update: BatchUpdate, completions: [@MainActor (Bool) -> Void]) throws(TableUpdateError) {
         let plan = try validate(update)
         rowCounts = plan.newRowCounts
+        remapInteraction(plan)
         tableDidApply(plan, completions: completions)
     }
 }

@@ -27,6 +27,21 @@ open class Table {
     /// Whether the table is in edit mode (controls and handles shown).
     public private(set) var isEditing = false
 
+    /// The cursor: a header or a row (current space). Remapped through every batch.
+    public var focus: TableFocus?
+    /// The row showing its Delete confirmation button, if any. Remapped through every batch.
+    public var deleteConfirmation: IndexPath?
+    /// The row in swipe-to-delete mode, if any. Remapped through every batch.
+    public var swipedRow: IndexPath?
+    /// Set when a batch removed the swiped row (swipe mode ended by the update).
+    public var swipeEndedByUpdate = false
+    /// The row being dragged in edit mode, if any. Cancelled by a batch that deletes it.
+    public var rowDrag: RowDrag?
+    /// The section being dragged in edit mode, if any.
+    public var sectionDrag: SectionDrag?
+
+    var editInfoCache: [IndexPath: RowEditInfo] = [:]
+
     var updateDepth = 0
     var pending = BatchUpdate()
     var pendingReload = false
@@ -55,6 +70,8 @@ open class Table {
             return
         }
         rowCounts = Self.counts(of: dataSource, table: self)
+        editInfoCache = [:]
+        clampInteraction()
         tableDidReloadData()
     }
 
@@ -63,6 +80,12 @@ open class Table {
         guard editing != isEditing else { return }
         delegate?.table(self, willSetEditing: editing)
         isEditing = editing
+        editInfoCache = [:]
+        if !editing {
+            rowDrag = nil
+            sectionDrag = nil
+            deleteConfirmation = nil
+        }
         tableDidSetEditing(animated: animated)
     }
 
@@ -73,6 +96,10 @@ open class Table {
 
     /// Called after `setEditing` changed the flag.
     open func tableDidSetEditing(animated: Bool) {}
+
+    /// Called after the user dropped a row or section where the data source was told with
+    /// `moveRowAt`/`moveSection`; the screen already shows it there, so nothing animates.
+    open func tableDidMoveInteractively(_ plan: BatchPlan) {}
 
     /// Called once a valid batch is applied to the snapshot. `completions` are the batch's
     /// completion handlers, outer first, then inner in call order: the table runs them with

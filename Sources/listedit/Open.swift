@@ -1,6 +1,9 @@
 import ArgumentParser
 import ListDocument
+import ListEditor
 import TableKit
+import TableView
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,6 +19,12 @@ struct Open: ParsableCommand {
     @Argument(help: "The list file; a missing file is created on the first save.")
     var file: String?
 
+    @Option(help: "Table style: grouped (inset sections, the default) or plain.")
+    var style: TableStyle = .grouped
+
+    @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")
+    var noAnimation = false
+
     func run() throws {
         let document: ListDocument
         do {
@@ -24,9 +33,32 @@ struct Open: ParsableCommand {
         } catch {
             throw ExitCode(fail(error.description))
         }
-        for section in document.model.sections {
-            print(section.title.isEmpty ? "(untitled)" : section.title)
-            for row in section.rows { print("  \(row.text)") }
+        let environment = Environment.current
+        let signal = try MainActor.assumeIsolated { () throws -> Int32 in
+            let theme = Theme.forEnvironment(environment)
+            let editor = ListEditor(document: document, displayName: file == nil ? "Example (not saved)" : nil,
+                                    style: style, theme: theme, animations: !noAnimation)
+            let terminal: CursesTerminal
+            do {
+                terminal = try CursesTerminal.start(theme: theme, environment: environment)
+            } catch {
+                throw ExitCode(fail("\(error)"))
+            }
+            return terminal.run(editor)
         }
+        if signal != 0 { CursesTerminal.exit(bySignal: signal) }
+    }
+}
+
+extension TableStyle: ExpressibleByArgument {}
+
+/// The environment variables listedit reads.
+enum Environment {
+    static var current: [String: String] {
+        var env: [String: String] = [:]
+        for name in ["TERM", "LANG", "LC_ALL", "LC_CTYPE", "NO_COLOR", "XDG_CONFIG_HOME", "HOME"] {
+            if let value = getenv(name) { env[name] = String(cString: value) }
+        }
+        return env
     }
 }

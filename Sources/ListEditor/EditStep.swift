@@ -1,0 +1,37 @@
+import TableKit
+
+/// One undoable change to the list, with what is needed to reverse it. Undo of a move is a move,
+/// so it costs what the move cost, whatever the size of the list.
+enum EditStep: Sendable {
+    case insertRow(ListModel.Row, at: IndexPath)
+    case deleteRow(ListModel.Row, at: IndexPath)
+    case renameRow(at: IndexPath, from: String, to: String)
+    case moveRow(from: IndexPath, to: IndexPath)
+    case insertSection(ListModel.Section, at: Int)
+    case deleteSection(ListModel.Section, at: Int)
+    case renameSection(Int, from: String, to: String)
+    case moveSection(from: Int, to: Int)
+
+    var inverse: EditStep {
+        switch self {
+        case let .insertRow(row, p): return .deleteRow(row, at: p)
+        case let .deleteRow(row, p): return .insertRow(row, at: p)
+        case let .renameRow(p, a, b): return .renameRow(at: p, from: b, to: a)
+        case let .moveRow(a, b): return .moveRow(from: b, to: a)
+        case let .insertSection(s, i): return .deleteSection(s, at: i)
+        case let .deleteSection(s, i): return .insertSection(s, at: i)
+        case let .renameSection(i, a, b): return .renameSection(i, from: b, to: a)
+        case let .moveSection(a, b): return .moveSection(from: b, to: a)
+        }
+    }
+
+    /// Where the cursor goes after the step is applied (the changed row or header).
+    var focus: TableFocus {
+        switch self {
+        case let .insertRow(_, p), let .renameRow(p, _, _), let .moveRow(_, p): return .row(p)
+        case let .deleteRow(_, p): return .row(p)
+        case let .insertSection(_, i), let .renameSection(i, _, _), let .moveSection(_, i): return .header(i)
+        case let .deleteSection(_, i): return .header(max(0, i - 1))
+        }
+    }
+}

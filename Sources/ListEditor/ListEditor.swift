@@ -1,0 +1,86 @@
+import ListDocument
+import TableKit
+import TableView
+
+/// The list editor: a `TableView` over a list document, with the keys, modals, prompts, undo and
+/// saving of product.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
+/// so every screen and interaction is testable without a terminal.
+///
+///     let editor = ListEditor(document: try ListDocument.open("groceries.md"))
+///     editor.handle(.resize(width: 60, height: 20))
+///     editor.handle(.key(.char("e")))
+///     print(editor.render(width: 60, height: 20).text)
+@MainActor
+public final class ListEditor: TerminalProgram {
+    public let tableView = TableView()
+    public private(set) lazy var controller = EditController(table: tableView)
+    public internal(set) var document: ListDocument
+    /// Shown in the header bar.
+    public var displayName: String
+    public internal(set) var wantsQuit = false
+
+    /// Rows `Add item` at the end of each section while editing.
+    var showsPlaceholders = false
+    let placeholderText = "Add item"
+
+    /// A one-line message in the status bar until the next key.
+    var message: (text: String, isError: Bool)?
+    /// A yes/no question in the status bar (quit with changes, overwrite a changed file).
+    var prompt: Prompt?
+    var showsHelp = false
+    var size = (width: 80, height: 24)
+
+    var undoStack: [EditStep] = []
+    var redoStack: [EditStep] = []
+    /// How many steps the history holds (older ones are forgotten).
+    public static let undoLimit = 1_000
+    /// Changes since the last save, counted so undo back to the save clears `*` (nil: the saved
+    /// state is out of reach of undo).
+    var distanceFromSave: Int? = 0
+
+    /// Mouse targets of the last frame.
+    var buttons: [Button] = []
+    var mouseDragging = false
+
+    public init(document: ListDocument, displayName: String? = nil, style: TableStyle = .grouped,
+                theme: Theme = .unicode, animations: Bool = true) {
+        self.document = document
+        self.displayName = displayName ?? document.path.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "untitled"
+        tableView.style = style
+        tableView.theme = theme
+        tableView.animationsEnabled = animations
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// The list as the editor holds it now.
+    public var model: ListModel { document.model }
+
+    /// Whether there are changes not saved.
+    public var isModified: Bool { distanceFromSave != 0 }
+
+    public var frameInterval: Double? { tableView.isAnimating ? 1.0 / 30 : nil }
+
+    func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
+
+    func isPlaceholder(_ p: IndexPath) -> Bool { showsPlaceholders && p.row == realCount(p.section) }
+
+    /// Shows a message in the status line until the next key.
+    func say(_ text: String, error: Bool = false) { message = (text, error) }
+}
+
+/// A yes/no question in the status line.
+struct Prompt {
+    var question: String
+    /// Called with `true` (y), `false` (n) or `nil` (Esc).
+    var answer: @MainActor (Bool?) -> Void
+}
+
+/// A clickable region of the last frame.
+struct Button {
+    var x: Range<Int>
+    var y: Int
+    var action: Action
+
+    enum Action { case toggleEditing, add }
+}

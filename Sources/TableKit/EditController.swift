@@ -1,0 +1,315 @@
+/// Turns keys into the table's editing calls, following UIKit's call sequences
+/// (table-semantics.md part B, 3.2–3.4) and listedit's keys (product.md).
+///
+///     let controller = EditController(table: table)
+///     controller.handle(.char("e"))      // setEditing(true): delegate asked per visible row
+///     controller.handle(.char(" "))      // pick up the focused row
+///     controller.handle(.down)           // propose the next slot; the delegate may retarget
+///     controller.handle(.enter)          // drop: moveRowAt(source, destination), once
+///
+/// A state machine over the table's own interaction state (cursor, dragged row or section, Delete
+/// button, swiped row, which every batch remaps) plus the modal text entry. It is tested without
+/// a terminal. Keys it does not use are returned as not handled, for the application's own keys.
+@MainActor
+public final class EditController {
+    public enum State: Equatable, Sendable {
+        case browsing, editing, draggingRow, draggingSection, confirmingDelete, swiped, modal
+    }
+
+    public unowned let table: Table
+    /// The modal text entry, when one is open (keys go to it first).
+    public private(set) var entry: TextEntry?
+    /// The slot the last drag step proposed (the delegate may have retargeted elsewhere).
+    public private(set) var proposal: IndexPath?
+    /// Rows per page for PgUp/PgDn (the view sets it from its height).
+    public var pageSize = 10
+
+    public init(table: Table) { self.table = table }
+
+    public var state: State {
+        if entry != nil { return .modal }
+        if table.rowDrag != nil { return .draggingRow }
+        if table.sectionDrag != nil { return .draggingSection }
+        if table.swipedRow != nil { return .swiped }
+        if table.deleteConfirmation != nil { return .confirmingDelete }
+        return table.isEditing ? .editing : .browsing
+    }
+
+    /// Opens a modal text entry (the data source calls this from `commit(.insert)`, say).
+    public func presentEntry(_ entry: TextEntry) { self.entry = entry }
+
+    /// Handles one key. Returns false when the key means nothing here (the application's keys).
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        if let entry {
+            if entry.handle(key) { if self.entry === entry { self.entry = nil } }
+            return true
+        }
+        switch state {
+        case .modal: return true
+        case .draggingRow: return dragRow(key)
+        case .draggingSection: return dragSection(key)
+        case .swiped: return swiped(key)
+        case .confirmingDelete: return confirming(key)
+        case .editing: return editing(key)
+        case .browsing: return browsing(key)
+        }
+    }
+
+    // MARK: Normal mode
+
+    func browsing(_ key: Key) -> Bool {
+        if move(key) { return true }
+        switch key {
+        case .char("e"):
+            table.setEditing(true, animated: true)
+        case .char("d"):
+            beginSwipe()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Cursor keys shared by both modes.
+    func move(_ key: Key) -> Bool {
+        switch key {
+        case .up, .char("k"): table.moveFocus(by: -1)
+        case .down, .char("j"): table.moveFocus(by: 1)
+        case .pageUp: table.pageFocus(by: -pageSize)
+        case .pageDown: table.pageFocus(by: pageSize)
+        case .home, .char("g"): table.focusEdge(last: false)
+        case .end, .char("G"): table.focusEdge(last: true)
+        default: return false
+        }
+        return true
+    }
+
+    var focusedRow: IndexPath? {
+        if case .row(let p)? = table.focus { return p }
+        return nil
+    }
+
+    // MARK: Swipe-to-delete (normal mode)
+
+    func beginSwipe() {
+        guard let p = focusedRow, table.supportsCommit,
+              table.dataSource?.table(table, canEditRowAt: p) ?? false else { return }
+        table.delegate?.table(table, willBeginEditingRowAt: p)
+        table.swipedRow = p
+        table.deleteConfirmation = p
+    }
+
+    func swiped(_ key: Key) -> Bool {
+        guard let p = table.swipedRow else { return false }
+        switch key {
+        case .enter, .char("d"), .char("y"):
+            table.swipedRow = nil
+            table.deleteConfirmation = nil
+            (table.dataSource as? any TableEditingDataSource)?.table(table, commit: .delete, forRowAt: p)
+            table.delegate?.table(table, didEndEditingRowAt: p)
+            return true
+        default:
+            endSwipe(p)
+            if key == .escape { return true }
+            return browsing(key)
+        }
+    }
+
+    func endSwipe(_ p: IndexPath) {
+        table.swipedRow = nil
+        table.deleteConfirmation = nil
+        table.delegate?.table(table, didEndEditingRowAt: p)
+    }
+
+    // MARK: Edit mode
+
+    func editing(_ key: Key) -> Bool {
+        switch key {
+        case .up, .down, .pageUp, .pageDown, .home, .end:
+            return move(key)
+        case .char("e"), .escape:
+            table.setEditing(false, animated: true)
+        case .char(" "), .enter:
+            pickUp()
+        case .shiftUp, .char("K"):
+            stepOnce(-1)
+        case .shiftDown, .char("J"):
+            stepOnce(1)
+        case .char("-"), .char("x"), .delete:
+            if let p = focusedRow, table.editingInfo(for: p).style == .delete, table.editingInfo(for: p).canEdit {
+                table.deleteConfirmation = p
+            }
+        case .char("+"), .char("i"):
+            pressInsert()
+        case .char("k"), .char("j"), .char("g"), .char("G"):
+            return move(key)
+        default:
+            return false
+        }
+        return true
+    }
+
+    func pressInsert() {
+        guard let section = table.focus?.section, let editor = table.dataSource as? any TableEditingDataSource else { return }
+        var candidates: [IndexPath] = []
+        if let p = focusedRow { candidates.append(p) }
+        let count = table.numberOfRows(inSection: section)
+        if count > 0 { candidates.append(IndexPath(row: count - 1, section: section)) }
+        for p in candidates {
+            let info = table.editingInfo(for: p)
+            if info.canEdit && info.style == .insert {
+                editor.table(table, commit: .insert, forRowAt: p)
+                return
+            }
+        }
+    }
+
+    func confirming(_ key: Key) -> Bool {
+        guard let p = table.deleteConfirmation else { return false }
+        switch key {
+        case .enter, .char("y"):
+            table.deleteConfirmation = nil
+            (table.dataSource as? any TableEditingDataSource)?.table(table, commit: .delete, forRowAt: p)
+            return true
+        case .escape:
+            table.deleteConfirmation = nil
+            return true
+        default:
+            table.deleteConfirmation = nil
+            return editing(key)
+        }
+    }
+
+    // MARK: Reordering
+
+    /// Picks up the focused row (if it has a handle) or section header (if sections can move).
+    func pickUp() {
+        switch table.focus {
+        case .row(let p)?:
+            guard table.editingInfo(for: p).canMove else { return }
+            table.rowDrag = RowDrag(source: p, destination: p)
+            proposal = p
+        case .header(let s)?:
+            guard let mover = table.dataSource as? any TableSectionReorderingDataSource,
+                  mover.table(table, canMoveSection: s) else { return }
+            table.sectionDrag = SectionDrag(source: s, destination: s)
+        case nil:
+            break
+        }
+    }
+
+    /// Shift+↑/↓: pick up, one step, drop.
+    func stepOnce(_ direction: Int) {
+        pickUp()
+        if table.rowDrag != nil {
+            stepRow(direction)
+            dropRow()
+        } else if table.sectionDrag != nil {
+            stepSection(direction)
+            dropSection()
+        }
+    }
+
+    func dragRow(_ key: Key) -> Bool {
+        switch key {
+        case .up, .char("k"), .shiftUp, .char("K"): stepRow(-1)
+        case .down, .char("j"), .shiftDown, .char("J"): stepRow(1)
+        case .char(" "), .enter: dropRow()
+        case .escape:
+            table.rowDrag = nil
+            proposal = nil
+        default: break
+        }
+        return true
+    }
+
+    /// The last slot of a section during a drag: rows `0...n` of another section, `0..<n` of
+    /// the dragged row's own.
+    func lastSlot(_ s: Int, _ drag: RowDrag) -> Int {
+        table.rowCounts[s] - (s == drag.source.section ? 1 : 0)
+    }
+
+    /// Proposes the next slot in `direction` and asks the delegate where the row should go.
+    func stepRow(_ direction: Int) {
+        guard let drag = table.rowDrag else { return }
+        var p = proposal ?? drag.destination
+        let counts = table.rowCounts
+        if direction < 0 {
+            if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: lastSlot(p.section - 1, drag), section: p.section - 1) } else { return }
+        } else {
+            if p.row < lastSlot(p.section, drag) { p.row += 1 } else if p.section + 1 < counts.count { p = IndexPath(row: 0, section: p.section + 1) } else { return }
+        }
+        propose(p)
+    }
+
+    /// Starts dragging a row directly (the mouse pressed its handle). Returns false if it has
+    /// no handle.
+    @discardableResult
+    public func beginDrag(at p: IndexPath) -> Bool {
+        guard table.isEditing, table.rowDrag == nil, table.editingInfo(for: p).canMove else { return false }
+        table.focus = .row(p)
+        pickUp()
+        return table.rowDrag != nil
+    }
+
+    /// Proposes a destination slot (final space), asking the delegate to retarget it; a target
+    /// outside the table is ignored. Used by drag steps and by the mouse.
+    public func propose(_ p: IndexPath) {
+        guard let drag = table.rowDrag else { return }
+        let counts = table.rowCounts
+        guard p != proposal else { return }
+        proposal = p
+        var target = table.delegate?.table(table, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
+        // A destination that cannot exist is ignored: the row stays where it was.
+        if target.section < 0 || target.section >= counts.count || target.row < 0 || target.row > lastSlot(target.section, drag) {
+            target = drag.destination
+        }
+        table.rowDrag?.destination = target
+        table.focus = .row(drag.source)
+    }
+
+    /// Drops the dragged row where it is shown (the mouse released it).
+    public func drop() {
+        if table.rowDrag != nil { dropRow() } else if table.sectionDrag != nil { dropSection() }
+    }
+
+    func dropRow() {
+        guard let drag = table.rowDrag else { return }
+        proposal = nil
+        if drag.destination == drag.source {
+            table.rowDrag = nil
+            return
+        }
+        table.commitInteractiveMove(from: drag.source, to: drag.destination)
+        table.focus = .row(drag.destination)
+    }
+
+    func dragSection(_ key: Key) -> Bool {
+        switch key {
+        case .up, .char("k"), .shiftUp, .char("K"): stepSection(-1)
+        case .down, .char("j"), .shiftDown, .char("J"): stepSection(1)
+        case .char(" "), .enter: dropSection()
+        case .escape: table.sectionDrag = nil
+        default: break
+        }
+        return true
+    }
+
+    func stepSection(_ direction: Int) {
+        guard let drag = table.sectionDrag else { return }
+        let d = drag.destination + direction
+        guard d >= 0, d < table.numberOfSections else { return }
+        table.sectionDrag?.destination = d
+    }
+
+    func dropSection() {
+        guard let drag = table.sectionDrag else { return }
+        if drag.destination == drag.source {
+            table.sectionDrag = nil
+            return
+        }
+        table.commitInteractiveSectionMove(from: drag.source, to: drag.destination)
+        table.focus = .header(drag.destination)
+    }
+}

@@ -1,0 +1,14 @@
+/// Editing facts about one row, asked once while it is visible in edit mode.
+public struct RowEditInfo: Equatable, Sendable {
+    public var canEdit: Bool
+    public var style: EditingStyle
+    public var indents: Bool
+    public var canMove: Bool
+
+    public init(canEdit: Bool, style: EditingStyle, indents: Bool, canMove: Bool) {
+        self.canEdit = canEdit
+        self.style = style
+        self.indents = indents
+        self.canMove = canMove
+    }
+}

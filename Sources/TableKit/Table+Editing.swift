@@ -1,0 +1,77 @@
+/// Edit-mode queries, asked the way UIKit asks them and remembered until the row changes.
+extension Table {
+    /// Editing facts for a row, asking the first time in UIKit's order: `canEditRowAt`, then (for
+    /// editable rows) `editingStyleForRowAt`, `shouldIndentWhileEditingRowAt`, and `canMoveRowAt`
+    /// when the data source can reorder. A row is movable only when it is editable, the data source
+    /// conforms to `TableReorderingDataSource` and `canMoveRowAt` allows it.
+    ///
+    /// - Parameter path: current index path.
+    public func editingInfo(for path: IndexPath) -> RowEditInfo {
+        if let info = editInfoCache[path] { return info }
+        let canEdit = dataSource?.table(self, canEditRowAt: path) ?? false
+        var info = RowEditInfo(canEdit: canEdit, style: .none, indents: false, canMove: false)
+        if canEdit {
+            info.style = delegate?.table(self, editingStyleForRowAt: path) ?? .delete
+            info.indents = delegate?.table(self, shouldIndentWhileEditingRowAt: path) ?? true
+            if let mover = dataSource as? any TableReorderingDataSource {
+                info.canMove = mover.table(self, canMoveRowAt: path)
+            }
+        }
+        editInfoCache[path] = info
+        return info
+    }
+
+    /// Whether the data source can reorder rows at all (UIKit: implements `moveRowAt`).
+    public var supportsReordering: Bool { dataSource is any TableReorderingDataSource }
+
+    /// Whether the data source commits edits (UIKit: implements `commit`), which also enables
+    /// swipe-to-delete.
+    public var supportsCommit: Bool { dataSource is any TableEditingDataSource }
+
+    func remapEditInfo(_ plan: BatchPlan) {
+        var kept: [IndexPath: RowEditInfo] = [:]
+        for (p, info) in editInfoCache {
+            if let f = plan.finalIndexPath(forOriginal: p), !plan.reloadedRows.contains(p) { kept[f] = info }
+        }
+        editInfoCache = kept
+    }
+
+    /// Applies a move the user already made on screen: the data source updates only its model
+    /// (`moveRowAt`), and the table takes the new order without asking for counts (UIKit's
+    /// interactive reorder).
+    ///
+    /// - Parameters:
+    ///   - source: the row's path before the move.
+    ///   - destination: its path after the move.
+    func commitInteractiveMove(from source: IndexPath, to destination: IndexPath) {
+        guard let mover = dataSource as? any TableReorderingDataSource else { return }
+        var update = BatchUpdate()
+        update.moveRow(from: source, to: destination)
+        var counts = rowCounts
+        counts[source.section] -= 1
+        counts[destination.section] += 1
+        rowDrag = nil
+        mover.table(self, moveRowAt: source, to: destination)
+        applyInteractive(update, newCounts: counts)
+    }
+
+    /// The same for a whole section (`moveSection`).
+    func commitInteractiveSectionMove(from source: Int, to destination: Int) {
+        guard let mover = dataSource as? any TableSectionReorderingDataSource else { return }
+        var update = BatchUpdate()
+        update.moveSection(source, toSection: destination)
+        var counts = rowCounts
+        counts.insert(counts.remove(at: source), at: destination)
+        sectionDrag = nil
+        mover.table(self, moveSection: source, toSection: destination)
+        applyInteractive(update, newCounts: counts)
+    }
+
+    private func applyInteractive(_ update: BatchUpdate, newCounts: [Int]) {
+        guard let plan = try? BatchValidator.plan(for: update, oldRowCounts: rowCounts, newSectionCount: newCounts.count,
+                                                  newRowCount: { newCounts[$0] }) else { return }
+        rowCounts = plan.newRowCounts
+        remapInteraction(plan)
+        tableDidMoveInteractively(plan)
+    }
+}

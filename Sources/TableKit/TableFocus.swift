@@ -1,0 +1,82 @@
+/// What the cursor is on: a section header or a row (current index space).
+public enum TableFocus: Hashable, Sendable {
+    case header(Int)
+    case row(IndexPath)
+
+    public var section: Int {
+        switch self {
+        case .header(let s): return s
+        case .row(let p): return p.section
+        }
+    }
+}
+
+/// A row being dragged: where it was picked up and where it would land now.
+///
+/// Both are in the current (model) space: `source` is the row's path now; `destination` is a
+/// final path of the move `source → destination` (remove at `source`, insert at `destination`),
+/// exactly what `moveRowAt` will receive on drop.
+public struct RowDrag: Equatable, Sendable {
+    public var source: IndexPath
+    public var destination: IndexPath
+
+    public init(source: IndexPath, destination: IndexPath) {
+        self.source = source
+        self.destination = destination
+    }
+
+    /// Row counts as the screen shows them during the drag.
+    public func displayCounts(_ counts: [Int]) -> [Int] {
+        var c = counts
+        c[source.section] -= 1
+        c[destination.section] += 1
+        return c
+    }
+
+    /// The model path of the row shown at a display path.
+    public func modelIndexPath(forDisplayed p: IndexPath) -> IndexPath {
+        if p == destination { return source }
+        var row = p.row
+        if p.section == destination.section, row > destination.row { row -= 1 }
+        if p.section == source.section, row >= source.row { row += 1 }
+        return IndexPath(row: row, section: p.section)
+    }
+
+    /// The display path of a model row (the inverse of `modelIndexPath(forDisplayed:)`).
+    public func displayedIndexPath(forModel p: IndexPath) -> IndexPath {
+        if p == source { return destination }
+        var row = p.row
+        if p.section == source.section, row > source.row { row -= 1 }
+        if p.section == destination.section, row >= destination.row { row += 1 }
+        return IndexPath(row: row, section: p.section)
+    }
+}
+
+/// A section being dragged: picked up at `source`, shown at `destination` (final index).
+public struct SectionDrag: Equatable, Sendable {
+    public var source: Int
+    public var destination: Int
+
+    public init(source: Int, destination: Int) {
+        self.source = source
+        self.destination = destination
+    }
+
+    /// The model section shown at a display index.
+    public func modelSection(forDisplayed s: Int) -> Int {
+        if s == destination { return source }
+        var m = s
+        if s > destination { m -= 1 }
+        if m >= source { m += 1 }
+        return m
+    }
+
+    /// The display index of a model section.
+    public func displayedSection(forModel s: Int) -> Int {
+        if s == source { return destination }
+        var d = s
+        if s > source { d -= 1 }
+        if d >= destination { d += 1 }
+        return d
+    }
+}

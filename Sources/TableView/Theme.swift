@@ -1,0 +1,29 @@
+/// Glyphs and colours. Without a UTF-8 locale the glyphs fall back to ASCII; with `NO_COLOR` set
+/// (or a monochrome terminal) styles keep their attributes but lose their colours.
+public struct Theme: Sendable, Equatable {
+    public var deleteControl: String
+    public var insertControl: String
+    public var handle: String
+    public var ellipsis: String
+    public var usesColor: Bool
+
+    public static let unicode = Theme(deleteControl: "⊖", insertControl: "⊕", handle: "≡", ellipsis: "…", usesColor: true)
+    public static let ascii = Theme(deleteControl: "(-)", insertControl: "(+)", handle: "=", ellipsis: "~", usesColor: true)
+
+    /// The theme for an environment: ASCII unless the locale is UTF-8; no colour under `NO_COLOR`.
+    public static func forEnvironment(_ env: [String: String]) -> Theme {
+        let locale = env["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? env["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? env["LANG"] ?? ""
+        let utf8 = locale.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")
+        var theme = utf8 ? Theme.unicode : Theme.ascii
+        if let noColor = env["NO_COLOR"], !noColor.isEmpty { theme.usesColor = false }
+        return theme
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

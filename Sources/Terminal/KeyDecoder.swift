@@ -1,0 +1,62 @@
+import CNcursesw
+import TableKit
+
+/// Turns what `get_wch` returns into `Key`s. Codes for Shift+↑/↓ are looked up (or defined)
+/// once, since terminals send them differently.
+@MainActor
+struct KeyDecoder {
+    var shiftUp: Int32 = -1
+    var shiftDown: Int32 = -1
+
+    /// Binds Shift+↑/↓ sequences that the terminal description does not name.
+    mutating func bindShiftedArrows() {
+        shiftUp = bind("\u{1B}[1;2A", fallback: 0x1FF0)
+        shiftDown = bind("\u{1B}[1;2B", fallback: 0x1FF1)
+    }
+
+    private func bind(_ sequence: String, fallback: Int32) -> Int32 {
+        let existing = key_defined(sequence)
+        if existing > 0 { return existing }
+        define_key(sequence, fallback)
+        return fallback
+    }
+
+    /// A function-key code (`KEY_CODE_YES`).
+    func key(code: Int32) -> Key? {
+        switch code {
+        case le_key_up(): return .up
+        case le_key_down(): return .down
+        case le_key_left(): return .left
+        case le_key_right(): return .right
+        case le_key_sr(), shiftUp: return .shiftUp
+        case le_key_sf(), shiftDown: return .shiftDown
+        case le_key_ppage(): return .pageUp
+        case le_key_npage(): return .pageDown
+        case le_key_home(): return .home
+        case le_key_end(): return .end
+        case le_key_dc(): return .delete
+        case le_key_backspace(): return .backspace
+        case le_key_enter(): return .enter
+        case le_key_btab(): return .backTab
+        default:
+            let f0 = Int32(0o410)   // KEY_F0
+            if code > f0 && code <= f0 + 12 { return .function(Int(code - f0)) }
+            return nil
+        }
+    }
+
+    /// A character (`OK`).
+    func key(character value: UInt32) -> Key? {
+        switch value {
+        case 0x0A, 0x0D: return .enter
+        case 0x09: return .tab
+        case 0x1B: return .escape
+        case 0x08, 0x7F: return .backspace
+        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(value + 0x60)!))
+        case 0x00, 0x1C...0x1F: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .char(Character(scalar))
+        }
+    }
+}
