@@ -50,8 +50,9 @@ let package = Package(
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit"], swiftSettings: strict),
-        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument"], swiftSettings: strict),
+        .target(name: "GoldenTesting", path: "Tests/GoldenTesting", swiftSettings: strict),
+        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "GoldenTesting"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "GoldenTesting"], swiftSettings: strict),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit"], swiftSettings: strict),
     ]
 )

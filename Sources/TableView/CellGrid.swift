@@ -127,6 +127,17 @@ public struct CellGrid: Equatable, Sendable {
         }.joined(separator: "\n")
     }
 
+    /// The golden-screen form with the terminal cursor shown: each row behind a one-column
+    /// gutter holding `>` on the cursor's row, trailing spaces removed.
+    public var screenshot: String {
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return rows.enumerated().map { y, line in
+            let mark = cursor?.y == y ? ">" : " "
+            return line.isEmpty ? mark : mark + line
+        }.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).trimmingTrailingSpaces }.joined(separator: "\n")
+    }
+
     /// Whether every wide character is whole (for invariant checks).
     public var wideCharactersAreWhole: Bool {
         for y in 0..<height {
@@ -148,5 +159,13 @@ public struct CellGrid: Equatable, Sendable {
 
     public static func == (a: CellGrid, b: CellGrid) -> Bool {
         a.width == b.width && a.height == b.height && a.cells == b.cells && a.cursorX == b.cursorX && a.cursorY == b.cursorY
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
     }
 }

@@ -1,0 +1,118 @@
+import Testing
+import TableKit
+import TableView
+import GoldenTesting
+
+/// What the view asks its data source and delegate, and its animations.
+@MainActor
+@Suite struct TableViewBehaviourTests {
+    /// A million rows: the data source is asked only about the rows on screen.
+    @Test func millionRowsAskOnlyForVisibleRows() {
+        final class Counting: TableDataSource {
+            var cells = 0, counts = 0
+            func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts += 1; return 1_000_000 }
+            func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { cells += 1; return TableCell(text: "Row \(p.row)") }
+        }
+        let source = Counting()
+        let view = TableView()
+        view.dataSource = source
+        var grid = CellGrid(width: 40, height: 20)
+        view.render(into: &grid, top: 0, height: 20)
+        #expect(source.cells <= 20)
+        source.cells = 0
+        view.focusEdge(last: true)
+        view.render(into: &grid, top: 0, height: 20)
+        #expect(source.cells <= 20)
+        #expect(grid.lines.contains { $0.contains("Row 999999") })
+        #expect(source.counts == 1)
+    }
+
+    /// Entering edit mode asks, per visible row: canEdit, editingStyle, shouldIndent, canMove;
+    /// rows scrolling in are asked then; rows already asked are not asked again.
+    @Test func editingQueriesFollowUIKitOrderForVisibleRowsOnly() {
+        let fixture = Fixture([("A", (0..<30).map { "r\($0)" })])
+        let view = makeView(fixture)
+        _ = draw(view, height: 5)
+        fixture.log = []
+        view.setEditing(true, animated: false)
+        // Five lines: the header and four rows.
+        #expect(fixture.log == (0..<4).flatMap { r in
+            ["canEdit [0, \(r)]", "style [0, \(r)]", "indent [0, \(r)]", "canMove [0, \(r)]"]
+        })
+        fixture.log = []
+        _ = draw(view, height: 5)
+        #expect(fixture.log.isEmpty)
+        view.focus = .row(IndexPath(row: 5, section: 0))
+        _ = draw(view, height: 5)
+        // The cursor on row 5 scrolls rows 3...7 into view (a margin of two lines below it);
+        // only rows 4...7 are new.
+        #expect(fixture.log == (4...7).flatMap { r in
+            ["canEdit [0, \(r)]", "style [0, \(r)]", "indent [0, \(r)]", "canMove [0, \(r)]"]
+        })
+    }
+
+    @Test func noReorderingDataSourceMeansNoHandles() {
+        final class Plain: TableEditingDataSource {
+            func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { 2 }
+            func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "row \(p.row)") }
+            func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {}
+        }
+        let source = Plain()
+        let view = TableView()
+        view.dataSource = source
+        view.setEditing(true, animated: false)
+        let text = draw(view, height: 5).text
+        #expect(!text.contains("≡"))
+        #expect(text.contains("⊖ row 0"))
+    }
+
+    /// Each animation's frames, stepped with a manual clock: leaving rows first (from the last
+    /// frame), then arriving ones, then the final screen; completions run once, at the end.
+    @Test(arguments: RowAnimation.allCases)
+    func animationFrames(_ kind: RowAnimation) throws {
+        let fixture = Fixture([("A", ["one", "two", "three"])])
+        let view = makeView(fixture, animations: true)
+        let clock = ManualClock()
+        view.clock = clock
+        _ = draw(view, width: 24, height: 6)
+        fixture.sections[0].rows.remove(at: 1)
+        fixture.sections[0].rows.insert("new", at: 0)
+        var finished: [Bool] = []
+        try view.performBatchUpdates({
+            try view.deleteRows(at: [IndexPath(row: 1, section: 0)], with: kind)
+            try view.insertRows(at: [IndexPath(row: 0, section: 0)], with: kind)
+        }, completion: { finished.append($0) })
+        var frames: [String] = []
+        for t in [0.0, 0.045, 0.09, 0.135, 0.2] {
+            clock.now = t
+            frames.append(draw(view, width: 24, height: 6).text)
+        }
+        #expect(finished == [true])
+        #expect(!view.isAnimating)
+        assertGolden(frames.joined(separator: "\n-----\n"), "animation-\(kind.rawValue)")
+    }
+
+    @Test func aKeyPressOrANewBatchEndsAnAnimation() throws {
+        let fixture = Fixture([("A", ["one", "two"])])
+        let view = makeView(fixture, animations: true)
+        view.clock = ManualClock()
+        _ = draw(view)
+        var results: [Bool] = []
+        fixture.sections[0].rows.append("three")
+        try view.performBatchUpdates({ try view.insertRows(at: [IndexPath(row: 2, section: 0)]) }, completion: { results.append($0) })
+        fixture.sections[0].rows.append("four")
+        try view.performBatchUpdates({ try view.insertRows(at: [IndexPath(row: 3, section: 0)]) }, completion: { results.append($0) })
+        #expect(results == [false])          // cut short by the next update
+        view.finishAnimations()              // what a key press does
+        #expect(results == [false, true])
+    }
+
+    @Test func dragDisplaysTheRowAtItsDestination() {
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture)
+        view.setEditing(true, animated: false)
+        view.rowDrag = RowDrag(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 1, section: 1))
+        view.focus = .row(IndexPath(row: 0, section: 0))
+        assertGolden(draw(view).screenshot, "drag-across-sections")
+    }
+}

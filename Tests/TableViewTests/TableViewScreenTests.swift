@@ -1,0 +1,84 @@
+import Testing
+import TableKit
+import TableView
+import GoldenTesting
+
+/// Golden screens of the table view.
+@MainActor
+@Suite struct TableViewScreenTests {
+    @Test func normalMode() {
+        let view = makeView(Fixture(groceries))
+        view.focus = .row(IndexPath(row: 1, section: 0))
+        assertGolden(draw(view).screenshot, "normal-grouped")
+    }
+
+    @Test func plainStyle() {
+        let view = makeView(Fixture(groceries), style: .plain)
+        assertGolden(draw(view).screenshot, "normal-plain")
+    }
+
+    @Test func editMode() {
+        let fixture = Fixture(groceries)
+        fixture.styles[IndexPath(row: 2, section: 0)] = .insert
+        fixture.styles[IndexPath(row: 1, section: 1)] = EditingStyle.none
+        fixture.immovable = [IndexPath(row: 0, section: 0)]
+        let view = makeView(fixture)
+        view.setEditing(true, animated: false)
+        view.deleteConfirmation = IndexPath(row: 1, section: 0)
+        assertGolden(draw(view).screenshot, "edit-mode")
+    }
+
+    @Test func asciiGlyphs() {
+        let view = makeView(Fixture(groceries))
+        view.theme = .ascii
+        view.setEditing(true, animated: false)
+        assertGolden(draw(view).screenshot, "edit-mode-ascii")
+    }
+
+    @Test func longListScrolledKeepsTheCursorInView() {
+        let view = makeView(Fixture([("Numbers", (0..<100).map { "Row \($0)" })]))
+        _ = draw(view)
+        view.focus = .row(IndexPath(row: 50, section: 0))
+        let grid = draw(view)
+        assertGolden(grid.screenshot, "long-list-scrolled")
+        #expect(grid.cursor?.y == 12 - 1 - view.scrollMargin)
+        view.moveFocus(by: -9)
+        #expect(draw(view).cursor?.y == view.scrollMargin)
+    }
+
+    @Test func wideCharacters() {
+        let view = makeView(Fixture([("本", ["吾輩は猫である。名前はまだ無い。", "🧑‍🚀 astronaut", "e\u{301}te\u{301}", "Ｆｕｌｌｗｉｄｔｈ ｔｅｘｔ ｈｅｒｅ"])]))
+        view.setEditing(true, animated: false)
+        let grid = draw(view, width: 30, height: 8)
+        #expect(grid.wideCharactersAreWhole)
+        assertGolden(grid.screenshot, "wide-characters")
+    }
+
+    @Test func narrowAndTinyWindows() {
+        let view = makeView(Fixture(groceries))
+        view.setEditing(true, animated: false)
+        assertGolden(draw(view, width: 20, height: 10).screenshot, "narrow-20")
+        let tiny = draw(view, width: 20, height: 2)
+        assertGolden(tiny.screenshot, "tiny-2-rows")
+        #expect(draw(view, width: 1, height: 1).width == 1)
+        #expect(draw(view, width: 0, height: 0).lines.isEmpty)
+    }
+
+    @Test func cursorFollowsItsRowThroughABatch() throws {
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture)
+        view.focus = .row(IndexPath(row: 2, section: 0))   // Bread
+        fixture.sections[0].rows.insert("Apples", at: 0)
+        fixture.sections[0].rows.remove(at: 2)               // Eggs (was row 1)
+        try view.performBatchUpdates {
+            try view.insertRows(at: [IndexPath(row: 0, section: 0)])
+            try view.deleteRows(at: [IndexPath(row: 1, section: 0)])
+        }
+        #expect(view.focus == .row(IndexPath(row: 2, section: 0)))
+        // Deleting the row under the cursor moves it to the row that took its place.
+        fixture.sections[0].rows.remove(at: 2)
+        try view.deleteRows(at: [IndexPath(row: 2, section: 0)])
+        #expect(view.focus == .row(IndexPath(row: 1, section: 0)))
+        assertGolden(draw(view).screenshot, "after-batch")
+    }
+}
