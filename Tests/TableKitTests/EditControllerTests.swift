@@ -1,0 +1,238 @@
+import Testing
+import TableKit
+
+/// A data source and delegate that records every call, in order.
+@MainActor
+final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
+    var sections: [[String]]
+    var log: [String] = []
+    var insertRows: Set<IndexPath> = []
+    var retarget: ((IndexPath, IndexPath) -> IndexPath)?
+
+    init(_ sections: [[String]]) { self.sections = sections }
+
+    func numberOfSections(in table: Table) -> Int { sections.count }
+    func table(_ table: Table, numberOfRowsInSection s: Int) -> Int { sections[s].count }
+    func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
+    func table(_ table: Table, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
+    func table(_ table: Table, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+        log.append("editingStyle \(p)")
+        return insertRows.contains(p) ? .insert : .delete
+    }
+    func table(_ table: Table, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
+    func table(_ table: Table, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
+    func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {
+        log.append("commit \(style) \(p)")
+        if style == .delete {
+            sections[p.section].remove(at: p.row)
+            do { try table.deleteRows(at: [p]) } catch { log.append("error \(error)") }
+        }
+    }
+    func table(_ table: Table, moveRowAt a: IndexPath, to b: IndexPath) {
+        log.append("moveRow \(a) -> \(b)")
+        sections[b.section].insert(sections[a.section].remove(at: a.row), at: b.row)
+    }
+    func table(_ table: Table, moveSection a: Int, toSection b: Int) {
+        log.append("moveSection \(a) -> \(b)")
+        sections.insert(sections.remove(at: a), at: b)
+    }
+    func table(_ table: Table, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        let target = retarget?(source, proposed) ?? proposed
+        log.append("target \(source) proposed \(proposed) -> \(target)")
+        return target
+    }
+    func table(_ table: Table, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
+    func table(_ table: Table, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
+    func table(_ table: Table, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
+}
+
+/// The exact sequence of data-source and delegate calls for each flow of edit mode
+/// (table-semantics.md part B, 3.2–3.4).
+@MainActor
+@Suite struct EditControllerTests {
+    let tracer: Tracer
+    let table = Table()
+    let controller: EditController
+
+    init() {
+        tracer = Tracer([["a", "b", "c"], ["d", "e"]])
+        table.dataSource = tracer
+        table.delegate = tracer
+        controller = EditController(table: table)
+    }
+
+    func keys(_ keys: Key...) { for k in keys { controller.handle(k) } }
+    func editing(at p: IndexPath) {
+        table.setEditing(true, animated: false)
+        table.focus = .row(p)
+        tracer.log = []
+    }
+
+    @Test func enterAndLeaveEditMode() {
+        keys(.char("e"))
+        #expect(table.isEditing)
+        #expect(controller.state == .editing)
+        keys(.char("e"))
+        #expect(!table.isEditing)
+        #expect(tracer.log == ["willSetEditing true", "willSetEditing false"])
+    }
+
+    @Test func deleteWithConfirmation() {
+        editing(at: ip(0, 1))
+        keys(.char("-"))
+        #expect(controller.state == .confirmingDelete)
+        #expect(table.deleteConfirmation == ip(0, 1))
+        keys(.enter)
+        #expect(tracer.log == ["canEdit [0, 1]", "editingStyle [0, 1]", "shouldIndent [0, 1]", "canMove [0, 1]", "commit delete [0, 1]"])
+        #expect(tracer.sections == [["a", "c"], ["d", "e"]])
+        #expect(table.rowCounts == [2, 2])
+        #expect(controller.state == .editing)
+    }
+
+    @Test func cancelledDeleteCallsNothing() {
+        editing(at: ip(0, 1))
+        keys(.char("x"), .escape)
+        #expect(!tracer.log.contains { $0.hasPrefix("commit") })
+        #expect(table.deleteConfirmation == nil)
+        #expect(table.isEditing)
+    }
+
+    @Test func swipeToDelete() {
+        table.focus = .row(ip(1, 0))
+        keys(.char("d"))
+        #expect(controller.state == .swiped)
+        #expect(table.swipedRow == ip(1, 0))
+        keys(.char("d"))
+        #expect(tracer.log == ["canEdit [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing [1, 0]"])
+        #expect(!table.isEditing)
+    }
+
+    @Test func swipeCancelled() {
+        table.focus = .row(ip(0, 0))
+        keys(.char("d"), .escape)
+        #expect(tracer.log == ["canEdit [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
+        #expect(controller.state == .browsing)
+        // Moving away cancels too, and moves.
+        tracer.log = []
+        keys(.char("d"), .down)
+        #expect(tracer.log == ["canEdit [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
+        #expect(table.focus == .row(ip(0, 1)))
+    }
+
+    @Test func insertControlCommitsInsert() {
+        tracer.insertRows = [ip(0, 2)]
+        editing(at: ip(0, 2))
+        keys(.char("+"))
+        #expect(tracer.log == ["canEdit [0, 2]", "editingStyle [0, 2]", "shouldIndent [0, 2]", "canMove [0, 2]", "commit insert [0, 2]"])
+    }
+
+    @Test func dragAcrossSectionsWithRetargeting() {
+        // Keep rows off the last slot of every section (like a placeholder).
+        tracer.retarget = { source, proposed in
+            let limit = self.tracer.sections[proposed.section].count - (proposed.section == source.section ? 1 : 0)
+            return IndexPath(row: min(proposed.row, max(0, limit - 1)), section: proposed.section)
+        }
+        editing(at: ip(0, 1))
+        keys(.char(" "))
+        #expect(controller.state == .draggingRow)
+        keys(.down, .down, .down, .down)
+        #expect(table.rowDrag == RowDrag(source: ip(0, 1), destination: ip(1, 1)))
+        keys(.enter)
+        #expect(tracer.log == [
+            "canEdit [0, 1]", "editingStyle [0, 1]", "shouldIndent [0, 1]", "canMove [0, 1]",
+            "target [0, 1] proposed [0, 2] -> [0, 1]",
+            "target [0, 1] proposed [1, 0] -> [1, 0]",
+            "target [0, 1] proposed [1, 1] -> [1, 1]",
+            "target [0, 1] proposed [1, 2] -> [1, 1]",
+            "moveRow [0, 1] -> [1, 1]",
+        ])
+        #expect(tracer.sections == [["a", "c"], ["d", "b", "e"]])
+        #expect(table.rowCounts == [2, 3])
+        #expect(table.focus == .row(ip(1, 1)))
+        #expect(controller.state == .editing)
+    }
+
+    @Test func dropInPlaceCallsNoMove() {
+        editing(at: ip(0, 0))
+        keys(.char(" "), .down, .up, .char(" "))
+        #expect(!tracer.log.contains { $0.hasPrefix("moveRow") })
+        #expect(table.rowDrag == nil)
+    }
+
+    @Test func escapePutsTheRowBack() {
+        editing(at: ip(0, 0))
+        keys(.enter, .down, .down, .escape)
+        #expect(!tracer.log.contains { $0.hasPrefix("moveRow") })
+        #expect(table.rowDrag == nil)
+        #expect(tracer.sections == [["a", "b", "c"], ["d", "e"]])
+    }
+
+    @Test func leavingEditModeCancelsADrag() {
+        editing(at: ip(0, 0))
+        keys(.enter, .down)
+        table.setEditing(false, animated: false)
+        #expect(table.rowDrag == nil)
+        #expect(!tracer.log.contains { $0.hasPrefix("moveRow") })
+    }
+
+    @Test func shiftArrowMovesOneStepAtOnce() {
+        editing(at: ip(0, 0))
+        keys(.shiftDown)
+        #expect(tracer.log.suffix(2) == ["target [0, 0] proposed [0, 1] -> [0, 1]", "moveRow [0, 0] -> [0, 1]"])
+        #expect(tracer.sections[0] == ["b", "a", "c"])
+        keys(.char("K"))
+        #expect(tracer.sections[0] == ["a", "b", "c"])
+    }
+
+    @Test func rowsThatCannotMoveAreNotPickedUp() {
+        tracer.insertRows = [ip(0, 2)]
+        editing(at: ip(0, 2))
+        keys(.char(" "))
+        #expect(table.rowDrag == nil)
+        #expect(controller.state == .editing)
+    }
+
+    @Test func sectionMove() {
+        table.setEditing(true, animated: false)
+        table.focus = .header(0)
+        tracer.log = []
+        keys(.char(" "), .down, .enter)
+        #expect(tracer.log == ["moveSection 0 -> 1"])
+        #expect(tracer.sections == [["d", "e"], ["a", "b", "c"]])
+        #expect(table.rowCounts == [2, 3])
+        #expect(table.focus == .header(1))
+        tracer.log = []
+        keys(.char(" "), .up, .escape)
+        #expect(tracer.log.isEmpty)
+    }
+
+    @Test func batchThatDeletesTheDraggedRowCancelsTheDrag() throws {
+        editing(at: ip(0, 1))
+        keys(.char(" "), .down)
+        tracer.sections[0].remove(at: 1)
+        try table.deleteRows(at: [ip(0, 1)])
+        #expect(table.rowDrag == nil)
+        #expect(controller.state == .editing)
+        keys(.enter)   // now an ordinary pick-up of the focused row, not a drop
+        #expect(!tracer.log.contains { $0.hasPrefix("moveRow") })
+    }
+
+    @Test func batchRemapsTheDraggedRow() throws {
+        editing(at: ip(0, 1))
+        keys(.char(" "))
+        tracer.sections[0].insert("z", at: 0)
+        try table.insertRows(at: [ip(0, 0)])
+        #expect(table.rowDrag?.source == ip(0, 2))
+    }
+
+    @Test func modalEntryTakesKeysFirst() {
+        var result: String??
+        controller.presentEntry(TextEntry(title: "New", initial: "ab") { result = .some($0) })
+        keys(.char("e"), .left, .char("X"), .home, .char("<"), .end, .backspace, .enter)
+        #expect(result == .some("<abX"))
+        #expect(!table.isEditing)
+        controller.presentEntry(TextEntry(title: "New") { result = .some($0) })
+        keys(.char("q"), .escape)
+        #expect(result == .some(nil))
+    }
+}
