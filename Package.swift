@@ -49,10 +49,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
-        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit"], swiftSettings: strict),
-        .target(name: "GoldenTesting", path: "Tests/GoldenTesting", swiftSettings: strict),
-        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "GoldenTesting"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "GoldenTesting"], swiftSettings: strict),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit"], swiftSettings: strict),
+        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport"], swiftSettings: strict),
     ]
 )

@@ -67,7 +67,7 @@ public enum FileAccess {
         let folder = directory(of: target)
         var folderStat = stat()
         guard stat(folder, &folderStat) == 0, folderStat.st_mode & S_IFMT == S_IFDIR else {
-            throw DocumentError(.io, file: path, "cannot save: folder \(folder) does not exist")
+            throw DocumentError(.io, file: path, "cannot save: folder does not exist: \(folder)")
         }
         let base = target.split(separator: "/").last.map(String.init) ?? target
         var template = Array("\(folder)/.\(base).listedit-XXXXXX".utf8CString)

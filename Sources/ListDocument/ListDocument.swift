@@ -64,6 +64,15 @@ public struct ListDocument: Sendable {
         return FileAccess.stamp(of: path) != stamp
     }
 
+    /// Makes `path` the document's file from now on (save as): the format follows its
+    /// extension, and whatever is there now counts as what was read.
+    public mutating func retarget(to newPath: String) {
+        path = newPath
+        format = ListFormat(path: newPath)
+        savedBytes = nil
+        stamp = FileAccess.stamp(of: newPath)
+    }
+
     /// Saves atomically to `path` (or to `newPath`, which becomes the document's path). Refuses
     /// when the file changed on disk since it was read, unless `overwrite` is set.
     public mutating func save(to newPath: String? = nil, overwrite: Bool = false) throws(DocumentError) {

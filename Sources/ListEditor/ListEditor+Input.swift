@@ -135,9 +135,15 @@ extension ListEditor {
                     if yes == true { self?.write(to: path, overwrite: true, then: next) } else { self?.say("Not saved") }
                 }
             } else {
-                say(error.description, error: true)
+                say("\(displayName): \(error.message)", error: true)
             }
         }
+    }
+
+    /// Points the document at another file (the next save writes there).
+    public func setPath(_ path: String) {
+        document.retarget(to: path)
+        displayName = path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Quits, asking first when there are unsaved changes.

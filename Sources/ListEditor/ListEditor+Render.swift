@@ -114,45 +114,56 @@ extension ListEditor {
 
     func drawHelp(_ grid: inout CellGrid) {
         let lines = helpLines
-        let h = min(grid.height, lines.count + 2)
+        let h = min(grid.height, lines.count + 1)
         let w = min(grid.width, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4)
+        guard w >= 4, h >= 2 else { return }
         let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - h) / 2)
         let style = CellStyle(.modal)
-        for row in 0..<h { grid.fill(x: x, y: y + row, count: w, style: style) }
-        for (i, line) in lines.prefix(max(0, h - 2)).enumerated() {
-            grid.put(line, x: x + 2, y: y + 1 + i, style: i == 0 ? CellStyle(.modal, bold: true) : style, limit: x + w - 1)
+        let b = box
+        for row in 0..<h {
+            grid.fill(x: x, y: y + row, count: w, style: style)
+            grid.put(b.v, x: x, y: y + row, style: style)
+            grid.put(b.v, x: x + w - 1, y: y + row, style: style)
         }
+        grid.put(b.tl + String(repeating: b.h, count: w - 2) + b.tr, x: x, y: y, style: style)
+        grid.put(" \(lines[0]) ", x: x + 2, y: y, style: CellStyle(.modal, bold: true), limit: x + w - 1)
+        grid.put(b.bl + String(repeating: b.h, count: w - 2) + b.br, x: x, y: y + h - 1, style: style)
+        for (i, line) in lines.dropFirst().prefix(max(0, h - 2)).enumerated() {
+            grid.put(line, x: x + 2, y: y + 1 + i, style: style, limit: x + w - 1)
+        }
+        grid.cursor = (x + 2, y)
     }
 
     var helpLines: [String] {
         if tableView.isEditing {
             return [
-                "Edit mode (any key closes this help)",
-                "↑ ↓            move over rows and headers",
-                "Space, Enter   pick up the row or section; again to drop",
-                "↑ ↓ while held drag it; Esc puts it back",
-                "Shift+↑ ↓, K J move the row or section one step",
-                "-, x, Delete   delete (Enter or y confirms)",
-                "+, i           add an item (the Add item row)",
-                "r              rename",
-                "u, Ctrl-R      undo, redo",
-                "s, Ctrl-S      save",
-                "e, Esc         done",
+                "Edit mode (any key closes)",
+                "↑ ↓         move",
+                "Space Enter pick up, drop",
+                "↑ ↓ held    drag; Esc: back",
+                "K J         move one step",
+                "- x Del     delete (y: yes)",
+                "+ i         add an item",
+                "r           rename",
+                "u ^R        undo, redo",
+                "s ^S        save",
+                "e Esc       done",
             ]
         }
         return [
-            "Normal mode (any key closes this help)",
-            "↑ ↓ k j        move      PgUp PgDn  page",
-            "Home End g G   first, last",
-            "e              edit mode",
-            "a, +           add a row after the cursor",
-            "A              add a section",
-            "Enter, r       rename the row or section",
-            "d              delete (Enter or d confirms)",
-            "u, Ctrl-R      undo, redo",
-            "s, Ctrl-S      save",
-            "q              quit",
-            "Ctrl-Z         suspend",
+            "Normal mode (any key closes)",
+            "↑ ↓ k j     move",
+            "PgUp PgDn   page",
+            "Home End g G first, last",
+            "e           edit mode",
+            "a +         add a row",
+            "A           add a section",
+            "Enter r     rename",
+            "d           delete (d: yes)",
+            "u ^R        undo, redo",
+            "s ^S        save",
+            "q           quit",
+            "^Z          suspend",
         ]
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Foundation
 
 /// `listedit apply` run as a real process.

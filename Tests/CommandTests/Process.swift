@@ -38,24 +38,3 @@ struct ListeditProcess {
     }
 }
 
-/// A fresh temporary folder for one test.
-struct TempFolder {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "listedit-cmd-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String, _ contents: String) -> String {
-        let p = path + "/" + name
-        _ = FileManager.default.createFile(atPath: p, contents: Data(contents.utf8))
-        return p
-    }
-
-    func text(_ name: String) -> String? {
-        FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}

@@ -1,7 +1,7 @@
 import Testing
 import TableKit
 import TableView
-import GoldenTesting
+import TestSupport
 
 /// What the view asks its data source and delegate, and its animations.
 @MainActor

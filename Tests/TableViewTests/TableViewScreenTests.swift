@@ -1,7 +1,7 @@
 import Testing
 import TableKit
 import TableView
-import GoldenTesting
+import TestSupport
 
 /// Golden screens of the table view.
 @MainActor

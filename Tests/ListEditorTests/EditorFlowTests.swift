@@ -1,0 +1,156 @@
+import Testing
+import Foundation
+import TableKit
+import TableView
+import TestSupport
+
+/// What the editor does to the file: edits, undo and redo, saving and quitting.
+@MainActor
+@Suite struct EditorFlowTests {
+    let original = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
+
+    @Test func reorderAcrossSectionsAndSave() throws {
+        let h = try Harness()
+        // Eggs down past Bread and the placeholder into Hardware, between Screws and Wood glue.
+        h.press(.down, .char("e"), .char(" "), .down, .down, .down, .down, .enter, .char("e"), .char("s"))
+        #expect(h.file == "# Groceries\n- Milk\n- Bread\n\n# Hardware\n- Screws\n- Eggs\n- Wood glue\n")
+        #expect(!h.editor.isModified)
+    }
+
+    @Test func dropBelowTheLastRowLandsAboveThePlaceholder() throws {
+        let h = try Harness()
+        h.press(.char("e"), .char(" "))       // Milk
+        for _ in 0..<3 { h.press(.down) }     // past Eggs and Bread, onto the placeholder
+        #expect(h.editor.tableView.rowDrag?.destination == IndexPath(row: 2, section: 0))
+        h.press(.enter, .char("e"), .char("s"))
+        #expect(h.file == "# Groceries\n- Eggs\n- Bread\n- Milk\n\n# Hardware\n- Screws\n- Wood glue\n")
+    }
+
+    @Test func moveASection() throws {
+        let h = try Harness()
+        h.press(.up, .char("e"), .enter, .down, .enter, .char("s"))
+        #expect(h.file == "# Hardware\n- Screws\n- Wood glue\n\n# Groceries\n- Milk\n- Eggs\n- Bread\n")
+    }
+
+    @Test func deleteAddRenameInBothModes() throws {
+        let h = try Harness()
+        h.press(.char("d"), .enter)                            // swipe-delete Milk
+        h.press(.char("a")); h.type("Tea"); h.press(.enter)   // after the cursor (Eggs)
+        h.press(.char("r"), .ctrl("u")); h.type("Green tea"); h.press(.enter)
+        h.press(.char("e"), .down, .down, .char("+")); h.type("Rice"); h.press(.enter)
+        h.press(.down, .down, .char("x"), .char("y"))         // delete Screws
+        h.press(.escape)
+        h.press(.char("A")); h.type("Books"); h.press(.enter)
+        h.press(.char("s"))
+        #expect(h.file == "# Groceries\n- Eggs\n- Green tea\n- Bread\n- Rice\n\n# Hardware\n- Wood glue\n\n# Books\n")
+    }
+
+    @Test func undoEverythingGivesBackTheFileByteForByte() throws {
+        let odd = "# Groceries\r\n- Milk\r\n- Eggs\r\n\r\n\r\n# Hardware\r\n- Screws\r\n"
+        let h = try Harness(odd)
+        h.press(.down, .char("d"), .enter)
+        h.press(.char("a")); h.type("Tea"); h.press(.enter)
+        h.press(.char("e"), .char("J"), .up, .up, .up, .enter, .down, .enter, .escape)
+        h.press(.char("A")); h.type("New"); h.press(.enter)
+        #expect(h.editor.isModified)
+        for _ in 0..<20 { h.press(.char("u")) }
+        #expect(!h.editor.isModified)
+        h.press(.char("s"))
+        #expect(h.file == odd)
+        for _ in 0..<20 { h.press(.ctrl("r")) }
+        #expect(h.editor.isModified)
+        for _ in 0..<20 { h.press(.char("u")) }
+        #expect(!h.editor.isModified)
+    }
+
+    @Test func undoPutsTheCursorOnTheChangedRow() throws {
+        let h = try Harness()
+        h.press(.down, .down, .char("d"), .enter, .home)
+        h.press(.char("u"))
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 2, section: 0)))
+        #expect(h.grid.cursor?.y == 4)
+    }
+
+    @Test func quitWithAndWithoutSaving() throws {
+        let a = try Harness()
+        a.press(.down, .char("d"), .enter, .char("q"))
+        #expect(!a.editor.wantsQuit)
+        a.press(.escape)
+        #expect(!a.editor.wantsQuit)
+        a.press(.char("q"), .char("n"))
+        #expect(a.editor.wantsQuit)
+        #expect(a.file == original)
+
+        let b = try Harness()
+        b.press(.down, .char("d"), .enter, .char("q"), .char("y"))
+        #expect(b.editor.wantsQuit)
+        #expect(b.file == "# Groceries\n- Milk\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+
+        let c = try Harness()
+        c.press(.char("q"))
+        #expect(c.editor.wantsQuit)
+    }
+
+    @Test func saveRefusedOnAReadOnlyFolderKeepsEverything() throws {
+        let h = try Harness()
+        h.press(.down, .char("d"), .enter)
+        chmod(h.folder.path, 0o500)
+        defer { chmod(h.folder.path, 0o700) }
+        h.press(.char("s"))
+        if getuid() != 0 {
+            #expect(h.editor.isModified)
+            #expect(h.screen.contains("cannot save"))
+            #expect(h.file == original)
+        }
+        #expect(h.editor.model.contents.map(\.rows) == [["Milk", "Bread"], ["Screws", "Wood glue"]])
+    }
+
+    @Test func saveToAMissingFolderShowsTheErrorAndKeepsTheDocument() throws {
+        let h = try Harness(width: 120)
+        h.press(.down, .char("d"), .enter)
+        h.editor.setPath(h.folder.path + "/gone/list.md")
+        h.press(.char("s"))
+        #expect(h.screen.contains("does not exist"))
+        #expect(h.editor.isModified)
+    }
+
+    @Test func fileChangedOnDiskAsksBeforeOverwriting() throws {
+        let h = try Harness()
+        h.press(.down, .char("d"), .enter)
+        h.folder.file("groceries.md", "- someone else\n")
+        h.press(.char("s"))
+        #expect(h.screen.contains("changed on disk"))
+        h.press(.char("n"))
+        #expect(h.file == "- someone else\n")
+        h.press(.char("s"), .char("y"))
+        #expect(h.file == "# Groceries\n- Milk\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+    }
+
+    @Test func headerMarkFollowsTheModifiedState() throws {
+        let h = try Harness()
+        #expect(h.screen.split(separator: "\n")[0].contains("groceries.md") && !h.screen.split(separator: "\n")[0].contains("*"))
+        h.press(.down, .char("d"), .enter)
+        #expect(h.screen.split(separator: "\n")[0].contains("groceries.md *"))
+        h.press(.char("u"))
+        #expect(!h.screen.split(separator: "\n")[0].contains("*"))
+    }
+
+    @Test func mouseClickEditDeleteAndDrag() throws {
+        let h = try Harness()
+        let lines = h.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let editX = lines[0].distance(from: lines[0].startIndex, to: lines[0].range(of: "Edit")!.lowerBound) - 1
+        h.editor.handle(.mouse(MouseEvent(.press, x: editX, y: 0)))
+        #expect(h.editor.tableView.isEditing)
+        // Press the handle of Milk (screen row 2) and drag it two rows down.
+        h.editor.handle(.mouse(MouseEvent(.press, x: h.width - 4, y: 2)))
+        #expect(h.editor.tableView.rowDrag != nil)
+        h.editor.handle(.mouse(MouseEvent(.drag, x: h.width - 4, y: 4)))
+        h.editor.handle(.mouse(MouseEvent(.release, x: h.width - 4, y: 4)))
+        #expect(h.editor.model.contents[0].rows == ["Eggs", "Bread", "Milk"])
+        // The delete control, then the Delete button.
+        h.editor.handle(.mouse(MouseEvent(.press, x: 3, y: 2)))
+        #expect(h.editor.tableView.deleteConfirmation == IndexPath(row: 0, section: 0))
+        h.editor.handle(.mouse(MouseEvent(.press, x: h.width - 5, y: 2)))
+        #expect(h.editor.model.contents[0].rows == ["Bread", "Milk"])
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+import TableKit
+import TableView
+import TestSupport
+
+/// Golden screens of every state of the editor.
+@MainActor
+@Suite struct EditorScreenTests {
+    @Test func normalMode() throws {
+        let h = try Harness()
+        h.press(.down, .down)
+        assertGolden(h.screen, "normal")
+    }
+
+    @Test func editMode() throws {
+        let h = try Harness()
+        h.press(.down, .char("e"))
+        assertGolden(h.screen, "edit")
+    }
+
+    @Test func draggingARow() throws {
+        let h = try Harness()
+        h.press(.down, .char("e"), .char(" "), .down, .down, .down)
+        assertGolden(h.screen, "dragging-row")
+    }
+
+    @Test func draggingASection() throws {
+        let h = try Harness()
+        h.press(.up, .char("e"), .char(" "), .down)
+        assertGolden(h.screen, "dragging-section")
+    }
+
+    @Test func confirmingADelete() throws {
+        let h = try Harness()
+        h.press(.down, .down, .char("e"), .char("-"))
+        assertGolden(h.screen, "confirming-delete")
+    }
+
+    @Test func swipedRow() throws {
+        let h = try Harness()
+        h.press(.down, .char("d"))
+        assertGolden(h.screen, "swiped")
+    }
+
+    @Test func addModal() throws {
+        let h = try Harness()
+        h.press(.down, .char("a"))
+        h.type("Oat milk 🥛")
+        assertGolden(h.screen, "add-modal")
+    }
+
+    @Test func quitPrompt() throws {
+        let h = try Harness()
+        h.press(.down, .char("d"), .char("d"), .char("q"))
+        assertGolden(h.screen, "quit-prompt")
+    }
+
+    @Test func help() throws {
+        let h = try Harness()
+        h.press(.char("?"))
+        assertGolden(h.screen, "help-normal")
+        h.press(.escape, .char("e"), .char("?"))
+        assertGolden(h.screen, "help-edit")
+    }
+
+    @Test func emptyFileAndTinyWindows() throws {
+        let h = try Harness("", width: 20, height: 2)
+        assertGolden(h.screen, "empty-tiny")
+        let one = try Harness(width: 1, height: 1)
+        #expect(one.grid.width == 1)
+    }
+}
