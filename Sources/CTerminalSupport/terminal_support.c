@@ -37,6 +37,21 @@ void le_install_signal_handlers(const char *restore_sequence) {
         memcpy(restore_buf, restore_sequence, n);
         restore_len = n;
     }
+    // A parent may have left signals blocked or ignored (test runners, some shells): make the
+    // ones a terminal program depends on deliverable, so resizes and suspend work.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, SIGWINCH);
+    sigaddset(&unblock, SIGINT);
+    sigaddset(&unblock, SIGTERM);
+    sigaddset(&unblock, SIGHUP);
+    sigaddset(&unblock, SIGTSTP);
+    sigaddset(&unblock, SIGCONT);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
+    signal(SIGWINCH, SIG_DFL);
+    signal(SIGTSTP, SIG_DFL);
+    signal(SIGCONT, SIG_DFL);
+
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sigemptyset(&sa.sa_mask);

@@ -1,0 +1,131 @@
+import Testing
+import Foundation
+import TestSupport
+
+/// The real binary in tmux: what the user sees, and what lands in the file.
+@Suite(.serialized) struct EditorEndToEndTests {
+    let groceries = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
+
+    func editor(_ file: String, width: Int = 60, height: Int = 18, extra: String = "") throws -> Tmux {
+        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) \(extra) '\(file)'", width: width, height: height)
+        tmux.waitFor("Edit")
+        return tmux
+    }
+
+    @Test func opensAndShowsTheList() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries + "- 吾輩は猫である\n")
+        let tmux = try editor(file)
+        let screen = tmux.waitFor("Wood glue")
+        #expect(screen.contains("g.md"))
+        #expect(screen.contains("Groceries"))
+        #expect(screen.contains("3 items"))
+        #expect(screen.contains("吾輩は猫である"))
+        try tmux.send("e")
+        let editing = tmux.waitFor("Done")
+        #expect(editing.contains("⊖ Milk"))
+        #expect(editing.contains("⊕ Add item"))
+        #expect(editing.contains("≡"))
+        try tmux.send("e", "q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    @Test func reorderWithinAndAcrossSectionsThenSave() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try editor(file)
+        // Milk one step down (Shift+Down), then Bread into Hardware, above its placeholder.
+        try tmux.send("e")
+        tmux.waitFor("Done")
+        try tmux.send("S-Down")
+        tmux.waitFor("*")
+        try tmux.send("Down", "Space", "Down", "Down", "Down", "Down", "Down", "Enter", "e", "s")
+        #expect(poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Milk\n\n# Hardware\n- Screws\n- Wood glue\n- Bread\n" })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    @Test func moveASectionDeleteAddRename() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try editor(file)
+        try tmux.send("Up", "e", "Space", "Down", "Space", "e")     // Groceries below Hardware
+        tmux.waitFor(timeout: 5) { $0.contains("Edit") && $0.range(of: "Hardware")!.lowerBound < $0.range(of: "Groceries")!.lowerBound }
+        try tmux.send("g", "j", "d")                                  // swipe-delete Screws
+        tmux.waitFor("Delete")
+        try tmux.send("Enter", "a")
+        tmux.waitFor("New item")
+        try tmux.type("Nails 🔩")
+        try tmux.send("Enter")
+        tmux.waitFor("Nails")
+        try tmux.send("r", "C-u")
+        try tmux.type("Brass nails")
+        try tmux.send("Enter", "s")
+        #expect(poll { dir.text("g.md") == "# Hardware\n- Wood glue\n- Brass nails\n\n# Groceries\n- Milk\n- Eggs\n- Bread\n" })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    @Test func quitAsksToSaveWhenModified() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try editor(file)
+        try tmux.send("d", "d", "q")
+        tmux.waitFor("Save changes? (y/n/Esc)")
+        try tmux.send("Escape")
+        #expect(tmux.isAlive)
+        try tmux.send("q", "n")
+        #expect(poll { !tmux.isAlive })
+        #expect(dir.text("g.md") == groceries)
+    }
+
+    @Test func resizeRedrawsWithoutLosingAnything() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try editor(file)
+        try tmux.run(["resize-window", "-t", "main", "-x", "24", "-y", "8"])
+        let small = tmux.waitFor { $0.split(separator: "\n").first?.contains("Edit") == true && $0.split(separator: "\n").allSatisfy { $0.count <= 24 } }
+        #expect(small.contains("Milk"))
+        try tmux.run(["resize-window", "-t", "main", "-x", "70", "-y", "20"])
+        let big = tmux.waitFor("Wood glue")
+        #expect(big.contains("2 items"))
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    /// SIGTERM and SIGHUP end the editor with the terminal restored: the shell after it finds
+    /// the line discipline back in canonical mode with echo.
+    @Test(arguments: ["TERM", "HUP"])
+    func signalRestoresTheTerminal(_ signal: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let stty = dir.path + "/stty.txt"
+        let pidFile = dir.path + "/pid"
+        // The inner shell writes its pid and becomes listedit (exec), in the foreground of the
+        // terminal; when it ends, the outer shell records the terminal's modes.
+        let inner = "echo \\$\\$ > '\(pidFile)'; exec env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'"
+        let script = "sh -c \"\(inner)\"; stty -a > '\(stty)'; echo AFTER; sleep 30"
+        let tmux = try Tmux(script)   // tmux runs it with sh -c
+        #expect(tmux.waitFor("Edit").contains("Edit"))
+        #expect(poll { dir.text("pid") != nil })
+        let pid = Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines))!
+        kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
+        let after = tmux.waitFor("AFTER")
+        #expect(after.contains("AFTER"))
+        #expect(poll { (dir.text("stty.txt") ?? "").contains("icanon") })
+        let modes = dir.text("stty.txt") ?? ""
+        #expect(modes.contains(" icanon") && modes.contains(" echo") && !modes.contains("-icanon"))
+    }
+
+    @Test func noTerminalIsAClearError() throws {
+        let r = try ListeditProcess.run(["/tmp/whatever.md"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: standard input and output must be a terminal; use 'listedit apply' in scripts\n")
+    }
+}

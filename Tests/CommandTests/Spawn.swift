@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program and waits for it with `posix_spawn` and `waitpid`, optionally reading its
+/// standard output.
+enum Spawn {
+    struct Failure: Error { var message: String }
+
+    static func run(_ argv: [String], capture: Bool) throws -> String {
+        var fds: [Int32] = [-1, -1]
+        if capture { guard pipe(&fds) == 0 else { throw Failure(message: "pipe failed") } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if capture {
+            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, fds[0])
+            posix_spawn_file_actions_addclose(&actions, fds[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        var cargs = argv.map { strdup($0) } + [nil]
+        defer { for a in cargs { free(a) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cargs, environ)
+        if capture { close(fds[1]) }
+        guard rc == 0 else {
+            if capture { close(fds[0]) }
+            throw Failure(message: "cannot start \(argv[0])")
+        }
+        var output: [UInt8] = []
+        if capture {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = read(fds[0], &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                output += buffer[0..<n]
+            }
+            close(fds[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return String(decoding: output, as: UTF8.self)
+    }
+}
