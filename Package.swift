@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "TableView", dependencies: ["TableKit"], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
         .target(name: "ListEditor", dependencies: ["TableKit", "TableView", "ListDocument"], swiftSettings: strict),
+        // `listedit demo`: example programs on the public API only.
+        .target(name: "Demos", dependencies: ["TableKit", "TableView"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
@@ -43,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableView", "Terminal", "ListDocument", "ListEditor",
+                "TableKit", "TableView", "Terminal", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport"], swiftSettings: strict),
     ]

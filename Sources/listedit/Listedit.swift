@@ -22,7 +22,7 @@ struct Listedit: ParsableCommand {
               listedit apply groceries.md --ops '{"deleteRows": [[0, 1]]}' --dry-run
             """,
         version: "listedit \(version) (\(CursesInfo.version))",
-        subcommands: [Open.self, Apply.self],
+        subcommands: [Open.self, Apply.self, Demo.self],
         defaultSubcommand: Open.self
     )
 }

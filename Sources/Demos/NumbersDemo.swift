@@ -1,0 +1,50 @@
+import TableKit
+
+/// `listedit demo numbers`: odd and even numbers in two sections, and a button (`x`) that deletes
+/// the section under the cursor with an animation; pressed on an empty table it brings both back.
+@MainActor
+public final class NumbersDemo: Demo, TableEditingDataSource {
+    public var sections: [(title: String, numbers: [Int])] = NumbersDemo.initial
+
+    static let initial: [(title: String, numbers: [Int])] = [
+        ("Odd", [1, 3, 5, 7, 9]),
+        ("Even", [2, 4, 6, 8, 10]),
+    ]
+
+    public init() {}
+
+    public var title: String { "Numbers: delete a section" }
+    public var action: (label: String, key: Character)? { (sections.isEmpty ? "Restore" : "Delete section", "x") }
+
+    public func numberOfSections(in table: Table) -> Int { sections.count }
+
+    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { sections[section].numbers.count }
+
+    public func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell {
+        let n = sections[indexPath.section].numbers[indexPath.row]
+        return TableCell(text: "\(n)", detail: n % 3 == 0 ? "divisible by 3" : nil)
+    }
+
+    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+
+    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? {
+        "\(sections[section].numbers.count) numbers"
+    }
+
+    public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        sections[indexPath.section].numbers.remove(at: indexPath.row)
+        try? table.deleteRows(at: [indexPath], with: .left)
+    }
+
+    public func performAction(on table: Table) {
+        if sections.isEmpty {
+            sections = Self.initial
+            try? table.insertSections([0, 1], with: .fade)
+            return
+        }
+        let section = table.focus?.section ?? 0
+        sections.remove(at: section)
+        try? table.deleteSections([section], with: .fade)
+    }
+}
