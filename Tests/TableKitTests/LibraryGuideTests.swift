@@ -1,0 +1,122 @@
+import Testing
+import TableKit
+
+// The code of docs/library-guide.md, compiled and run.
+
+@MainActor
+final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableDelegate {
+    var rows: [[String]] = [["Milk", "Eggs", "Bread"], ["Screws", "Wood glue"]]
+    var showsAddRow = false
+    var onAdd: ((Int) -> Void)?
+
+    func numberOfSections(in table: Table) -> Int { rows.count }
+    func table(_ table: Table, numberOfRowsInSection s: Int) -> Int { rows[s].count + (showsAddRow ? 1 : 0) }
+    func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell {
+        TableCell(text: isAddRow(p) ? "Add item" : rows[p.section][p.row])
+    }
+    func isAddRow(_ p: IndexPath) -> Bool { showsAddRow && p.row == rows[p.section].count }
+
+    func table(_ table: Table, canMoveRowAt p: IndexPath) -> Bool {
+        !(p.section == 0 && p.row == 0) && !isAddRow(p)
+    }
+
+    func table(_ table: Table, moveRowAt source: IndexPath, to destination: IndexPath) {
+        let row = rows[source.section].remove(at: source.row)
+        rows[destination.section].insert(row, at: destination.row)
+    }
+
+    func table(_ table: Table, targetIndexPathForMoveFromRowAt source: IndexPath,
+               toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        guard proposed.section == source.section else {
+            return IndexPath(row: proposed.section < source.section ? 0 : rows[source.section].count - 1,
+                             section: source.section)
+        }
+        return IndexPath(row: min(proposed.row, rows[source.section].count - 1), section: source.section)
+    }
+
+    func table(_ table: Table, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+        isAddRow(p) ? .insert : .delete
+    }
+
+    func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {
+        switch style {
+        case .delete:
+            rows[p.section].remove(at: p.row)
+            try? table.deleteRows(at: [p], with: .fade)
+        case .insert:
+            onAdd?(p.section)
+        case .none:
+            break
+        }
+    }
+
+    func table(_ table: Table, willSetEditing editing: Bool) {
+        let ends = rows.indices.map { IndexPath(row: rows[$0].count, section: $0) }
+        showsAddRow = editing
+        if editing { try? table.insertRows(at: ends, with: .fade) } else { try? table.deleteRows(at: ends, with: .fade) }
+    }
+}
+
+@MainActor
+@Suite struct LibraryGuideTests {
+    @Test func theGuideWorks() {
+        let table = Table()
+        let groceries = Groceries()
+        table.dataSource = groceries
+        table.delegate = groceries
+        let controller = EditController(table: table)
+        groceries.onAdd = { section in
+            controller.presentEntry(TextEntry(title: "New item") { text in
+                guard let text, !text.isEmpty else { return }
+                let row = groceries.rows[section].count
+                groceries.rows[section].append(text)
+                try? table.insertRows(at: [IndexPath(row: row, section: section)], with: .right)
+            })
+        }
+        controller.handle(.char("e"))
+        #expect(table.rowCounts == [4, 3])
+        // The first row cannot be picked up.
+        table.focus = .row(IndexPath(row: 0, section: 0))
+        controller.handle(.char(" "))
+        #expect(table.rowDrag == nil)
+        // Eggs: down past Bread and the Add item row, and into the next section: retargeted back.
+        table.focus = .row(IndexPath(row: 1, section: 0))
+        for k in [Key.char(" "), .down, .down, .down, .down, .enter] { controller.handle(k) }
+        #expect(groceries.rows == [["Milk", "Bread", "Eggs"], ["Screws", "Wood glue"]])
+        // Add from the modal.
+        table.focus = .row(IndexPath(row: 2, section: 1))
+        controller.handle(.char("+"))
+        for c in "Nails" { controller.handle(.char(c)) }
+        controller.handle(.enter)
+        #expect(groceries.rows[1] == ["Screws", "Wood glue", "Nails"])
+        // Delete with confirmation.
+        table.focus = .row(IndexPath(row: 0, section: 1))
+        controller.handle(.char("-"))
+        controller.handle(.char("y"))
+        #expect(groceries.rows[1] == ["Wood glue", "Nails"])
+        controller.handle(.char("e"))
+        #expect(table.rowCounts == [3, 2])
+    }
+
+    @Test func theBatchExample() throws {
+        @MainActor final class States: TableDataSource {
+            var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
+            func table(_ t: Table, numberOfRowsInSection s: Int) -> Int { states.count }
+            func table(_ t: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: states[p.row]) }
+        }
+        let source = States()
+        let table = Table()
+        table.dataSource = source
+        var animated: Bool?
+        try table.performBatchUpdates({
+            source.states = ["Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"]
+            try table.insertRows(at: [0, 3, 5].map { IndexPath(row: $0, section: 0) }, with: .right)
+            try table.deleteRows(at: [2, 4].map { IndexPath(row: $0, section: 0) }, with: .fade)
+        }, completion: { animated = $0 })
+        #expect(animated == true)
+        #expect(table.rowCounts == [6])
+        source.states.removeLast()
+        #expect(message { try table.deleteRows(at: [IndexPath(row: 7, section: 0)]) }
+            == "attempt to delete row 7 from section 0 which only contains 6 rows before the update")
+    }
+}
