@@ -53,9 +53,9 @@ let package = Package(
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport"], swiftSettings: strict),
     ]
 )
