@@ -114,6 +114,11 @@ public enum FileAccess {
         if dfd >= 0 { _ = fsync(dfd); close(dfd) }
     }
 
+    /// Removes a file if it exists.
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
     /// Whether the file can be written in place (for warning before editing a read-only file).
     public static func isWritable(_ path: String) -> Bool {
         access(path, W_OK) == 0

@@ -47,15 +47,18 @@ public struct ListDocument: Sendable {
         return doc
     }
 
+    /// The contents as a format-neutral list (for recovery files).
+    public var contents: ParsedList {
+        ParsedList(sections: model.sections.map { .init(title: $0.title, rows: $0.rows.map(\.text)) }, lineEnding: lineEnding)
+    }
+
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
 
     /// The bytes a save would write now.
     public func serialized() throws(DocumentError) -> [UInt8] {
         if let savedBytes, model == savedModel { return savedBytes }
-        let list = ParsedList(sections: model.sections.map { .init(title: $0.title, rows: $0.rows.map(\.text)) },
-                              lineEnding: lineEnding)
-        return try format.serialize(list, name: path ?? "list")
+        return try format.serialize(contents, name: path ?? "list")
     }
 
     /// Whether the file on disk is no longer the one this document read or saved.

@@ -22,6 +22,7 @@ extension ListEditor {
             if let d = distanceFromSave, d >= Self.undoLimit { distanceFromSave = nil }
         }
         redoStack.removeAll()
+        changed()
         distanceFromSave = distanceFromSave.map { $0 + 1 }
         if let d = distanceFromSave, d <= 0 { distanceFromSave = nil }
     }
@@ -30,6 +31,7 @@ extension ListEditor {
         guard let step = undoStack.popLast() else { say("Nothing to undo"); return }
         guard apply(step.inverse) else { return }
         redoStack.append(step)
+        changed()
         distanceFromSave = distanceFromSave.map { $0 - 1 }
         tableView.focus = step.inverse.focus
         clampFocus()
@@ -39,6 +41,7 @@ extension ListEditor {
         guard let step = redoStack.popLast() else { say("Nothing to redo"); return }
         guard apply(step) else { return }
         undoStack.append(step)
+        changed()
         distanceFromSave = distanceFromSave.map { $0 + 1 }
         tableView.focus = step.focus
         clampFocus()

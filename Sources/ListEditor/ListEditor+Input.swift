@@ -10,7 +10,7 @@ extension ListEditor {
         case .resize(let w, let h):
             size = (w, h)
         case .tick:
-            break
+            writeRecoveryIfDue()
         case .mouse(let m):
             tableView.finishAnimations()
             handleMouse(m)
@@ -127,6 +127,7 @@ extension ListEditor {
             try document.save(to: path, overwrite: overwrite)
             if let path { displayName = path.split(separator: "/").last.map(String.init) ?? path }
             distanceFromSave = 0
+            discardRecovery()
             say("Saved \(displayName)")
             next?()
         } catch {
@@ -148,18 +149,17 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     public func quit() {
-        guard isModified else { wantsQuit = true; return }
+        guard isModified else { discardRecovery(); wantsQuit = true; return }
         prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
             case true?: self.save { self.wantsQuit = true }
-            case false?: self.wantsQuit = true
+            case false?: self.discardRecovery(); self.wantsQuit = true
             case nil: break
             }
         }
     }
 
-    public func terminate(signal: Int32) {}
 
     // MARK: Mouse
 

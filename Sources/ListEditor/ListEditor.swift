@@ -38,6 +38,10 @@ public final class ListEditor: TerminalProgram {
     /// state is out of reach of undo).
     var distanceFromSave: Int? = 0
 
+    /// When the last change happened, and whether the recovery file is behind it.
+    var lastChange = 0.0
+    var recoveryPending = false
+
     /// Mouse targets of the last frame.
     var buttons: [Button] = []
     var mouseDragging = false
@@ -51,6 +55,7 @@ public final class ListEditor: TerminalProgram {
         tableView.animationsEnabled = animations
         tableView.dataSource = self
         tableView.delegate = self
+        offerRecovery()
     }
 
     /// The list as the editor holds it now.

@@ -123,6 +123,34 @@ import TestSupport
         #expect(modes.contains(" icanon") && modes.contains(" echo") && !modes.contains("-icanon"))
     }
 
+    /// Unsaved changes survive `kill -TERM` and `kill -HUP`: the recovery file is offered on the
+    /// next start, restored, and removed by the save.
+    @Test(arguments: ["TERM", "HUP"])
+    func recoveryAfterAKill(_ signal: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let pidFile = dir.path + "/pid"
+        let inner = "echo \\$\\$ > '\(pidFile)'; exec env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'"
+        let first = try Tmux("sh -c \"\(inner)\"; echo ENDED; sleep 30")
+        #expect(first.waitFor("Edit").contains("Edit"))
+        try first.send("d", "d")
+        #expect(first.waitFor("g.md *").contains("g.md *"))
+        #expect(poll { dir.text("pid") != nil })
+        kill(Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines))!, signal == "TERM" ? SIGTERM : SIGHUP)
+        #expect(first.waitFor("ENDED").contains("ENDED"))
+        #expect(dir.text(".g.md.listedit-recovery") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        #expect(dir.text("g.md") == groceries)
+
+        let second = try editor(file)
+        #expect(second.waitFor("Restore them? (y/n)").contains("Restore"))
+        try second.send("y", "s")
+        #expect(poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n" })
+        #expect(poll { dir.text(".g.md.listedit-recovery") == nil })
+        try second.send("q")
+        #expect(poll { !second.isAlive })
+    }
+
     @Test func noTerminalIsAClearError() throws {
         let r = try ListeditProcess.run(["/tmp/whatever.md"])
         #expect(r.status == 1)

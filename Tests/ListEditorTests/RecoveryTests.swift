@@ -1,0 +1,70 @@
+import Testing
+import Foundation
+import ListDocument
+import ListEditor
+import TableKit
+import TableView
+import TestSupport
+
+@MainActor
+@Suite struct RecoveryTests {
+    @Test func writtenAfterAQuietMomentAndRemovedBySave() throws {
+        let h = try Harness()
+        let clock = ManualClock(100)
+        h.editor.tableView.clock = clock
+        let recovery = Recovery.path(for: h.path)
+        h.press(.char("d"), .enter)                      // delete Milk
+        clock.now = 101
+        h.editor.handle(.tick)
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+        clock.now = 103
+        h.editor.handle(.tick)
+        #expect(FileManager.default.contents(atPath: recovery).map { String(decoding: $0, as: UTF8.self) }
+            == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        h.press(.char("s"))
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+    }
+
+    @Test func terminationWritesItAtOnceAndReopeningOffersIt() throws {
+        let h = try Harness()
+        h.press(.char("d"), .enter)
+        h.editor.terminate(signal: SIGTERM)
+        let recovery = Recovery.path(for: h.path)
+        #expect(FileManager.default.fileExists(atPath: recovery))
+
+        let reopened = ListEditor(document: try ListDocument.open(h.path), animations: false)
+        let screen = reopened.render(width: 100, height: 12).text
+        #expect(screen.contains("Restore them? (y/n)"))
+        reopened.handle(.key(.char("y")))
+        #expect(reopened.model.contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue"]])
+        #expect(reopened.isModified)
+        reopened.handle(.key(.char("s")))
+        #expect(h.file == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+    }
+
+    @Test func declinedRecoveryIsRemovedAndAnOlderOneIgnored() throws {
+        let h = try Harness()
+        h.press(.char("d"), .enter)
+        h.editor.terminate(signal: SIGHUP)
+        let declined = ListEditor(document: try ListDocument.open(h.path), animations: false)
+        declined.handle(.key(.char("n")))
+        #expect(!FileManager.default.fileExists(atPath: Recovery.path(for: h.path)))
+        #expect(declined.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+
+        // A recovery file older than the document is not offered.
+        h.editor.terminate(signal: SIGHUP)
+        utimes(Recovery.path(for: h.path), [timeval(tv_sec: 1_000, tv_usec: 0), timeval(tv_sec: 1_000, tv_usec: 0)])
+        let fresh = ListEditor(document: try ListDocument.open(h.path), animations: false)
+        #expect(!fresh.render(width: 100, height: 12).text.contains("Restore"))
+    }
+
+    @Test func quittingWithoutChangesLeavesNoRecoveryFile() throws {
+        let h = try Harness()
+        h.press(.char("d"), .enter)
+        h.editor.terminate(signal: SIGTERM)
+        h.press(.char("u"), .char("q"))
+        #expect(h.editor.wantsQuit)
+        #expect(!FileManager.default.fileExists(atPath: Recovery.path(for: h.path)))
+    }
+}
