@@ -5,7 +5,7 @@ PREFIX    ?= /usr/local
 BIN       := .build/debug/listedit
 RELEASE   := .build/release/listedit
 
-.PHONY: all build run test test-only bench bench-smoke install uninstall clean deps
+.PHONY: all build run test bench install uninstall test-install clean deps
 
 all: build
 
@@ -36,6 +36,16 @@ install: deps
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/listedit $(DESTDIR)$(PREFIX)/share/man/man1/listedit.1
+
+# Installs into a scratch prefix, checks what landed, and uninstalls (CI runs it).
+test-install:
+	@dir=$$(mktemp -d) && \
+	$(MAKE) --no-print-directory install PREFIX=$$dir >/dev/null && \
+	test -x $$dir/bin/listedit && test -f $$dir/share/man/man1/listedit.1 && \
+	$$dir/bin/listedit --version && \
+	$(MAKE) --no-print-directory uninstall PREFIX=$$dir >/dev/null && \
+	test ! -e $$dir/bin/listedit && test ! -e $$dir/share/man/man1/listedit.1 && \
+	rm -rf $$dir && echo "install and uninstall: ok"
 
 clean:
 	rm -rf .build

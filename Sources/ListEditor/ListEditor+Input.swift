@@ -21,8 +21,10 @@ extension ListEditor {
         }
     }
 
-    func handleKey(_ key: Key) {
+    func handleKey(_ pressed: Key) {
         if showsHelp { showsHelp = false; return }
+        // Remapped keys act as their target, except while typing text.
+        let key = controller.entry == nil ? keyMap[pressed] ?? pressed : pressed
         if let prompt {
             switch key {
             case .char("y"), .char("Y"): self.prompt = nil; prompt.answer(true)

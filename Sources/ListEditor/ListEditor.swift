@@ -38,6 +38,9 @@ public final class ListEditor: TerminalProgram {
     /// state is out of reach of undo).
     var distanceFromSave: Int? = 0
 
+    /// Keys remapped by the configuration file (pressed key → the key whose action it takes).
+    public var keyMap: [Key: Key] = [:]
+
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
     var recoveryPending = false

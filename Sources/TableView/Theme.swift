@@ -6,6 +6,18 @@ public struct Theme: Sendable, Equatable {
     public var handle: String
     public var ellipsis: String
     public var usesColor: Bool
+    /// Colours that replace the defaults, by role (from the configuration file).
+    public var colors: [CellStyle.Role: ColorPair] = [:]
+
+    /// Curses colour numbers: -1 is the terminal's default, 0…7 black…white.
+    public struct ColorPair: Equatable, Sendable {
+        public var foreground: Int16
+        public var background: Int16
+        public init(foreground: Int16, background: Int16) {
+            self.foreground = foreground
+            self.background = background
+        }
+    }
 
     public static let unicode = Theme(deleteControl: "⊖", insertControl: "⊕", handle: "≡", ellipsis: "…", usesColor: true)
     public static let ascii = Theme(deleteControl: "(-)", insertControl: "(+)", handle: "=", ellipsis: "~", usesColor: true)

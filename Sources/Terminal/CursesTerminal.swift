@@ -79,7 +79,8 @@ public final class CursesTerminal {
         ]
         for (i, (role, fg, bg)) in table.enumerated() {
             let pair = Int16(i + 1)
-            init_pair(pair, fg, bg)
+            let custom = theme.colors[role]
+            init_pair(pair, custom?.foreground ?? fg, custom?.background ?? bg)
             pairs[role] = pair
         }
     }

@@ -20,7 +20,7 @@ struct Open: ParsableCommand {
     var file: String?
 
     @Option(help: "Table style: grouped (inset sections, the default) or plain.")
-    var style: TableStyle = .grouped
+    var style: TableStyle?
 
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")
     var noAnimation = false
@@ -34,10 +34,14 @@ struct Open: ParsableCommand {
             throw ExitCode(fail(error.description))
         }
         let environment = Environment.current
+        let config = try loadConfig(environment)
         let signal = try MainActor.assumeIsolated { () throws -> Int32 in
-            let theme = Theme.forEnvironment(environment)
+            var theme = Theme.forEnvironment(environment)
+            theme.colors = config.colors
             let editor = ListEditor(document: document, displayName: file == nil ? "Example (not saved)" : nil,
-                                    style: style, theme: theme, animations: !noAnimation)
+                                    style: style ?? config.style ?? .grouped, theme: theme,
+                                    animations: !noAnimation && config.animations != false)
+            editor.keyMap = config.keyMap
             let terminal: CursesTerminal
             do {
                 terminal = try CursesTerminal.start(theme: theme, environment: environment)
@@ -47,6 +51,22 @@ struct Open: ParsableCommand {
             return terminal.run(editor)
         }
         if signal != 0 { CursesTerminal.exit(bySignal: signal) }
+    }
+}
+
+/// Reads the configuration file when there is one; a bad entry stops with its place.
+func loadConfig(_ environment: [String: String]) throws -> EditorConfig {
+    guard let path = EditorConfig.path(environment: environment), FileAccess.exists(path) else { return EditorConfig() }
+    do {
+        let bytes = try FileAccess.read(path).bytes
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ExitCode(fail("\(path): not valid UTF-8"))
+        }
+        return try EditorConfig.parse(text, name: path)
+    } catch let error as ConfigError {
+        throw ExitCode(fail(error.description))
+    } catch let error as DocumentError {
+        throw ExitCode(fail(error.description))
     }
 }
 

@@ -1,0 +1,118 @@
+import TableKit
+import TableView
+
+/// The optional configuration file, `$XDG_CONFIG_HOME/listedit/config` (or
+/// `~/.config/listedit/config`). Defaults need no file.
+///
+///     # listedit configuration
+///     style = plain              # grouped (default) or plain
+///     animation = off            # on (default) or off
+///     map w = save               # key w does what the save key does
+///     map ctrl-n = add
+///     color cursor = yellow on blue
+///
+/// A bad entry is an error naming the file, the line and what is wrong.
+public struct EditorConfig: Equatable, Sendable {
+    public var style: TableStyle?
+    public var animations: Bool?
+    /// A pressed key → the key whose action it takes.
+    public var keyMap: [Key: Key] = [:]
+    public var colors: [CellStyle.Role: Theme.ColorPair] = [:]
+
+    public init() {}
+
+    /// The actions a key can be mapped to, by the default key that performs them.
+    public static let actions: [(name: String, key: Key)] = [
+        ("up", .up), ("down", .down), ("page-up", .pageUp), ("page-down", .pageDown), ("first", .home), ("last", .end),
+        ("edit", .char("e")), ("add", .char("a")), ("add-section", .char("A")), ("rename", .char("r")),
+        ("delete", .char("d")), ("delete-control", .char("-")), ("insert-control", .char("+")),
+        ("pick-up", .char(" ")), ("move-up", .shiftUp), ("move-down", .shiftDown),
+        ("undo", .char("u")), ("redo", .ctrl("r")), ("save", .char("s")), ("quit", .char("q")), ("help", .char("?")),
+        ("cancel", .escape), ("confirm", .enter),
+    ]
+
+    public static let colorNames = ["default", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+
+    /// Where the file is looked for.
+    public static func path(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/listedit/config" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.config/listedit/config" }
+        return nil
+    }
+
+    /// Parses the file's text; `name` is used in error messages.
+    public static func parse(_ text: String, name: String) throws(ConfigError) -> EditorConfig {
+        var config = EditorConfig()
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            func fail(_ message: String) -> ConfigError { ConfigError(file: name, line: line, message: message) }
+            var content = Substring(raw)
+            if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
+            let trimmed = content.trimmingSpaces
+            if trimmed.isEmpty { continue }
+            guard let eq = trimmed.firstIndex(of: "=") else { throw fail("expected 'name = value', found '\(trimmed)'") }
+            let left = trimmed[..<eq].trimmingSpaces
+            let value = trimmed[trimmed.index(after: eq)...].trimmingSpaces.lowercased()
+            let words = left.split(separator: " ").map(String.init)
+            switch words.first?.lowercased() {
+            case "style" where words.count == 1:
+                guard let style = TableStyle(rawValue: value) else { throw fail("style must be grouped or plain, not '\(value)'") }
+                config.style = style
+            case "animation" where words.count == 1:
+                guard value == "on" || value == "off" else { throw fail("animation must be on or off, not '\(value)'") }
+                config.animations = value == "on"
+            case "map" where words.count == 2:
+                guard let key = parseKey(words[1]) else { throw fail("unknown key '\(words[1])' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)") }
+                guard let action = actions.first(where: { $0.name == value }) else {
+                    throw fail("unknown action '\(value)' (actions: \(actions.map(\.name).joined(separator: ", ")))")
+                }
+                config.keyMap[key] = action.key
+            case "color" where words.count == 2:
+                guard let role = CellStyle.Role.allCases.first(where: { "\($0)".lowercased() == words[1].lowercased().replacing("-", with: "") }) else {
+                    throw fail("unknown colour role '\(words[1])' (roles: \(CellStyle.Role.allCases.map { "\($0)" }.joined(separator: ", ")))")
+                }
+                let parts = value.split(separator: " ").map(String.init)
+                guard let fg = parts.first.flatMap(colorNames.firstIndex(of:)),
+                      parts.count == 1 || (parts.count == 3 && parts[1] == "on" && colorNames.contains(parts[2])) else {
+                    throw fail("expected 'COLOR' or 'COLOR on COLOR' with colours \(colorNames.joined(separator: ", ")), found '\(value)'")
+                }
+                let bg = parts.count == 3 ? colorNames.firstIndex(of: parts[2])! : 0
+                config.colors[role] = Theme.ColorPair(foreground: Int16(fg) - 1, background: Int16(bg) - 1)
+            default:
+                throw fail("unknown setting '\(left)' (style, animation, map KEY, color ROLE)")
+            }
+        }
+        return config
+    }
+
+    static func parseKey(_ name: String) -> Key? {
+        let lower = name.lowercased()
+        let named: [String: Key] = [
+            "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "esc": .escape,
+            "escape": .escape, "space": .char(" "), "tab": .tab, "backspace": .backspace, "delete": .delete,
+            "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown, "shift-up": .shiftUp, "shift-down": .shiftDown,
+        ]
+        if let key = named[lower] { return key }
+        if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter { return .ctrl(c) }
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
+        if name.count == 1, let c = name.first { return .char(c) }
+        return nil
+    }
+}
+
+/// A bad configuration entry.
+public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: Substring {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return s
+    }
+}

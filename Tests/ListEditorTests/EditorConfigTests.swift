@@ -1,0 +1,56 @@
+import Testing
+import ListEditor
+import TableKit
+import TableView
+
+@MainActor
+@Suite struct EditorConfigTests {
+    @Test func readsEverySetting() throws {
+        let config = try EditorConfig.parse("""
+            # comment
+            style = plain
+            animation = off   # trailing comment
+            map w = save
+            map ctrl-n = add
+            map F2 = rename
+            color cursor = yellow on blue
+            color delete-control = red
+
+            """, name: "config")
+        #expect(config.style == .plain)
+        #expect(config.animations == false)
+        #expect(config.keyMap == [.char("w"): .char("s"), .ctrl("n"): .char("a"), .function(2): .char("r")])
+        #expect(config.colors[.cursor] == Theme.ColorPair(foreground: 3, background: 4))
+        #expect(config.colors[.deleteControl] == Theme.ColorPair(foreground: 1, background: -1))
+    }
+
+    @Test(arguments: [
+        ("style = fancy", "config:1: style must be grouped or plain, not 'fancy'"),
+        ("animation = maybe", "config:1: animation must be on or off, not 'maybe'"),
+        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, quit, help, cancel, confirm)"),
+        ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
+        ("color cursor = pink", "config:1: expected 'COLOR' or 'COLOR on COLOR' with colours default, black, red, green, yellow, blue, magenta, cyan, white, found 'pink'"),
+        ("colour cursor = red", "config:1: unknown setting 'colour cursor' (style, animation, map KEY, color ROLE)"),
+        ("just words", "config:1: expected 'name = value', found 'just words'"),
+    ])
+    func badEntriesNameTheLine(_ sample: (String, String)) {
+        #expect(throws: ConfigError.self) { try EditorConfig.parse(sample.0, name: "config") }
+        do { _ = try EditorConfig.parse(sample.0, name: "config") } catch { #expect(error.description == sample.1) }
+    }
+
+    @Test func mappedKeysActButNotWhileTyping() throws {
+        let h = try Harness()
+        h.editor.keyMap = [.char("w"): .char("s")]
+        h.press(.char("d"), .enter, .char("w"))
+        #expect(!h.editor.isModified)
+        h.press(.char("a"))
+        h.type("why")
+        h.press(.enter)
+        #expect(h.editor.model.contents[0].rows.contains("why"))
+    }
+
+    @Test func pathFollowsXDG() {
+        #expect(EditorConfig.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/listedit/config")
+        #expect(EditorConfig.path(environment: ["HOME": "/h"]) == "/h/.config/listedit/config")
+    }
+}
