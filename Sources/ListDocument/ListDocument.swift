@@ -37,10 +37,19 @@ public struct ListDocument: Sendable {
             return doc
         }
         let (bytes, stamp) = try FileAccess.read(path)
-        let parsed = try format.parse(bytes, name: path)
-        let model = ListModel(sections: parsed.sections.map { ($0.title, $0.rows) })
+        let model: ListModel
+        let lineEnding: String
+        if format == .markdown {
+            let (m, crlf) = try MarkdownFormat.parseModel(bytes, name: path)
+            model = m
+            lineEnding = crlf ? "\r\n" : "\n"
+        } else {
+            let parsed = try format.parse(bytes, name: path)
+            model = ListModel(sections: parsed.sections.map { ($0.title, $0.rows) })
+            lineEnding = parsed.lineEnding
+        }
         var doc = ListDocument(model: model, path: path)
-        doc.lineEnding = parsed.lineEnding
+        doc.lineEnding = lineEnding
         doc.savedBytes = bytes
         doc.savedModel = model
         doc.stamp = stamp
@@ -58,6 +67,7 @@ public struct ListDocument: Sendable {
     /// The bytes a save would write now.
     public func serialized() throws(DocumentError) -> [UInt8] {
         if let savedBytes, model == savedModel { return savedBytes }
+        if format == .markdown { return MarkdownFormat.serialize(model, lineEnding: lineEnding) }
         return try format.serialize(contents, name: path ?? "list")
     }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TableKit
+
 /// Markdown lists: `# Title` starts a section, `- text` is a row of the current section, rows
 /// before any heading belong to an untitled first section, blank lines are ignored.
 ///
@@ -10,6 +15,78 @@
 ///
 /// Any other line makes the file unreadable as a list, and the error names its line.
 enum MarkdownFormat {
+    /// Reads a list whose rows point into the file's bytes: one pass to check UTF-8, one to
+    /// find lines; no string is made for a row until it is shown or edited.
+    static func parseModel(_ bytes: [UInt8], name: String) throws(DocumentError) -> (ListModel, crlf: Bool) {
+        guard bytes.count < Int(UInt32.max), String(validating: bytes, as: UTF8.self) != nil else {
+            // The slow path names the offending line.
+            _ = try parse(bytes, name: name)
+            throw DocumentError(.invalidUTF8, file: name, "file too large")
+        }
+        let buffer = TextBuffer(bytes)
+        var sections: [(title: String, rows: [(offset: UInt32, length: UInt32)])] = []
+        var crlf = false
+        var failure: (line: Int, text: String)?
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return }
+            var start = 0, number = 1
+            let count = b.count
+            while start < count {
+                let rest = UnsafeRawPointer(base + start)
+                let end = memchr(rest, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+                var stop = end
+                if stop > start && b[stop - 1] == 0x0D {
+                    stop -= 1
+                    if number == 1 { crlf = true }
+                }
+                let first = stop > start ? b[start] : 0x20
+                if first == UInt8(ascii: "-") && (stop - start == 1 || b[start + 1] == 0x20) {
+                    let offset = min(stop, start + 2)
+                    if sections.isEmpty { sections.append(("", [])) }
+                    sections[sections.count - 1].rows.append((UInt32(offset), UInt32(stop - offset)))
+                } else if first == UInt8(ascii: "#") && (stop - start == 1 || b[start + 1] == 0x20) {
+                    let offset = min(stop, start + 2)
+                    sections.append((String(decoding: UnsafeBufferPointer(rebasing: b[offset..<stop]), as: UTF8.self), []))
+                } else if !b[start..<stop].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    failure = (number, String(decoding: UnsafeBufferPointer(rebasing: b[start..<stop]), as: UTF8.self))
+                    return
+                }
+                start = end + 1
+                number += 1
+            }
+        }
+        if let failure {
+            let text = failure.text
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            throw DocumentError(.notAListLine, file: name, line: failure.line,
+                                "expected '# Title', '- item' or a blank line, found '\(shown)'")
+        }
+        return (ListModel(buffer: buffer, sections: sections), crlf)
+    }
+
+    /// Writes a list without decoding rows that still point into their file.
+    static func serialize(_ model: ListModel, lineEnding: String) -> [UInt8] {
+        var out: [UInt8] = []
+        let nl = Array(lineEnding.utf8)
+        for (i, section) in model.sections.enumerated() {
+            let headless = i == 0 && section.title.isEmpty && !section.rows.isEmpty
+            if !headless {
+                if !out.isEmpty { out += nl }
+                out += section.title.isEmpty ? Array("#".utf8) : Array("# \(section.title)".utf8)
+                out += nl
+            }
+            section.rows.forEachUTF8 { text in
+                out.append(UInt8(ascii: "-"))
+                if !text.isEmpty {
+                    out.append(0x20)
+                    out.append(contentsOf: text)
+                }
+                out += nl
+            }
+        }
+        return out
+    }
+
     static func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> ParsedList {
         let (lines, crlf) = try TextLines.split(bytes, name: name)
         var sections: [ParsedList.Section] = []

@@ -23,6 +23,7 @@ extension ListModel {
     /// the cost is the size of the sections the batch touched.
     public mutating func apply(_ plan: BatchPlan, content: FreshContent) {
         let old = sections
+        let buffer = self.buffer
         var result: [Section] = []
         result.reserveCapacity(plan.sectionSources.count)
         for (n, source) in plan.sectionSources.enumerated() {
@@ -33,8 +34,9 @@ extension ListModel {
             case .original(let o):
                 var section = old[o]
                 if let placement = plan.rowPlacements[n] {
-                    var rows: [Row] = []
+                    var rows: [StoredRow] = []
                     rows.reserveCapacity(placement.count)
+                    var survivors = old[o].rows.storedRows.makeIterator()
                     var vacated = placement.vacated.makeIterator()
                     var nextVacated = vacated.next()
                     var survivor = 0
@@ -42,9 +44,9 @@ extension ListModel {
                     for r in 0..<placement.count {
                         if fixedIndex < placement.fixed.count, placement.fixed[fixedIndex] == r {
                             if let from = placement.fixedSources[fixedIndex] {
-                                rows.append(old[from.section].rows[from.row])
+                                rows.append(old[from.section].rows.stored(at: from.row))
                             } else {
-                                rows.append(makeRow(content.insertedRow(IndexPath(row: r, section: n))))
+                                rows.append(.owned(makeRow(content.insertedRow(IndexPath(row: r, section: n)))))
                             }
                             fixedIndex += 1
                             continue
@@ -52,11 +54,12 @@ extension ListModel {
                         while let v = nextVacated, v == survivor {
                             survivor += 1
                             nextVacated = vacated.next()
+                            _ = survivors.next()
                         }
-                        rows.append(old[o].rows[survivor])
+                        if let row = survivors.next() { rows.append(row) }
                         survivor += 1
                     }
-                    section.rows = rows
+                    section.rows = RowList(stored: rows, buffer: old[o].rows.buffer ?? buffer)
                 }
                 result.append(section)
             }

@@ -20,14 +20,27 @@ public struct ListModel: Sendable, Equatable {
 
     public struct Section: Sendable, Equatable {
         public var title: String
-        public var rows: [Row]
-        public init(title: String, rows: [Row]) { self.title = title; self.rows = rows }
+        public var rows: RowList
+        public init(title: String, rows: [Row]) { self.title = title; self.rows = RowList(rows) }
+        public init(title: String, rows: RowList) { self.title = title; self.rows = rows }
     }
 
     public var sections: [Section]
-    var nextID: UInt64 = 0
+    /// Identities of new rows start above any file offset.
+    var nextID: UInt64 = 1 << 40
+
+    /// A list whose rows point into `buffer`: `rows[s]` holds `(offset, length)` of each row's
+    /// text in it. Reading a million rows this way allocates no strings.
+    public init(buffer: TextBuffer, sections: [(title: String, rows: [(offset: UInt32, length: UInt32)])]) {
+        self.sections = sections.map {
+            Section(title: $0.title, rows: RowList(stored: $0.rows.map { StoredRow.file(offset: $0.offset, length: $0.length) }, buffer: buffer))
+        }
+    }
 
     public init() { sections = [] }
+
+    /// The file bytes the rows point into, if the list was read that way.
+    var buffer: TextBuffer? { sections.lazy.compactMap(\.rows.buffer).first }
 
     /// - Parameter sections: titles and row texts; `""` is an untitled section.
     public init(sections: [(String, [String])]) {
@@ -69,8 +82,12 @@ public struct ListModel: Sendable, Equatable {
         sections[path.section].rows.insert(row, at: path.row)
     }
 
-    /// A new, empty section with a title.
-    public func makeSection(_ title: String) -> Section { Section(title: title, rows: []) }
+    /// A new, empty section with a title (sharing the list's file bytes, so rows can move in).
+    public func makeSection(_ title: String) -> Section {
+        var rows = RowList()
+        rows.buffer = buffer
+        return Section(title: title, rows: rows)
+    }
 
     public mutating func insertSection(_ section: Section, at index: Int) {
         sections.insert(section, at: index)
@@ -86,10 +103,13 @@ public struct ListModel: Sendable, Equatable {
         sections[path.section].rows.remove(at: path.row)
     }
 
-    /// Removes the row at `source`, then inserts it at `destination` (UIKit's `moveRowAt`).
+    /// Removes the row at `source`, then inserts it at `destination` (UIKit's `moveRowAt`). The
+    /// row's text is not decoded: a row still in its file stays there.
     public mutating func moveRow(from source: IndexPath, to destination: IndexPath) {
-        let row = removeRow(at: source)
-        sections[destination.section].rows.insert(row, at: destination.row)
+        let stored = sections[source.section].rows.stored(at: source.row)
+        sections[source.section].rows.remove(at: source.row)
+        if sections[destination.section].rows.buffer == nil { sections[destination.section].rows.buffer = sections[source.section].rows.buffer }
+        sections[destination.section].rows.insertStored(stored, at: destination.row)
     }
 
     /// Removes the section at `source`, then inserts it at `destination`.

@@ -17,13 +17,14 @@ import TestSupport
         defer { dir.remove() }
         let file = dir.file("g.md", groceries + "- 吾輩は猫である\n")
         let tmux = try editor(file)
-        let screen = tmux.waitFor("Wood glue")
+        let screen = tmux.waitFor { $0.contains("Wood glue") && $0.contains("吾輩は猫である") && $0.contains("3 items") }
         #expect(screen.contains("g.md"))
         #expect(screen.contains("Groceries"))
         #expect(screen.contains("3 items"))
         #expect(screen.contains("吾輩は猫である"))
         try tmux.send("e")
-        let editing = tmux.waitFor("Done")
+        // Poll for the whole expected screen: a capture can land between two writes of a frame.
+        let editing = tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Milk") && $0.contains("⊕ Add item") }
         #expect(editing.contains("⊖ Milk"))
         #expect(editing.contains("⊕ Add item"))
         #expect(editing.contains("≡"))

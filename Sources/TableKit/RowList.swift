@@ -1,0 +1,152 @@
+/// The rows of one section: a collection of `ListModel.Row` stored in chunks, so inserting,
+/// removing and finding a row cost O(chunk + chunks) however long the section is, and rows read
+/// from a file keep pointing into its bytes (8 bytes of position each) until they are edited.
+///
+///     var rows = RowList(["Milk", "Eggs"].map { ListModel.Row(id: .init(raw: $0.hashValue.magnitude), text: $0) })
+///     rows.insert(rows[0], at: 2)
+///     rows.map(\.text)      // ["Milk", "Eggs", "Milk"]
+public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Sendable {
+    public typealias Element = ListModel.Row
+    public typealias Index = Int
+
+    static let maxChunk = 1024
+
+    var chunks: [[StoredRow]] = []
+    /// Index of the first row of each chunk.
+    var starts: [Int] = []
+    var total = 0
+    var buffer: TextBuffer?
+
+    public init() {}
+
+    init(stored: [StoredRow], buffer: TextBuffer?) {
+        self.buffer = buffer
+        var i = 0
+        while i < stored.count {
+            let end = Swift.min(stored.count, i + Self.maxChunk / 2)
+            chunks.append(Array(stored[i..<end]))
+            i = end
+        }
+        reindex(from: 0)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { total }
+    public var count: Int { total }
+
+    /// The chunk holding row `i`, and the row's place in it.
+    func locate(_ i: Int) -> (Int, Int) {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo, i - starts[lo])
+    }
+
+    func row(_ stored: StoredRow) -> ListModel.Row {
+        switch stored {
+        case .owned(let box): return box.row
+        case .file(let offset, let length):
+            return ListModel.Row(id: .init(raw: UInt64(offset)), text: buffer?.string(offset, length) ?? "")
+        }
+    }
+
+    func stored(at i: Int) -> StoredRow {
+        let (c, k) = locate(i)
+        return chunks[c][k]
+    }
+
+    public subscript(position: Int) -> ListModel.Row {
+        get { row(stored(at: position)) }
+        set {
+            let (c, k) = locate(position)
+            chunks[c][k] = .owned(newValue)
+        }
+    }
+
+    mutating func reindex(from chunk: Int) {
+        if starts.count != chunks.count { starts = Array(repeating: 0, count: chunks.count) }
+        var n = chunk > 0 ? starts[chunk - 1] + chunks[chunk - 1].count : 0
+        for c in chunk..<chunks.count {
+            starts[c] = n
+            n += chunks[c].count
+        }
+        total = n
+    }
+
+    /// Replaces rows; small edits inside one chunk (insert, remove, append) stay local.
+    public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with newElements: C) where C.Element == ListModel.Row {
+        replaceStored(range, with: newElements.map { StoredRow.owned($0) })
+    }
+
+    mutating func replaceStored(_ range: Range<Int>, with new: [StoredRow]) {
+        if chunks.isEmpty {
+            if !new.isEmpty { self = RowList(stored: new, buffer: buffer) }
+            return
+        }
+        let (c, k) = range.lowerBound == total ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(range.lowerBound)
+        if k + range.count <= chunks[c].count {
+            chunks[c].replaceSubrange(k..<(k + range.count), with: new)
+            if chunks[c].count > Self.maxChunk {
+                let half = chunks[c].count / 2
+                let tail = Array(chunks[c][half...])
+                chunks[c].removeSubrange(half...)
+                chunks.insert(tail, at: c + 1)
+            } else if chunks[c].isEmpty && chunks.count > 1 {
+                chunks.remove(at: c)
+            }
+            reindex(from: Swift.max(0, c - 1))
+            return
+        }
+        var all = Array(storedRows)
+        all.replaceSubrange(range, with: new)
+        self = RowList(stored: all, buffer: buffer)
+    }
+
+    /// Every stored row in order (no text decoded).
+    var storedRows: FlattenSequence<[[StoredRow]]> { chunks.joined() }
+
+    /// Inserts a row taken from another list of the same model without decoding its text.
+    mutating func insertStored(_ row: StoredRow, at i: Int) { replaceStored(i..<i, with: [row]) }
+
+    /// Calls `body` with each row's UTF-8 bytes in order, reading file rows straight from the
+    /// buffer (for fast saving).
+    public func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let bytes = buffer?.bytes ?? []
+        bytes.withUnsafeBufferPointer { file in
+            for stored in storedRows {
+                switch stored {
+                case .file(let offset, let length):
+                    body(UnsafeBufferPointer(rebasing: file[Int(offset)..<Int(offset) + Int(length)]))
+                case .owned(let box):
+                    var text = box.row.text
+                    text.withUTF8 { body($0) }
+                }
+            }
+        }
+    }
+
+    /// Equal rows (identity and text); rows still in the same file are compared without decoding.
+    public static func == (a: RowList, b: RowList) -> Bool {
+        guard a.total == b.total else { return false }
+        for (x, y) in zip(a.storedRows, b.storedRows) {
+            switch (x, y) {
+            case let (.file(o1, l1), .file(o2, l2)) where a.buffer === b.buffer:
+                if o1 != o2 || l1 != l2 { return false }
+            default:
+                if a.row(x) != b.row(y) { return false }
+            }
+        }
+        return true
+    }
+}
+
+extension RowList: Equatable {}
+
+extension RowList {
+    /// A list of rows held as their own text.
+    public init(_ rows: [ListModel.Row]) {
+        self.init(stored: rows.map { .owned($0) }, buffer: nil)
+    }
+}
