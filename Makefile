@@ -5,7 +5,7 @@ PREFIX    ?= /usr/local
 BIN       := .build/debug/listedit
 RELEASE   := .build/release/listedit
 
-.PHONY: all build run test bench install uninstall test-install clean deps
+.PHONY: all build run test bench bench-smoke install uninstall test-install clean deps
 
 all: build
 
@@ -27,6 +27,20 @@ test: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux is missing (the end-to-end tests drive the real binary in it): install it with 'apt-get install tmux'"; exit 1; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# Benchmarks in release mode: in-process figures, then process-level ones beside vim.
+bench: deps
+	$(SWIFT) build -c release --product listedit
+	$(SWIFT) build -c release --product listedit-bench
+	.build/release/listedit-bench
+	python3 Scripts/bench.py $(RELEASE)
+
+# A tiny run of every benchmark, so they cannot rot (CI runs it).
+bench-smoke: deps
+	$(SWIFT) build -c release --product listedit
+	$(SWIFT) build -c release --product listedit-bench
+	.build/release/listedit-bench --sizes 1000 --runs 1
+	python3 Scripts/bench.py $(RELEASE) --smoke
 
 install: deps
 	$(SWIFT) build -c release

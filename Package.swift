@@ -50,6 +50,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `make bench`: in-process benchmarks (built in release mode).
+        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableView"], swiftSettings: strict),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),

@@ -55,41 +55,41 @@ extension ListEditor {
     }
 
     /// Changes the model and tells the table. Returns false (and says why) if the table refused,
-    /// in which case the model is put back.
+    /// in which case the model change is reversed (no snapshot is taken: a snapshot would make
+    /// the next mutation copy the section's storage).
     @discardableResult
     func apply(_ step: EditStep) -> Bool {
-        let before = document.model
+        mutateModel(step)
         do {
             switch step {
-            case let .insertRow(row, p):
-                document.model.insert(row, at: p)
-                try tableView.insertRows(at: [p], with: .right)
-            case let .deleteRow(_, p):
-                document.model.removeRow(at: p)
-                try tableView.deleteRows(at: [p], with: .fade)
-            case let .renameRow(p, _, text):
-                document.model[p].text = text
-                try tableView.reloadRows(at: [p], with: .fade)
-            case let .moveRow(from, to):
-                document.model.moveRow(from: from, to: to)
-                try tableView.moveRow(at: from, to: to)
-            case let .insertSection(section, i):
-                document.model.insertSection(section, at: i)
-                try tableView.insertSections([i], with: .fade)
-            case let .deleteSection(_, i):
-                document.model.removeSection(at: i)
-                try tableView.deleteSections([i], with: .fade)
-            case let .renameSection(i, _, title):
-                document.model.sections[i].title = title
-            case let .moveSection(from, to):
-                document.model.moveSection(from: from, to: to)
-                try tableView.moveSection(from, toSection: to)
+            case let .insertRow(_, p): try tableView.insertRows(at: [p], with: .right)
+            case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
+            case let .renameRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
+            case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
+            case let .insertSection(_, i): try tableView.insertSections([i], with: .fade)
+            case let .deleteSection(_, i): try tableView.deleteSections([i], with: .fade)
+            case .renameSection: break
+            case let .moveSection(from, to): try tableView.moveSection(from, toSection: to)
             }
             return true
         } catch {
-            document.model = before
+            mutateModel(step.inverse)
             say("\(error)", error: true)
             return false
+        }
+    }
+
+    /// The model half of a step.
+    func mutateModel(_ step: EditStep) {
+        switch step {
+        case let .insertRow(row, p): document.model.insert(row, at: p)
+        case let .deleteRow(_, p): document.model.removeRow(at: p)
+        case let .renameRow(p, _, text): document.model[p].text = text
+        case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
+        case let .insertSection(section, i): document.model.insertSection(section, at: i)
+        case let .deleteSection(_, i): document.model.removeSection(at: i)
+        case let .renameSection(i, _, title): document.model.sections[i].title = title
+        case let .moveSection(from, to): document.model.moveSection(from: from, to: to)
         }
     }
 }

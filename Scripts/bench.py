@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Process-level benchmarks for `make bench` (the in-process ones are listedit-bench).
+
+Figures, each the median and worst of several runs:
+  * first frame in a real terminal (tmux): listedit FILE beside `vim -u NONE -n -R FILE`, the time
+    from starting the program until its first screen is visible (polled), and the ratio;
+  * `listedit apply` of 1,000 operations on the file, as a whole process;
+  * bytes written to the terminal for one cursor move and one drag step (counted through a pty);
+  * peak memory (VmHWM) after opening the file, and bytes per row beyond the file's text.
+
+Usage: bench.py BINARY [--rows N] [--runs N] [--smoke]
+"""
+import json, os, pty, random, select, shutil, signal, statistics, subprocess, sys, tempfile, time
+
+def generate(path, rows, sections=10):
+    words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
+    rnd = random.Random(12345)
+    per = rows // sections
+    with open(path, "w", encoding="utf-8") as f:
+        for s in range(sections):
+            f.write(f"# Section {s}\n")
+            for _ in range(per):
+                text = ""
+                while len(text.encode()) < 18:
+                    text += rnd.choice(words) + " "
+                f.write(f"- {text}\n")
+            f.write("\n")
+
+def tmux(sock, *args):
+    return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
+
+def first_frame(command, ready, runs):
+    """Seconds from start until `ready(screen)` holds, polled every millisecond."""
+    samples = []
+    for i in range(runs):
+        sock = f"bench-{os.getpid()}-{i}"
+        start = time.monotonic()
+        subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", command],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = start + 30
+        while time.monotonic() < deadline:
+            if ready(tmux(sock, "capture-pane", "-p")):
+                break
+            time.sleep(0.001)   # poll interval
+        samples.append(time.monotonic() - start)
+        tmux(sock, "kill-server")
+    return samples
+
+def run_process(argv, runs):
+    samples = []
+    for _ in range(runs):
+        start = time.monotonic()
+        r = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        samples.append(time.monotonic() - start)
+        if r.returncode != 0:
+            sys.exit(f"bench: {' '.join(argv[:3])} failed: {r.stderr.decode()}")
+    return samples
+
+def drain(fd, quiet=0.25, limit=10.0):
+    """Reads everything the program writes until it has been quiet for `quiet` seconds."""
+    total = 0
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            break
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        total += len(chunk)
+    return total
+
+def pty_figures(binary, path):
+    """Bytes for one cursor move and one drag step, and the process's peak RSS after opening."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "24", "COLUMNS": "80"})
+        os.execv(binary, [binary, "--no-animation", path])
+    import fcntl, struct, termios
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    os.kill(pid, signal.SIGWINCH)
+    drain(fd, quiet=1.0, limit=30)
+    hwm = 0
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                hwm = int(line.split()[1]) * 1024
+    figures = {}
+    os.write(fd, b"j"); drain(fd)                # settle
+    os.write(fd, b"j"); figures["cursor move"] = drain(fd)
+    os.write(fd, b"e"); drain(fd)
+    os.write(fd, b" "); drain(fd)
+    os.write(fd, b"j"); figures["drag step"] = drain(fd)
+    os.write(fd, b"\x1b"); drain(fd)
+    os.write(fd, b"e"); drain(fd)
+    os.write(fd, b"q"); drain(fd)
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
+    os.close(fd)
+    return figures, hwm
+
+def fmt(samples):
+    return f"{statistics.median(samples) * 1000:10.1f} {max(samples) * 1000:10.1f}"
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    rows = 1_000_000
+    runs = 5
+    args = sys.argv[2:]
+    if "--smoke" in args:
+        rows, runs = 2_000, 1
+    if "--rows" in args:
+        rows = int(args[args.index("--rows") + 1])
+    if "--runs" in args:
+        runs = int(args[args.index("--runs") + 1])
+    work = tempfile.mkdtemp(prefix="listedit-bench-")
+    try:
+        path = os.path.join(work, "big.md")
+        generate(path, rows)
+        size = os.path.getsize(path)
+        print(f"listedit process benchmarks: {rows:,} rows in 10 sections, {size / 1e6:.1f} MB (ms; median and worst of {runs})")
+        print(f"{'figure':40} {'median':>10} {'worst':>10}")
+
+        ours = first_frame(f"env LANG=C.UTF-8 TERM=xterm-256color {binary} --no-animation {path}",
+                           lambda s: "Section 0" in s and "Edit" in s, runs)
+        print(f"{'first frame in tmux: listedit':40} {fmt(ours)}")
+        if shutil.which("vim"):
+            theirs = first_frame(f"env TERM=xterm-256color vim -u NONE -n -R {path}",
+                                 lambda s: "# Section 0" in s and "big.md" in s, runs)
+            print(f"{'first frame in tmux: vim -u NONE -n -R':40} {fmt(theirs)}")
+            print(f"{'  ratio listedit / vim (medians)':40} {statistics.median(ours) / statistics.median(theirs):10.2f}")
+        else:
+            print("  (vim not installed: no comparison)")
+
+        rnd = random.Random(3)
+        per = rows // 10
+        ops = {"deleteRows": [[s, r] for s, r in {(rnd.randrange(10), rnd.randrange(per)) for _ in range(400)}][:400],
+               "insertRows": [{"at": [s, r], "text": f"new {i}"} for i, (s, r) in enumerate({(rnd.randrange(10), rnd.randrange(per - 500)) for _ in range(400)})][:400],
+               "moveRows": []}
+        moved = set(map(tuple, ops["deleteRows"]))
+        dests = {tuple(o["at"]) for o in ops["insertRows"]}
+        while len(ops["moveRows"]) < 200:
+            s = rnd.randrange(10)
+            src, dst = (s, rnd.randrange(per)), (s, rnd.randrange(per - 500))
+            if src in moved or dst in dests:
+                continue
+            moved.add(src); dests.add(dst)
+            ops["moveRows"].append({"from": list(src), "to": list(dst)})
+        ops_path = os.path.join(work, "ops.json")
+        with open(ops_path, "w") as f:
+            json.dump(ops, f)
+        count = len(ops["deleteRows"]) + len(ops["insertRows"]) + len(ops["moveRows"])
+        applied = run_process([binary, "apply", path, "--ops", ops_path, "--output", os.path.join(work, "out.md")], runs)
+        print(f"{f'listedit apply, {count} operations':40} {fmt(applied)}")
+
+        small = os.path.join(work, "small.md")
+        generate(small, 10)
+        _, base = pty_figures(binary, small)
+        figures, hwm = pty_figures(binary, path)
+        for name, value in figures.items():
+            print(f"{'bytes written: ' + name:40} {value:10d}")
+        print(f"{'peak RSS after opening (MB)':40} {hwm / 1e6:10.1f}")
+        print(f"{'  beyond the text, per row (bytes)':40} {(hwm - base - size) / rows:10.1f}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,206 @@
+import ListDocument
+import ListEditor
+import TableKit
+import TableView
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `make bench`: in-process figures (open and first frame, every kind of key press, a batch of
+/// 10,000 operations) for lists of 1,000, 100,000 and 1,000,000 rows, in 10 sections and in one.
+/// Process-level figures (first frame in tmux beside vim, `apply` as a process, bytes through a
+/// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000` and `--runs N`.
+@main
+struct Bench {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Median and worst of a set of durations, in milliseconds.
+    static func stats(_ samples: [Double]) -> (median: Double, worst: Double) {
+        let sorted = samples.sorted()
+        return (sorted[sorted.count / 2] * 1000, sorted.last! * 1000)
+    }
+
+    static func row(_ name: String, _ samples: [Double]) {
+        let (m, w) = stats(samples)
+        let cols = [name.padding(32), String(format3(m)).leftPad(10), String(format3(w)).leftPad(10)]
+        emit(cols.joined(separator: " "))
+    }
+
+    static func format3(_ v: Double) -> String {
+        let r = (v * 1000).rounded() / 1000
+        var s = "\(r)"
+        if let dot = s.firstIndex(of: ".") {
+            let decimals = s.distance(from: dot, to: s.endIndex) - 1
+            if decimals < 3 { s += String(repeating: "0", count: 3 - decimals) }
+        }
+        return s
+    }
+
+    /// A Markdown list of `rows` rows of about 20 bytes of mixed ASCII and non-ASCII text.
+    static func generate(rows: Int, sections: Int, path: String) {
+        let words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
+        var g = UInt64(12345)
+        func next() -> Int { g = g &* 6364136223846793005 &+ 1442695040888963407; return Int(g >> 33) }
+        var out = ""
+        out.reserveCapacity(rows * 24)
+        let per = rows / sections
+        for s in 0..<sections {
+            out += "# Section \(s)\n"
+            for _ in 0..<per {
+                var text = ""
+                while text.utf8.count < 18 { text += words[next() % words.count] + " " }
+                out += "- " + text + "\n"
+            }
+            out += "\n"
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var bytes = Array(out.utf8)
+        _ = write(fd, &bytes, bytes.count)
+        close(fd)
+    }
+
+    @MainActor
+    static func main() throws {
+        var sizes = [1_000, 100_000, 1_000_000]
+        var runs = 5
+        var args = CommandLine.arguments.dropFirst().makeIterator()
+        while let a = args.next() {
+            if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
+            if a == "--runs", let v = args.next() { runs = max(1, Int(v) ?? 5) }
+        }
+        let dir = "/tmp/listedit-bench-\(getpid())"
+        mkdir(dir, 0o755)
+        defer { _ = system("rm -rf '\(dir)'") }
+        emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
+        for size in sizes {
+            for sections in [10, 1] {
+                let path = "\(dir)/list-\(size)-\(sections).md"
+                generate(rows: size, sections: sections, path: path)
+                emit("")
+                emit("== \(size) rows, \(sections) section\(sections == 1 ? "" : "s")")
+                emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
+                try measure(path: path, runs: runs)
+            }
+        }
+    }
+
+    @MainActor
+    static func measure(path: String, runs: Int) throws {
+        // Open and first frame.
+        var opens: [Double] = []
+        var editor: ListEditor!
+        for _ in 0..<runs {
+            let t0 = now()
+            let document = try ListDocument.open(path)
+            editor = ListEditor(document: document, animations: false)
+            editor.handle(.resize(width: 80, height: 24))
+            _ = editor.render(width: 80, height: 24)
+            opens.append(now() - t0)
+        }
+        row("open + first frame", opens)
+
+        func key(_ name: String, repeat count: Int = 200, setup: () -> Void = {}, _ keys: [Key], after: () -> Void = {}) {
+            var samples: [Double] = []
+            for _ in 0..<count {
+                setup()
+                let t0 = now()
+                for k in keys { editor.handle(.key(k)) }
+                _ = editor.render(width: 80, height: 24)
+                samples.append(now() - t0)
+                after()
+            }
+            row(name, samples)
+        }
+        editor.tableView.focus = .row(IndexPath(row: 5, section: 0))
+        key("cursor move (↓)", [.down])
+        key("cursor move (↑)", [.up])
+        key("page down", [.pageDown])
+        editor.handle(.key(.home))
+        key("toggle edit mode (e)", [.char("e")])
+        if !editor.tableView.isEditing { editor.handle(.key(.char("e"))) }
+        editor.tableView.focus = .row(IndexPath(row: 50, section: 0))
+        editor.handle(.key(.char(" ")))
+        key("drag step (↓ while holding)", [.down])
+        editor.handle(.key(.escape))
+        key("drop (pick up, ↓, drop)", setup: {
+            editor.tableView.focus = .row(IndexPath(row: 10, section: 0))
+            editor.handle(.key(.char(" ")))
+            editor.handle(.key(.down))
+        }, [.enter])
+        key("delete with confirm (-, y)", setup: {
+            editor.tableView.focus = .row(IndexPath(row: 10, section: 0))
+        }, [.char("-"), .char("y")])
+        editor.handle(.key(.char("e")))
+        key("insert (a, x, Enter)", setup: { editor.tableView.focus = .row(IndexPath(row: 10, section: 0)) },
+            [.char("a"), .char("x"), .enter])
+        key("undo (u)", [.char("u")])
+        key("redo (Ctrl-R)", [.ctrl("r")])
+
+        // A batch of 10,000 random valid operations on the model (4,000 deletes, 4,000 inserts,
+        // 2,000 moves; scaled down for small lists): validation and apply, separately.
+        var validation: [Double] = [], apply: [Double] = []
+        var g = UInt64(7)
+        func next(_ n: Int) -> Int { g = g &* 6364136223846793005 &+ 1442695040888963407; return Int((g >> 33) % UInt64(max(1, n))) }
+        let model0 = editor.model
+        let counts = model0.rowCounts
+        let total = counts.reduce(0, +)
+        let scale = min(1.0, Double(total) / 20_000)
+        let deletes = Int(4_000 * scale), inserts = Int(4_000 * scale), moves = Int(2_000 * scale)
+        for _ in 0..<runs {
+            var model = model0
+            var update = BatchUpdate()
+            var taken = Set<IndexPath>()
+            func randomRow() -> IndexPath {
+                while true {
+                    let s = next(counts.count)
+                    guard counts[s] > 0 else { continue }
+                    let p = IndexPath(row: next(counts[s]), section: s)
+                    if taken.insert(p).inserted { return p }
+                }
+            }
+            let deleted = (0..<deletes).map { _ in randomRow() }
+            let movedFrom = (0..<moves).map { _ in randomRow() }
+            update.deleteRows(deleted)
+            var final = counts
+            for p in deleted { final[p.section] -= 1 }
+            var insertsPer = [Int](repeating: 0, count: counts.count)
+            for _ in 0..<inserts { insertsPer[next(counts.count)] += 1 }
+            for s in counts.indices { final[s] += insertsPer[s] }
+            var destinations = Set<IndexPath>()
+            func randomDestination(_ s: Int) -> IndexPath {
+                while true {
+                    let p = IndexPath(row: next(final[s]), section: s)
+                    if destinations.insert(p).inserted { return p }
+                }
+            }
+            for s in counts.indices { update.insertRows((0..<insertsPer[s]).map { _ in randomDestination(s) }) }
+            for p in movedFrom { update.moveRow(from: p, to: randomDestination(p.section)) }
+            let derived = update.derivedCounts(oldRowCounts: counts) { _, _ in 0 }
+            let t0 = now()
+            let plan = try BatchValidator.plan(for: update, oldRowCounts: counts, newSectionCount: derived.sections, newRowCount: derived.rows)
+            let t1 = now()
+            model.apply(plan, content: .init(insertedRow: { _ in "new" }, reloadedRow: { _ in "" }, section: { _ in ("", []) }))
+            let t2 = now()
+            validation.append(t1 - t0)
+            apply.append(t2 - t1)
+        }
+        emit("(batch: \(deletes) deletes, \(inserts) inserts, \(moves) moves)")
+        row("10k-op batch: validate", validation)
+        row("10k-op batch: apply to model", apply)
+    }
+}
+
+extension String {
+    func padding(_ n: Int) -> String { self + String(repeating: " ", count: max(0, n - count)) }
+    func leftPad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+}
+
+/// Writes a line to standard output at once (no buffering, so progress shows as it happens).
+func emit(_ items: String...) {
+    var bytes = Array((items.joined(separator: " ") + "\n").utf8)
+    _ = write(1, &bytes, bytes.count)
+}
