@@ -5,41 +5,6 @@ import TableKit
 /// and exhaustive single moves.
 @MainActor
 @Suite struct ReferenceModelTests {
-    /// Runs the engine the way a real table does and returns labels or the message. Also checks
-    /// that a refused batch leaves the table's counts untouched.
-    func engine(old: [[String]], update: BatchUpdate, newCounts: [Int]) -> Outcome {
-        let source = CountsSource(old.map(\.count))
-        final class Capture: Table {
-            var plan: BatchPlan?
-            override func tableDidApply(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) { self.plan = plan }
-        }
-        let table = Capture()
-        table.dataSource = source
-        source.counts = newCounts
-        do {
-            try table.perform(update)
-        } catch {
-            #expect(table.rowCounts == old.map(\.count), "a refused batch changed the table")
-            return .failure("\(error)")
-        }
-        var model = ListModel(sections: old.map { ("", $0) })
-        model.apply(table.plan!, content: .init(
-            insertedRow: { _ in "new" },
-            reloadedRow: { old[$0.section][$0.row] + "'" },
-            section: { n in ("", (0..<newCounts[n]).map { "S\(n).\($0)" }) }))
-        #expect(table.rowCounts == newCounts)
-        // The identity mapping agrees with the model: every surviving original row is found at
-        // its final path, and every final row names its source.
-        for (s, rows) in old.enumerated() {
-            for r in rows.indices {
-                if let f = table.plan!.finalIndexPath(forOriginal: ip(s, r)) {
-                    #expect(model.contents[f.section].rows[f.row].hasPrefix(old[s][r]))
-                }
-            }
-        }
-        return .success(model.contents.map(\.rows))
-    }
-
     static func randomBatch(_ old: [[String]], _ g: inout SplitMix64) -> BatchUpdate {
         var u = BatchUpdate()
         let sections = old.count
@@ -82,7 +47,7 @@ import TableKit
                 newCounts.append(0)
             }
             let expected = ReferenceTable.run(old: old, update: update, newCounts: newCounts)
-            let actual = engine(old: old, update: update, newCounts: newCounts)
+            let actual = runEngine(old: old, update: update, newCounts: newCounts)
             #expect(actual == expected, "old \(old) update \(update) counts \(newCounts)")
             if actual != expected { return }
             switch expected {
@@ -115,7 +80,7 @@ import TableKit
                             let after = model.rowCounts
                             let expected = ReferenceTable.run(old: old, update: update, newCounts: after)
                             #expect(expected == .success(model.contents.map(\.rows)))
-                            #expect(engine(old: old, update: update, newCounts: after) == expected)
+                            #expect(runEngine(old: old, update: update, newCounts: after) == expected)
                             checked += 1
                         }
                     }
@@ -135,7 +100,7 @@ import TableKit
                     update.moveSection(from, toSection: to)
                     var model = ListModel(sections: old.map { ("", $0) })
                     model.moveSection(from: from, to: to)
-                    #expect(engine(old: old, update: update, newCounts: model.rowCounts) == .success(model.contents.map(\.rows)))
+                    #expect(runEngine(old: old, update: update, newCounts: model.rowCounts) == .success(model.contents.map(\.rows)))
                 }
             }
         }

@@ -44,3 +44,38 @@ func runBatch(_ before: [[String]], after: [Int], _ ops: (Table) throws -> Void)
     #expect(capture.rowCounts == after)
     return model.contents.map(\.rows)
 }
+
+/// Runs the engine the way a real table does and returns labels or the message. Also checks
+/// that a refused batch leaves the table's counts untouched and that the identity mapping agrees
+/// with the model.
+@MainActor
+func runEngine(old: [[String]], update: BatchUpdate, newCounts: [Int]) -> Outcome {
+    let source = CountsSource(old.map(\.count))
+    final class Capture: Table {
+        var plan: BatchPlan?
+        override func tableDidApply(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) { self.plan = plan }
+    }
+    let table = Capture()
+    table.dataSource = source
+    source.counts = newCounts
+    do {
+        try table.perform(update)
+    } catch {
+        #expect(table.rowCounts == old.map(\.count), "a refused batch changed the table")
+        return .failure("\(error)")
+    }
+    var model = ListModel(sections: old.map { ("", $0) })
+    model.apply(table.plan!, content: .init(
+        insertedRow: { _ in "new" },
+        reloadedRow: { old[$0.section][$0.row] + "'" },
+        section: { n in ("", (0..<newCounts[n]).map { "S\(n).\($0)" }) }))
+    #expect(table.rowCounts == newCounts)
+    for (s, rows) in old.enumerated() {
+        for r in rows.indices {
+            if let f = table.plan!.finalIndexPath(forOriginal: ip(s, r)) {
+                #expect(model.contents[f.section].rows[f.row].hasPrefix(old[s][r]))
+            }
+        }
+    }
+    return .success(model.contents.map(\.rows))
+}
