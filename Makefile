@@ -5,7 +5,7 @@ PREFIX    ?= /usr/local
 BIN       := .build/debug/listedit
 RELEASE   := .build/release/listedit
 
-.PHONY: all build run test bench bench-smoke install uninstall test-install clean deps
+.PHONY: all build run test test-sanitize fuzz fuzz-smoke bench bench-smoke install uninstall test-install clean deps
 
 all: build
 
@@ -41,6 +41,28 @@ bench-smoke: deps
 	$(SWIFT) build -c release --product listedit-bench
 	.build/release/listedit-bench --sizes 1000 --runs 1
 	python3 Scripts/bench.py $(RELEASE) --smoke
+
+# Every test under the address sanitizer, then under the thread sanitizer (own build folders).
+test-sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+
+# libFuzzer over the three file parsers and the `apply` decoder (Fuzz/FuzzEntry.swift), with
+# the address sanitizer. `make fuzz` runs 10 minutes; `make fuzz-smoke` 20 seconds (CI).
+FUZZ_BIN := .build-fuzz/listedit-fuzz
+$(FUZZ_BIN): Fuzz/FuzzEntry.swift $(wildcard Sources/ListDocument/*.swift Sources/TableKit/*.swift)
+	$(SWIFT) build --scratch-path .build-fuzz --target ListDocument -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address
+	swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/FuzzEntry.swift -I .build-fuzz/debug/Modules \
+	    .build-fuzz/debug/ListDocument.build/*.o .build-fuzz/debug/TableKit.build/*.o -o $@ 2>&1 | grep -v "Cannot export local symbol" || true
+	test -x $@
+
+fuzz: deps $(FUZZ_BIN)
+	mkdir -p .build-fuzz/corpus && cp -n Fuzz/corpus/* .build-fuzz/corpus/ || true
+	$(FUZZ_BIN) -max_total_time=600 -timeout=10 .build-fuzz/corpus
+
+fuzz-smoke: deps $(FUZZ_BIN)
+	mkdir -p .build-fuzz/corpus && cp -n Fuzz/corpus/* .build-fuzz/corpus/ || true
+	$(FUZZ_BIN) -max_total_time=20 -timeout=10 .build-fuzz/corpus
 
 install: deps
 	$(SWIFT) build -c release

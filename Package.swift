@@ -61,3 +61,4 @@ let package = Package(
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport"], swiftSettings: strict),
     ]
 )
+

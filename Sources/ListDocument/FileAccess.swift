@@ -119,9 +119,12 @@ public enum FileAccess {
         unlink(path)
     }
 
-    /// Whether the file can be written in place (for warning before editing a read-only file).
-    public static func isWritable(_ path: String) -> Bool {
-        access(path, W_OK) == 0
+    /// Whether an existing file is read-only: no write permission bits at all (which holds even
+    /// for root, who may write anything), or none for this user.
+    public static func isReadOnly(_ path: String) -> Bool {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return false }
+        return st.st_mode & 0o222 == 0 || access(path, W_OK) != 0
     }
 
     static func directory(of path: String) -> String {

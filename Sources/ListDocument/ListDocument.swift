@@ -91,6 +91,9 @@ public struct ListDocument: Sendable {
     public mutating func save(to newPath: String? = nil, overwrite: Bool = false) throws(DocumentError) {
         let target = newPath ?? path
         guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
+        if FileAccess.isReadOnly(target) {
+            throw DocumentError(.io, file: target, "cannot save: the file is read-only")
+        }
         if target == path, !overwrite, changedOnDisk {
             throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
         }

@@ -108,17 +108,20 @@ enum MarkdownFormat {
     }
 
     /// `#` or `# Title`.
-    static func heading(_ s: Substring) -> String? {
-        if s == "#" { return "" }
-        if s.hasPrefix("# ") { return String(s.dropFirst(2)) }
-        return nil
-    }
+    static func heading(_ s: Substring) -> String? { marked(s, UInt8(ascii: "#")) }
 
     /// `-` or `- text`.
-    static func item(_ s: Substring) -> String? {
-        if s == "-" { return "" }
-        if s.hasPrefix("- ") { return String(s.dropFirst(2)) }
-        return nil
+    static func item(_ s: Substring) -> String? { marked(s, UInt8(ascii: "-")) }
+
+    /// The text after `mark` and one space, compared byte by byte: a grapheme-wise `hasPrefix`
+    /// would miss `- ` when the text starts with a combining mark (found by the fuzzer).
+    static func marked(_ s: Substring, _ mark: UInt8) -> String? {
+        let u = s.utf8
+        guard u.first == mark else { return nil }
+        let rest = u.dropFirst()
+        if rest.isEmpty { return "" }
+        guard rest.first == 0x20 else { return nil }
+        return String(decoding: rest.dropFirst(), as: UTF8.self)
     }
 
     /// The canonical form: a blank line before every heading but the first; an untitled first

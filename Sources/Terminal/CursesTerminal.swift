@@ -197,6 +197,20 @@ public final class CursesTerminal {
     public func run(_ program: some TerminalProgram) -> Int32 {
         var size = self.size
         program.handle(.resize(width: size.width, height: size.height))
+        /// Passes one event on; Ctrl-Z suspends here, a resize updates the size.
+        func dispatch(_ event: InputEvent) {
+            switch event {
+            case .key(.ctrl("z")):
+                suspend()
+                size = self.size
+                program.handle(.resize(width: size.width, height: size.height))
+            case .resize(let w, let h):
+                size = (w, h)
+                program.handle(event)
+            default:
+                program.handle(event)
+            }
+        }
         while !program.wantsQuit {
             let sig = le_take_pending_signal()
             if sig != 0 {
@@ -206,17 +220,17 @@ public final class CursesTerminal {
             }
             draw(program.render(width: size.width, height: size.height))
             let timeout: Int32 = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? 1000
-            if let event = nextEvent(timeout: timeout) {
-                if case .key(.ctrl("z")) = event {
-                    suspend()
-                    size = self.size
-                    program.handle(.resize(width: size.width, height: size.height))
-                    continue
-                }
-                if case .resize(let w, let h) = event { size = (w, h) }
-                program.handle(event)
-            } else {
+            guard let event = nextEvent(timeout: timeout) else {
                 program.handle(.tick)
+                continue
+            }
+            dispatch(event)
+            // Typeahead (a paste, a held key): handle what is already waiting before drawing,
+            // a bounded run at a time so the screen still follows.
+            var waiting = 0
+            while waiting < 4_096, !program.wantsQuit, let next = nextEvent(timeout: 0) {
+                dispatch(next)
+                waiting += 1
             }
         }
         stop()

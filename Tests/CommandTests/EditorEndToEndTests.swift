@@ -99,9 +99,10 @@ import TestSupport
         #expect(poll { !tmux.isAlive })
     }
 
-    /// SIGTERM and SIGHUP end the editor with the terminal restored: the shell after it finds
-    /// the line discipline back in canonical mode with echo.
-    @Test(arguments: ["TERM", "HUP"])
+    /// SIGTERM, SIGHUP and SIGINT end the editor with the terminal restored, and so does a crash
+    /// (SIGSEGV, the fatal-signal path): the shell after it finds the line discipline back in
+    /// canonical mode with echo.
+    @Test(arguments: ["TERM", "HUP", "INT", "SEGV"])
     func signalRestoresTheTerminal(_ signal: String) throws {
         let dir = TempFolder()
         defer { dir.remove() }
@@ -116,7 +117,7 @@ import TestSupport
         #expect(tmux.waitFor("Edit").contains("Edit"))
         #expect(poll { dir.text("pid") != nil })
         let pid = Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines))!
-        kill(pid, signal == "TERM" ? SIGTERM : SIGHUP)
+        kill(pid, ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "SEGV": SIGSEGV][signal]!)
         let after = tmux.waitFor("AFTER")
         #expect(after.contains("AFTER"))
         #expect(poll { (dir.text("stty.txt") ?? "").contains("icanon") })

@@ -71,3 +71,14 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Found by the fuzzer: a row whose text starts with a combining mark. `"- " + "\u{05B6}("`
+/// makes the space and the mark one grapheme, so the marker must be matched byte by byte.
+@Suite struct FuzzFindingsTests {
+    @Test func rowStartingWithACombiningMarkRoundTrips() throws {
+        let list = ParsedList(sections: [.init(title: "\u{301}t", rows: ["\u{05B6}(", "\u{301}"])])
+        let bytes = MarkdownFormat.serialize(list)
+        #expect(try ListFormat.markdown.parse(bytes, name: "m.md").sections == list.sections)
+        #expect(try MarkdownFormat.parseModel(bytes, name: "m.md").0.contents.map(\.rows) == [["\u{05B6}(", "\u{301}"]])
+    }
+}

@@ -128,8 +128,8 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
 
     @Test func dragAcrossSectionsWithRetargeting() {
         // Keep rows off the last slot of every section (like a placeholder).
-        tracer.retarget = { source, proposed in
-            let limit = self.tracer.sections[proposed.section].count - (proposed.section == source.section ? 1 : 0)
+        tracer.retarget = { [unowned tracer] source, proposed in
+            let limit = tracer.sections[proposed.section].count - (proposed.section == source.section ? 1 : 0)
             return IndexPath(row: min(proposed.row, max(0, limit - 1)), section: proposed.section)
         }
         editing(at: ip(0, 1))

@@ -65,9 +65,9 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
         table.dataSource = groceries
         table.delegate = groceries
         let controller = EditController(table: table)
-        groceries.onAdd = { section in
+        groceries.onAdd = { [weak groceries, weak table] section in
             controller.presentEntry(TextEntry(title: "New item") { text in
-                guard let text, !text.isEmpty else { return }
+                guard let text, !text.isEmpty, let groceries, let table else { return }
                 let row = groceries.rows[section].count
                 groceries.rows[section].append(text)
                 try? table.insertRows(at: [IndexPath(row: row, section: section)], with: .right)

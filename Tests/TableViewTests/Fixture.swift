@@ -37,13 +37,10 @@ final class Fixture: TableEditingDataSource, TableReorderingDataSource, TableDel
     func table(_ table: Table, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("indent \(p)"); return true }
 }
 
-/// Tables hold their data sources weakly, as UIKit does; tests keep theirs alive here.
-@MainActor var keepAlive: [AnyObject] = []
-
-/// A view over a fixture, rendered at a size.
+/// A view over a fixture. Tables hold their data sources weakly, as UIKit does: the caller keeps
+/// the fixture alive (a local `let`).
 @MainActor
 func makeView(_ fixture: Fixture, style: TableStyle = .grouped, animations: Bool = false) -> TableView {
-    keepAlive.append(fixture)
     let view = TableView()
     view.style = style
     view.animationsEnabled = animations

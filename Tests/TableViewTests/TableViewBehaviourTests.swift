@@ -32,6 +32,7 @@ import TestSupport
     @Test func editingQueriesFollowUIKitOrderForVisibleRowsOnly() {
         let fixture = Fixture([("A", (0..<30).map { "r\($0)" })])
         let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         _ = draw(view, height: 5)
         fixture.log = []
         view.setEditing(true, animated: false)
@@ -72,6 +73,7 @@ import TestSupport
     func animationFrames(_ kind: RowAnimation) throws {
         let fixture = Fixture([("A", ["one", "two", "three"])])
         let view = makeView(fixture, animations: true)
+        defer { withExtendedLifetime(fixture) {} }
         let clock = ManualClock()
         view.clock = clock
         _ = draw(view, width: 24, height: 6)
@@ -95,6 +97,7 @@ import TestSupport
     @Test func aKeyPressOrANewBatchEndsAnAnimation() throws {
         let fixture = Fixture([("A", ["one", "two"])])
         let view = makeView(fixture, animations: true)
+        defer { withExtendedLifetime(fixture) {} }
         view.clock = ManualClock()
         _ = draw(view)
         var results: [Bool] = []
@@ -110,6 +113,7 @@ import TestSupport
     @Test func dragDisplaysTheRowAtItsDestination() {
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.setEditing(true, animated: false)
         view.rowDrag = RowDrag(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 1, section: 1))
         view.focus = .row(IndexPath(row: 0, section: 0))

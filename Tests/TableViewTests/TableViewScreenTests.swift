@@ -7,13 +7,17 @@ import TestSupport
 @MainActor
 @Suite struct TableViewScreenTests {
     @Test func normalMode() {
-        let view = makeView(Fixture(groceries))
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.focus = .row(IndexPath(row: 1, section: 0))
         assertGolden(draw(view).screenshot, "normal-grouped")
     }
 
     @Test func plainStyle() {
-        let view = makeView(Fixture(groceries), style: .plain)
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture, style: .plain)
+        defer { withExtendedLifetime(fixture) {} }
         assertGolden(draw(view).screenshot, "normal-plain")
     }
 
@@ -23,20 +27,25 @@ import TestSupport
         fixture.styles[IndexPath(row: 1, section: 1)] = EditingStyle.none
         fixture.immovable = [IndexPath(row: 0, section: 0)]
         let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.setEditing(true, animated: false)
         view.deleteConfirmation = IndexPath(row: 1, section: 0)
         assertGolden(draw(view).screenshot, "edit-mode")
     }
 
     @Test func asciiGlyphs() {
-        let view = makeView(Fixture(groceries))
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.theme = .ascii
         view.setEditing(true, animated: false)
         assertGolden(draw(view).screenshot, "edit-mode-ascii")
     }
 
     @Test func longListScrolledKeepsTheCursorInView() {
-        let view = makeView(Fixture([("Numbers", (0..<100).map { "Row \($0)" })]))
+        let fixture = Fixture([("Numbers", (0..<100).map { "Row \($0)" })])
+        let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         _ = draw(view)
         view.focus = .row(IndexPath(row: 50, section: 0))
         let grid = draw(view)
@@ -47,7 +56,9 @@ import TestSupport
     }
 
     @Test func wideCharacters() {
-        let view = makeView(Fixture([("本", ["吾輩は猫である。名前はまだ無い。", "🧑‍🚀 astronaut", "e\u{301}te\u{301}", "Ｆｕｌｌｗｉｄｔｈ ｔｅｘｔ ｈｅｒｅ"])]))
+        let fixture = Fixture([("本", ["吾輩は猫である。名前はまだ無い。", "🧑‍🚀 astronaut", "e\u{301}te\u{301}", "Ｆｕｌｌｗｉｄｔｈ ｔｅｘｔ ｈｅｒｅ"])])
+        let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.setEditing(true, animated: false)
         let grid = draw(view, width: 30, height: 8)
         #expect(grid.wideCharactersAreWhole)
@@ -55,7 +66,9 @@ import TestSupport
     }
 
     @Test func narrowAndTinyWindows() {
-        let view = makeView(Fixture(groceries))
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.setEditing(true, animated: false)
         assertGolden(draw(view, width: 20, height: 10).screenshot, "narrow-20")
         let tiny = draw(view, width: 20, height: 2)
@@ -67,6 +80,7 @@ import TestSupport
     @Test func cursorFollowsItsRowThroughABatch() throws {
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
+        defer { withExtendedLifetime(fixture) {} }
         view.focus = .row(IndexPath(row: 2, section: 0))   // Bread
         fixture.sections[0].rows.insert("Apples", at: 0)
         fixture.sections[0].rows.remove(at: 2)               // Eggs (was row 1)

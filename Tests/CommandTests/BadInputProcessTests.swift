@@ -1,0 +1,115 @@
+import Testing
+import Foundation
+import TestSupport
+
+/// The bad-input matrix at the process level: terminals, windows, pastes and hostile scripts.
+@Suite(.serialized) struct BadInputProcessTests {
+    let groceries = "# Groceries\n- Milk\n- Eggs\n\n# Hardware\n- Screws\n"
+
+    @Test(arguments: ["env -u TERM", "env TERM=dumb"])
+    func unusableTerminalIsAClearError(_ prefix: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux("\(prefix) \(ListeditProcess.binary) '\(file)'; echo status=$?; sleep 30", width: 120)
+        let screen = tmux.waitFor("status=")
+        #expect(screen.contains("status=1"))
+        #expect(screen.contains(prefix.contains("dumb") ? "error: the terminal type 'dumb' cannot show a full-screen editor"
+                                                         : "error: TERM is not set; cannot drive the terminal"))
+    }
+
+    @Test func aDirectoryIsRefused() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let r = try ListeditProcess.run([dir.path])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: \(dir.path): is a directory, not a list file\n")
+    }
+
+    @Test func tinyHugeWindowsAndAResizeStorm() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'")
+        tmux.waitFor("Edit")
+        for (w, h) in [(1, 1), (500, 200), (2, 2)] + (0..<40).map({ (10 + $0 * 3, 3 + $0 % 20) }) {
+            try tmux.run(["resize-window", "-t", "main", "-x", "\(w)", "-y", "\(h)"])
+        }
+        try tmux.run(["resize-window", "-t", "main", "-x", "60", "-y", "12"])
+        let screen = tmux.waitFor { $0.contains("Screws") && $0.contains("1 item") && $0.contains("Edit") }
+        #expect(screen.contains("Screws"))
+        #expect(tmux.isAlive)
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    @Test func pasteOfTenThousandCharactersIntoTheAddModal() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'")
+        tmux.waitFor("Edit")
+        try tmux.send("a")
+        tmux.waitFor("New item")
+        let pasted = String(repeating: "0123456789", count: 1_000)
+        try tmux.type(pasted)
+        try tmux.send("Enter", "s")
+        #expect(poll { dir.text("g.md")?.contains("- \(pasted)\n") == true })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    @Test func readOnlyFileSaveIsRefusedAndNothingIsLost() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        chmod(file, 0o444)
+        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'", width: 80)
+        tmux.waitFor("Edit")
+        try tmux.send("d", "d", "s")
+        #expect(tmux.waitFor("read-only").contains("cannot save: the file is read-only"))
+        #expect(dir.text("g.md") == groceries)
+        #expect(tmux.screen.contains("g.md *"))
+        try tmux.send("q")
+        tmux.waitFor("Save changes?")
+        try tmux.send("n")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    @Test func aMillionOperationsApply() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("one.md", "# A\n")
+        var ops = #"{"insertRows": ["#
+        for i in 0..<1_000_000 { ops += (i == 0 ? "" : ",") + #"{"at": [0, \#(i)], "text": "r"}"# }
+        ops += "]}"
+        let opsFile = dir.file("ops.json", ops)
+        let r = try ListeditProcess.run(["apply", file, "--ops", opsFile])
+        #expect(r.status == 0)
+        #expect(dir.text("one.md")?.split(separator: "\n").count == 1_000_001)
+        // The same million, one out of range: the table's message, nothing written.
+        let bad = dir.file("bad.json", ops.replacingOccurrences(of: #"[0, 999999]"#, with: #"[0, 1000000]"#))
+        let fresh = dir.file("fresh.md", "# A\n")
+        let refused = try ListeditProcess.run(["apply", fresh, "--ops", bad])
+        #expect(refused.status == 1)
+        #expect(dir.text("fresh.md") == "# A\n")
+        #expect(refused.stderr.hasPrefix("error: attempt to insert row 1000000 into section 0, but there are only 1000000 rows in section 0 after the update"))
+    }
+
+    @Test(arguments: [
+        (String(repeating: "[", count: 100_000), "nesting deeper than 64 levels"),
+        (#"{"deleteRows": [[0, 123456789012345678901234567890]]}"#, "is too large"),
+        (#"{"deleteRows": [[-1, 0]]}"#, "index -1 is negative"),
+        (#"{"deleteRows": [[0, 1.5]]}"#, "index 1.5 is not a whole number"),
+        (#"{"insertRows": [{"at": [0, 0], "text": "\ud800"}]}"#, "unpaired surrogate"),
+    ])
+    func hostileScripts(_ sample: (String, String)) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let r = try ListeditProcess.run(["apply", file, "--ops", "-"], stdin: sample.0)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("error: <stdin>:") && r.stderr.contains(sample.1), "\(r.stderr)")
+        #expect(dir.text("g.md") == groceries)
+    }
+}

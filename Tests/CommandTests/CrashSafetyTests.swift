@@ -1,0 +1,94 @@
+import Testing
+import Foundation
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SIGKILL at random moments never leaves a half-written file: it is always the complete old or
+/// the complete new content.
+@Suite(.serialized) struct CrashSafetyTests {
+    static let applyKills = 200
+    static let saveKills = 30
+
+    /// A list of 200,000 rows, so that writing it takes long enough to be interrupted.
+    static func bigList() -> String {
+        var out = ""
+        for s in 0..<4 {
+            out += "# S\(s)\n"
+            for i in 0..<50_000 { out += "- row \(s) \(i) xxxxxxxxxx\n" }
+            out += "\n"
+        }
+        return out
+    }
+
+    @Test func killingApplyLeavesOldOrNew() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let old = Self.bigList()
+        let ops = #"{"deleteRows": [[0, 0]], "insertRows": [{"at": [3, 0], "text": "NEW"}]}"#
+        let file = dir.file("g.md", old)
+        let r = try ListeditProcess.run(["apply", file, "--ops", ops, "--output", dir.path + "/expected.md"])
+        #expect(r.status == 0)
+        let new = dir.text("expected.md")!
+        #expect(new != old)
+        var outcomes = (old: 0, new: 0)
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<Self.applyKills {
+            dir.file("g.md", old)
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: ListeditProcess.binary)
+            p.arguments = ["apply", file, "--ops", ops]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            usleep(UInt32.random(in: 0...300_000, using: &g))   // a random moment to kill at, not a wait until some state
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            let now = dir.text("g.md")
+            if now == old { outcomes.old += 1 } else if now == new { outcomes.new += 1 } else {
+                Issue.record("a kill left a file that is neither the old nor the new content (\(now?.utf8.count ?? -1) bytes)")
+                return
+            }
+        }
+        // Both outcomes happen, so the kills really land before and after the rename.
+        #expect(outcomes.old > 0 && outcomes.new > 0, "\(outcomes)")
+    }
+
+    @Test func killingTheEditorWhileItSavesLeavesOldOrNew() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let old = Self.bigList()
+        // What the editor writes after deleting the first row: the same serializer as apply.
+        let source = dir.file("source.md", old)
+        _ = try ListeditProcess.run(["apply", source, "--ops", #"{"deleteRows": [[0, 0]]}"#, "--output", dir.path + "/expected.md"])
+        let new = dir.text("expected.md")!
+        var outcomes = (old: 0, new: 0)
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<Self.saveKills {
+            let file = dir.file("g.md", old)
+            let pidFile = dir.path + "/pid"
+            unlink(pidFile)
+            let inner = "echo \\$\\$ > '\(pidFile)'; exec env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) --no-animation '\(file)'"
+            let tmux = try Tmux("sh -c \"\(inner)\"; sleep 30")
+            guard tmux.waitFor({ $0.contains("Edit") && $0.contains("row 0 0") }).contains("row 0 0"),
+                  poll({ dir.text("pid") != nil }),
+                  let pid = Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                Issue.record("the editor did not start")
+                return
+            }
+            try tmux.send("d", "d")
+            #expect(tmux.waitFor("g.md *").contains("g.md *"))
+            try tmux.send("s")
+            usleep(UInt32.random(in: 0...150_000, using: &g))   // a random moment to kill at, not a wait until some state
+            kill(pid, SIGKILL)
+            #expect(poll { kill(pid, 0) != 0 })
+            let now = dir.text("g.md")
+            if now == old { outcomes.old += 1 } else if now == new { outcomes.new += 1 } else {
+                Issue.record("a kill during save left a file that is neither old nor new")
+                return
+            }
+        }
+        #expect(outcomes.old + outcomes.new == Self.saveKills)
+    }
+}

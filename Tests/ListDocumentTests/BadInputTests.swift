@@ -1,0 +1,77 @@
+import Testing
+import Foundation
+import TestSupport
+@testable import ListDocument
+import TableKit
+
+/// The bad-input matrix for files: each case a clear error or a graceful result, nothing lost.
+@Suite struct BadInputTests {
+    @Test func emptyFileAndOnlyHeadings() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var empty = try ListDocument.open(dir.file("e.md", ""))
+        #expect(empty.model.sections.isEmpty)
+        try empty.save()
+        #expect(dir.text("e.md") == "")
+        let headings = try ListDocument.open(dir.file("h.md", "# A\n# B\n"))
+        #expect(headings.model.contents.map(\.title) == ["A", "B"])
+        #expect(headings.model.rowCounts == [0, 0])
+    }
+
+    @Test func oneMegabyteLineIsOneRow() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let long = String(repeating: "ab吾", count: 200_000)
+        var doc = try ListDocument.open(dir.file("l.md", "- \(long)\n"))
+        #expect(doc.model[IndexPath(row: 0, section: 0)].text == long)
+        doc.model.insertRow("short", at: IndexPath(row: 1, section: 0))
+        try doc.save()
+        #expect(dir.text("l.md") == "- \(long)\n- short\n")
+    }
+
+    @Test func nulBytesAreKept() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = try ListDocument.open(dir.file("n.md", "- a\u{0}b\n"))
+        #expect(doc.model[IndexPath(row: 0, section: 0)].text == "a\u{0}b")
+        doc.model.insertRow("c", at: IndexPath(row: 1, section: 0))
+        try doc.save()
+        #expect(dir.bytes("n.md") == Array("- a\u{0}b\n- c\n".utf8))
+    }
+
+    @Test func invalidUTF8InEveryFormatNamesTheLine() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        for name in ["x.md", "x.txt", "x.json"] {
+            let path = dir.path + "/" + name
+            _ = FileManager.default.createFile(atPath: path, contents: Data(Array("{\n\"a\n".utf8) + [0xFF, 0x0A]))
+            #expect(throws: DocumentError.self) { try ListDocument.open(path) }
+            do { _ = try ListDocument.open(path) } catch { #expect(error.kind == .invalidUTF8 && error.line == 3, "\(name): \(error)") }
+        }
+    }
+
+    @Test func readOnlyFileIsNotOverwritten() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("r.md", "- a\n")
+        chmod(path, 0o444)
+        var doc = try ListDocument.open(path)
+        doc.model.insertRow("b", at: IndexPath(row: 1, section: 0))
+        #expect(throws: DocumentError(.io, file: path, "cannot save: the file is read-only")) { try doc.save() }
+        #expect(dir.text("r.md") == "- a\n")
+        #expect(doc.isModified)
+    }
+
+    @Test func unreadableFileIsAClearError() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("u.md", "- a\n")
+        chmod(path, 0o000)
+        if getuid() == 0 {
+            // root reads any file: the case cannot arise for root (documented).
+            #expect(try ListDocument.open(path).model.rowCounts == [1])
+        } else {
+            #expect(throws: DocumentError(.io, file: path, "cannot open: Permission denied")) { try ListDocument.open(path) }
+        }
+    }
+}
