@@ -9,8 +9,8 @@ import TableKit
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     for format in ListFormat.allCases {
-        if let list = try? format.parse(bytes, name: "fuzz") {
-            let markdown = (try? ListFormat.markdown.serialize(list, name: "fuzz")) ?? []
+        // A list with a line break inside a text cannot be written as Markdown (a clear error).
+        if let list = try? format.parse(bytes, name: "fuzz"), let markdown = try? ListFormat.markdown.serialize(list, name: "fuzz") {
             guard let back = try? ListFormat.markdown.parse(markdown, name: "fuzz"), back.sections == list.sections else {
                 fatalError("Markdown round trip changed a list parsed as \(format)")
             }

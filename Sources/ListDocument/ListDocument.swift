@@ -67,7 +67,7 @@ public struct ListDocument: Sendable {
     /// The bytes a save would write now.
     public func serialized() throws(DocumentError) -> [UInt8] {
         if let savedBytes, model == savedModel { return savedBytes }
-        if format == .markdown { return MarkdownFormat.serialize(model, lineEnding: lineEnding) }
+        if format == .markdown { return try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: path ?? "list") }
         return try format.serialize(contents, name: path ?? "list")
     }
 

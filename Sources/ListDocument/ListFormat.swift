@@ -28,7 +28,7 @@ public enum ListFormat: String, Sendable, CaseIterable {
     /// Writes the contents in this format.
     public func serialize(_ list: ParsedList, name: String) throws(DocumentError) -> [UInt8] {
         switch self {
-        case .markdown: return MarkdownFormat.serialize(list)
+        case .markdown: return try MarkdownFormat.serialize(list, name: name)
         case .plainText: return try PlainTextFormat.serialize(list, name: name)
         case .json: return JSONListFormat.serialize(list)
         }

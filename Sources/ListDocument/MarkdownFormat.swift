@@ -35,10 +35,8 @@ enum MarkdownFormat {
                 let rest = UnsafeRawPointer(base + start)
                 let end = memchr(rest, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 var stop = end
-                if stop > start && b[stop - 1] == 0x0D {
-                    stop -= 1
-                    if number == 1 { crlf = true }
-                }
+                if number == 1 && stop > start && b[stop - 1] == 0x0D { crlf = true }
+                while stop > start && b[stop - 1] == 0x0D { stop -= 1 }
                 let first = stop > start ? b[start] : 0x20
                 if first == UInt8(ascii: "-") && (stop - start == 1 || b[start + 1] == 0x20) {
                     let offset = min(stop, start + 2)
@@ -64,18 +62,35 @@ enum MarkdownFormat {
         return (ListModel(buffer: buffer, sections: sections), crlf)
     }
 
+    /// Whether a title or row text can stand on one Markdown line and read back the same: no line
+    /// break inside, no `\r` at the end.
+    static func fitsOnALine(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !text.contains(0x0A) && text.last != 0x0D
+    }
+
+    static func refuse(_ what: String, name: String) -> DocumentError {
+        DocumentError(.cannotRepresent, file: name,
+                      "\(what) contains a line break, which a Markdown or plain-text list cannot hold; save as .json")
+    }
+
     /// Writes a list without decoding rows that still point into their file.
-    static func serialize(_ model: ListModel, lineEnding: String) -> [UInt8] {
+    static func serialize(_ model: ListModel, lineEnding: String, name: String) throws(DocumentError) -> [UInt8] {
         var out: [UInt8] = []
+        var bad: String?
         let nl = Array(lineEnding.utf8)
         for (i, section) in model.sections.enumerated() {
             let headless = i == 0 && section.title.isEmpty && !section.rows.isEmpty
+            var title = section.title
+            if !title.withUTF8(fitsOnALine) { throw refuse("the title of section \(i + 1)", name: name) }
             if !headless {
                 if !out.isEmpty { out += nl }
                 out += section.title.isEmpty ? Array("#".utf8) : Array("# \(section.title)".utf8)
                 out += nl
             }
+            var row = 0
             section.rows.forEachUTF8 { text in
+                row += 1
+                if bad == nil, !fitsOnALine(text) { bad = "row \(row) of section \(i + 1)" }
                 out.append(UInt8(ascii: "-"))
                 if !text.isEmpty {
                     out.append(0x20)
@@ -84,6 +99,7 @@ enum MarkdownFormat {
                 out += nl
             }
         }
+        if let bad { throw refuse(bad, name: name) }
         return out
     }
 
@@ -126,7 +142,18 @@ enum MarkdownFormat {
 
     /// The canonical form: a blank line before every heading but the first; an untitled first
     /// section with rows is written without a heading, so it reads back untitled.
-    static func serialize(_ list: ParsedList) -> [UInt8] {
+    static func serialize(_ list: ParsedList, name: String) throws(DocumentError) -> [UInt8] {
+        for (i, section) in list.sections.enumerated() {
+            var title = section.title
+            if !title.withUTF8(fitsOnALine) { throw refuse("the title of section \(i + 1)", name: name) }
+            for (r, var row) in section.rows.enumerated() where !row.withUTF8(fitsOnALine) {
+                throw refuse("row \(r + 1) of section \(i + 1)", name: name)
+            }
+        }
+        return canonical(list)
+    }
+
+    static func canonical(_ list: ParsedList) -> [UInt8] {
         var out: [UInt8] = []
         let nl = Array(list.lineEnding.utf8)
         for (i, section) in list.sections.enumerated() {

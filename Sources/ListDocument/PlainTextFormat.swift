@@ -17,6 +17,9 @@ enum PlainTextFormat {
             throw DocumentError(.cannotRepresent, file: name,
                                 "row \(blank + 1) is blank, which plain text cannot hold; save as .md or .json")
         }
+        for (r, var row) in (nonEmpty.first?.rows ?? []).enumerated() where !row.withUTF8(MarkdownFormat.fitsOnALine) {
+            throw MarkdownFormat.refuse("row \(r + 1)", name: name)
+        }
         var out: [UInt8] = []
         for row in nonEmpty.first?.rows ?? [] {
             out += Array(row.utf8)

@@ -14,7 +14,7 @@ public enum Recovery {
 
     /// Writes the model's contents to the recovery file of `document`.
     public static func write(_ list: ParsedList, for document: String) throws(DocumentError) {
-        try FileAccess.writeAtomically(MarkdownFormat.serialize(list), to: path(for: document))
+        try FileAccess.writeAtomically(MarkdownFormat.serialize(list, name: path(for: document)), to: path(for: document))
     }
 
     /// The recovered contents, when a recovery file exists and is newer than the document (or the

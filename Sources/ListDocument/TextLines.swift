@@ -7,7 +7,9 @@ enum TextLines {
         var text: Substring
     }
 
-    /// Splits on `\n`, drops one trailing `\r` per line, and refuses a line that is not UTF-8.
+    /// Splits on `\n`, drops the `\r`s that end a line (so a line's text never ends with one:
+    /// found by the fuzzer, a text ending in `\r` could not be written back), and refuses a line
+    /// that is not UTF-8.
     /// Returns the lines and whether the first line ended with `\r\n`.
     static func split(_ bytes: [UInt8], name: String) throws(DocumentError) -> (lines: [Line], crlf: Bool) {
         var lines: [Line] = []
@@ -20,10 +22,8 @@ enum TextLines {
                 var end = start
                 while end < count && buffer[end] != 0x0A { end += 1 }
                 var stop = end
-                if stop > start && buffer[stop - 1] == 0x0D {
-                    stop -= 1
-                    if number == 1 { crlf = true }
-                }
+                if number == 1 && stop > start && buffer[stop - 1] == 0x0D { crlf = true }
+                while stop > start && buffer[stop - 1] == 0x0D { stop -= 1 }
                 let slice = UnsafeBufferPointer(rebasing: buffer[start..<stop])
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw DocumentError(.invalidUTF8, file: name, line: number, "not valid UTF-8; the file was not changed")

@@ -35,12 +35,12 @@ import TableKit
         let list = try parse("# A\r\n- b\r\n")
         #expect(list.lineEnding == "\r\n")
         #expect(list.sections == [.init(title: "A", rows: ["b"])])
-        #expect(MarkdownFormat.serialize(list) == Array("# A\r\n- b\r\n".utf8))
+        #expect(try MarkdownFormat.serialize(list, name: "m.md") == Array("# A\r\n- b\r\n".utf8))
     }
 
-    @Test func canonicalOutput() {
+    @Test func canonicalOutput() throws {
         let list = ParsedList(sections: [.init(title: "", rows: ["a"]), .init(title: "B", rows: ["c", ""]), .init(title: "", rows: [])])
-        #expect(String(decoding: MarkdownFormat.serialize(list), as: UTF8.self) == "- a\n\n# B\n- c\n-\n\n#\n")
+        #expect(String(decoding: try MarkdownFormat.serialize(list, name: "m.md"), as: UTF8.self) == "- a\n\n# B\n- c\n-\n\n#\n")
     }
 
     /// Whatever listedit writes reads back to the same table (seeded random contents, including
@@ -54,7 +54,7 @@ import TableKit
                                    rows: (0..<Int.random(in: 0...4, using: &g)).map { _ in pieces.randomElement(using: &g)! })
             }
             let list = ParsedList(sections: sections, lineEnding: Bool.random(using: &g) ? "\n" : "\r\n")
-            let back = try ListFormat.markdown.parse(MarkdownFormat.serialize(list), name: "r.md")
+            let back = try ListFormat.markdown.parse(try MarkdownFormat.serialize(list, name: "m.md"), name: "r.md")
             #expect(back.sections == list.sections, "\(list.sections)")
         }
     }
@@ -77,8 +77,27 @@ struct SplitMix64: RandomNumberGenerator {
 @Suite struct FuzzFindingsTests {
     @Test func rowStartingWithACombiningMarkRoundTrips() throws {
         let list = ParsedList(sections: [.init(title: "\u{301}t", rows: ["\u{05B6}(", "\u{301}"])])
-        let bytes = MarkdownFormat.serialize(list)
+        let bytes = try MarkdownFormat.serialize(list, name: "m.md")
         #expect(try ListFormat.markdown.parse(bytes, name: "m.md").sections == list.sections)
         #expect(try MarkdownFormat.parseModel(bytes, name: "m.md").0.contents.map(\.rows) == [["\u{05B6}(", "\u{301}"]])
+    }
+}
+
+/// More fuzzer findings: line ends made of several `\r`, and texts no line format can hold.
+@Suite struct LineBreakTests {
+    @Test func trailingCarriageReturnsEndTheLine() throws {
+        let list = try ListFormat.plainText.parse(Array(")\n\r\r\r\r\n\r\na\r\r\n".utf8), name: "x.txt")
+        #expect(list.sections[0].rows == [")", "a"])
+        let back = try ListFormat.markdown.parse(try ListFormat.markdown.serialize(list, name: "x.md"), name: "x.md")
+        #expect(back.sections == list.sections)
+    }
+
+    @Test func textsWithLineBreaksAreRefusedNotMangled() throws {
+        for text in ["a\nb", "a\r", "x\r\n"] {
+            let list = ParsedList(sections: [.init(title: "", rows: [text])])
+            #expect(throws: DocumentError.self) { try ListFormat.markdown.serialize(list, name: "x.md") }
+            #expect(throws: DocumentError.self) { try ListFormat.plainText.serialize(list, name: "x.txt") }
+            #expect(try ListFormat.json.parse(try ListFormat.json.serialize(list, name: "x.json"), name: "x.json") == list)
+        }
     }
 }
