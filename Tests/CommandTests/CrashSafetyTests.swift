@@ -28,7 +28,11 @@ import Glibc
         let old = Self.bigList()
         let ops = #"{"deleteRows": [[0, 0]], "insertRows": [{"at": [3, 0], "text": "NEW"}]}"#
         let file = dir.file("g.md", old)
+        // How long a whole apply takes here: kills land at random moments up to 1.5 times that,
+        // so some come before the rename and some after, however busy the machine is.
+        let started = Date()
         let r = try ListeditProcess.run(["apply", file, "--ops", ops, "--output", dir.path + "/expected.md"])
+        let span = UInt32(min(5.0, Date().timeIntervalSince(started) * 1.5) * 1_000_000)
         #expect(r.status == 0)
         let new = dir.text("expected.md")!
         #expect(new != old)
@@ -42,7 +46,7 @@ import Glibc
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
-            usleep(UInt32.random(in: 0...300_000, using: &g))   // a random moment to kill at, not a wait until some state
+            usleep(UInt32.random(in: 0...span, using: &g))   // a random moment to kill at, not a wait until some state
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             let now = dir.text("g.md")
