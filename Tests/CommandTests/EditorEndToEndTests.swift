@@ -70,6 +70,36 @@ import TestSupport
         #expect(poll { !tmux.isAlive })
     }
 
+    /// Edits of every kind, then undo all of them: the saved file is the original, byte for byte
+    /// (CRLF and the odd blank lines included); redo brings the edits back.
+    @Test func undoAndRedoBackToTheOriginalFile() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let odd = "# Groceries\r\n- Milk\r\n- Eggs\r\n\r\n\r\n# Hardware\r\n- Screws\r\n"
+        let file = dir.file("g.md", odd)
+        let tmux = try editor(file)
+        try tmux.send("d", "d", "a")                          // delete Milk, add after Eggs
+        tmux.waitFor("New item")
+        try tmux.type("Tea")
+        try tmux.send("Enter", "e", "S-Up", "Up", "Space", "Down", "Space", "Escape", "A")
+        tmux.waitFor("New section")
+        try tmux.type("Books")
+        try tmux.send("Enter", "r", "C-u")
+        try tmux.type("Novels")
+        try tmux.send("Enter")
+        #expect(tmux.waitFor("Novels").contains("g.md *"))
+        for _ in 0..<10 { try tmux.send("u") }
+        tmux.waitFor { !$0.contains("g.md *") && $0.contains("Milk") && !$0.contains("Novels") }
+        try tmux.send("s")
+        #expect(poll { dir.text("g.md") == odd })
+        for _ in 0..<10 { try tmux.send("C-r") }
+        #expect(tmux.waitFor("Novels").contains("g.md *"))
+        try tmux.send("q", "y")                               // quit, saving
+        #expect(poll { !tmux.isAlive })
+        let saved = dir.text("g.md") ?? ""
+        #expect(saved.contains("# Novels\r\n") && saved.contains("- Tea\r\n") && !saved.contains("Milk"))
+    }
+
     @Test func quitAsksToSaveWhenModified() throws {
         let dir = TempFolder()
         defer { dir.remove() }
