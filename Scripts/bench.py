@@ -137,20 +137,29 @@ def main():
         else:
             print("  (vim not installed: no comparison)")
 
+        # 1,000 operations (fewer on tiny lists), valid by construction: deletes and move sources
+        # are distinct rows; inserts and move destinations are distinct slots in the first half
+        # of each section, which always exists after the deletes.
         rnd = random.Random(3)
         per = rows // 10
-        ops = {"deleteRows": [[s, r] for s, r in {(rnd.randrange(10), rnd.randrange(per)) for _ in range(400)}][:400],
-               "insertRows": [{"at": [s, r], "text": f"new {i}"} for i, (s, r) in enumerate({(rnd.randrange(10), rnd.randrange(per - 500)) for _ in range(400)})][:400],
-               "moveRows": []}
-        moved = set(map(tuple, ops["deleteRows"]))
-        dests = {tuple(o["at"]) for o in ops["insertRows"]}
-        while len(ops["moveRows"]) < 200:
-            s = rnd.randrange(10)
-            src, dst = (s, rnd.randrange(per)), (s, rnd.randrange(per - 500))
-            if src in moved or dst in dests:
-                continue
-            moved.add(src); dests.add(dst)
-            ops["moveRows"].append({"from": list(src), "to": list(dst)})
+        total = min(1000, rows // 4)
+        picked = rnd.sample(range(per * 10), total * 3 // 5)
+        deletes = [(i // per, i % per) for i in picked[: total * 2 // 5]]
+        sources = [(i // per, i % per) for i in picked[total * 2 // 5:]]
+        half = max(1, per // 2)
+        slots = rnd.sample(range(half * 10), total * 2 // 5)
+        inserts = [(i // half, i % half) for i in slots]
+        used = set(inserts)
+        moves = []
+        for (s, r) in sources:
+            d = (s, rnd.randrange(half))
+            while d in used:
+                d = (s, rnd.randrange(half))
+            used.add(d)
+            moves.append({"from": [s, r], "to": [s, d[1]]})
+        ops = {"deleteRows": [list(p) for p in deletes],
+               "insertRows": [{"at": list(p), "text": f"new {i}"} for i, p in enumerate(inserts)],
+               "moveRows": moves}
         ops_path = os.path.join(work, "ops.json")
         with open(ops_path, "w") as f:
             json.dump(ops, f)
