@@ -3,6 +3,7 @@ import ListDocument
 import ListEditor
 import TableKit
 import TableView
+import TestSupport
 
 /// Seeded random keys, mouse events and resizes through the whole editor, in every mode, with
 /// the invariants checked after every event; every 500 events, undoing everything must give back
@@ -11,17 +12,6 @@ import TableView
 @Suite struct InteractionFuzzTests {
     static let events = 100_000
     static let segment = 500
-
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let keys: [Key] = [
         .up, .down, .up, .down, .pageUp, .pageDown, .home, .end, .left, .right,
@@ -56,7 +46,7 @@ import TableView
         let h = try Harness(original, width: 40, height: 14)
         let editor = h.editor
         let start = editor.model.contents.map { [$0.title] + $0.rows }
-        var g = Generator(state: 2026)
+        var g = SplitMix64(seed: 2026)
         var size = (w: 40, h: 14)
         var changedSegments = 0, drags = 0
         for i in 1...Self.events {
@@ -108,7 +98,7 @@ import TableView
     @Test func oddDelegatesNeverLoseRows() {
         final class Odd: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
             var sections: [[Int]] = [[1, 2, 3], [], [4, 5, 6, 7], [8]]
-            var g = Generator(state: 99)
+            var g = SplitMix64(seed: 99)
             func numberOfSections(in table: Table) -> Int { sections.count }
             func table(_ t: Table, numberOfRowsInSection s: Int) -> Int { sections[s].count }
             func table(_ t: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "\(sections[p.section][p.row])") }
@@ -133,7 +123,7 @@ import TableView
         view.dataSource = odd
         view.delegate = odd
         let controller = EditController(table: view)
-        var g = Generator(state: 5)
+        var g = SplitMix64(seed: 5)
         let keys: [Key] = [.up, .down, .char(" "), .enter, .escape, .shiftUp, .shiftDown, .char("e"), .down, .down]
         var grid = CellGrid(width: 30, height: 8)
         for i in 0..<20_000 {

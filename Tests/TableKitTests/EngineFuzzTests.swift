@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TableKit
 
 /// Differential fuzzing of the batch engine against `ReferenceTable`: valid batches built to be

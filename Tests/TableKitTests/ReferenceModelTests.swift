@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TableKit
 
 /// The engine against `ReferenceTable`: random batches over small tables, valid and invalid,

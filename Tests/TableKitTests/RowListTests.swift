@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TableKit
 
 /// `RowList` against a plain array: random inserts, removes, replacements and moves across chunk
