@@ -10,9 +10,9 @@ extension Table {
         if let f = focus { focus = Self.remap(f, plan) }
         if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }
         if let s = swipedRow {
-            let mapped = plan.finalIndexPath(forOriginal: s)
-            swipedRow = mapped
-            if mapped == nil { swipeEndedByUpdate = true }
+            swipedRow = plan.finalIndexPath(forOriginal: s)
+            // The swiped row is gone: swipe mode ends, as UIKit ends it after the update.
+            if swipedRow == nil { delegate?.table(self, didEndEditingRowAt: nil) }
         }
         if let drag = rowDrag {
             if let source = plan.finalIndexPath(forOriginal: drag.source) {

@@ -33,8 +33,6 @@ open class Table {
     public var deleteConfirmation: IndexPath?
     /// The row in swipe-to-delete mode, if any. Remapped through every batch.
     public var swipedRow: IndexPath?
-    /// Set when a batch removed the swiped row (swipe mode ended by the update).
-    public var swipeEndedByUpdate = false
     /// The row being dragged in edit mode, if any. Cancelled by a batch that deletes it.
     public var rowDrag: RowDrag?
     /// The section being dragged in edit mode, if any.

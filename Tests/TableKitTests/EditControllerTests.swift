@@ -119,6 +119,17 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
         #expect(table.focus == .row(ip(0, 1)))
     }
 
+    /// A batch that deletes the swiped row ends swipe mode: didEndEditing with no path.
+    @Test func batchDeletingTheSwipedRowEndsTheSwipe() throws {
+        table.focus = .row(ip(1, 1))
+        keys(.char("d"))
+        tracer.sections[1].remove(at: 1)
+        try table.deleteRows(at: [ip(1, 1)])
+        #expect(tracer.log.suffix(1) == ["didEndEditing nil"])
+        #expect(controller.state == .browsing)
+        #expect(table.deleteConfirmation == nil)
+    }
+
     @Test func insertControlCommitsInsert() {
         tracer.insertRows = [ip(0, 2)]
         editing(at: ip(0, 2))
