@@ -31,7 +31,7 @@ final class Tmux {
 
     /// Polls the screen until `condition` holds or the deadline passes; returns the last screen.
     @discardableResult
-    func waitFor(timeout: Double = 10, _ condition: (String) -> Bool) -> String {
+    func waitFor(timeout: Double = 30, _ condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = screen
         while !condition(last) && Date() < deadline {
@@ -43,7 +43,7 @@ final class Tmux {
 
     /// Polls until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10) -> String {
+    func waitFor(_ text: String, timeout: Double = 30) -> String {
         waitFor(timeout: timeout) { $0.contains(text) }
     }
 
@@ -59,7 +59,7 @@ final class Tmux {
 }
 
 /// Polls a condition until a deadline (for files written by the program under test).
-func poll(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+func poll(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() >= deadline { return false }
