@@ -82,13 +82,4 @@ public struct BatchPlan: Sendable {
     private func keptOrReloaded(_ p: IndexPath) -> RowSource {
         reloadedRows.contains(p) ? .reloaded(p) : .kept(p)
     }
-
-    /// The plan of a batch that changes nothing.
-    public static func identity(rowCounts: [Int]) -> BatchPlan {
-        BatchPlan(
-            update: BatchUpdate(), oldRowCounts: rowCounts, newRowCounts: rowCounts,
-            sectionSources: rowCounts.indices.map { .original($0) },
-            finalSectionOfOriginal: rowCounts.indices.map { $0 },
-            rowPlacements: [:], reloadedRows: [], rowMoves: [:])
-    }
 }

@@ -76,14 +76,6 @@ public final class TableView: Table {
 
     // MARK: Cursor
 
-    /// Moves the cursor a screen up (`-1`) or down (`1`), scrolling with it.
-    public func pageFocus(_ direction: Int) {
-        let lines = max(1, viewportHeight - 1)
-        pageFocus(by: direction * lines)
-        let layout = self.layout
-        topLine = max(0, min(topLine + direction * lines, max(0, layout.total - viewportHeight)))
-    }
-
     /// Scrolls by `lines` without moving the cursor off screen (the mouse wheel).
     public func scroll(by lines: Int) {
         let layout = self.layout
