@@ -20,7 +20,7 @@ public final class EditController {
     /// The modal text entry, when one is open (keys go to it first).
     public private(set) var entry: TextEntry?
     /// The slot the last drag step proposed (the delegate may have retargeted elsewhere).
-    public private(set) var proposal: IndexPath?
+    public var proposal: IndexPath? { table.rowDrag?.proposed }
     /// Rows per page for PgUp/PgDn (the view sets it from its height).
     public var pageSize = 10
 
@@ -188,8 +188,7 @@ public final class EditController {
         switch table.focus {
         case .row(let p)?:
             guard table.editingInfo(for: p).canMove else { return }
-            table.rowDrag = RowDrag(source: p, destination: p)
-            proposal = p
+            table.rowDrag = RowDrag(source: p, destination: p, proposed: p)
         case .header(let s)?:
             guard let mover = table.dataSource as? any TableSectionReorderingDataSource,
                   mover.table(table, canMoveSection: s) else { return }
@@ -218,7 +217,6 @@ public final class EditController {
         case .char(" "), .enter: dropRow()
         case .escape:
             table.rowDrag = nil
-            proposal = nil
         default: break
         }
         return true
@@ -233,7 +231,7 @@ public final class EditController {
     /// Proposes the next slot in `direction` and asks the delegate where the row should go.
     func stepRow(_ direction: Int) {
         guard let drag = table.rowDrag else { return }
-        var p = proposal ?? drag.destination
+        var p = drag.proposed ?? drag.destination
         let counts = table.rowCounts
         if direction < 0 {
             if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: lastSlot(p.section - 1, drag), section: p.section - 1) } else { return }
@@ -258,8 +256,8 @@ public final class EditController {
     public func propose(_ p: IndexPath) {
         guard let drag = table.rowDrag else { return }
         let counts = table.rowCounts
-        guard p != proposal else { return }
-        proposal = p
+        guard p != drag.proposed else { return }
+        table.rowDrag?.proposed = p
         var target = table.delegate?.table(table, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
         // A destination that cannot exist is ignored: the row stays where it was.
         if target.section < 0 || target.section >= counts.count || target.row < 0 || target.row > lastSlot(target.section, drag) {
@@ -276,7 +274,6 @@ public final class EditController {
 
     func dropRow() {
         guard let drag = table.rowDrag else { return }
-        proposal = nil
         if drag.destination == drag.source {
             table.rowDrag = nil
             return

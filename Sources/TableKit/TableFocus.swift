@@ -19,10 +19,16 @@ public enum TableFocus: Hashable, Sendable {
 public struct RowDrag: Equatable, Sendable {
     public var source: IndexPath
     public var destination: IndexPath
+    /// The slot the last drag step or mouse position proposed (final space); the delegate may
+    /// have retargeted the row elsewhere. The next step starts from it. A batch update clears it
+    /// (its slot may be gone; the fuzzer found a step from a deleted section), and the next step
+    /// then starts from `destination`, which the batch remapped.
+    public var proposed: IndexPath?
 
-    public init(source: IndexPath, destination: IndexPath) {
+    public init(source: IndexPath, destination: IndexPath, proposed: IndexPath? = nil) {
         self.source = source
         self.destination = destination
+        self.proposed = proposed
     }
 
     /// Row counts as the screen shows them during the drag.

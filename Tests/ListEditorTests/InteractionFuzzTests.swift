@@ -34,7 +34,7 @@ import TestSupport
         switch table.focus {
         case .row(let p)?: guard table.contains(p) else { Issue.record("cursor on a missing row \(p) after \(context())"); return false }
         case .header(let s)?: guard s < sections else { Issue.record("cursor on a missing header \(s) after \(context())"); return false }
-        case nil: guard sections == 0 || table.rowCounts.allSatisfy({ $0 == 0 }) || true else { return false }
+        case nil: guard sections == 0 else { Issue.record("no cursor in \(sections) sections after \(context())"); return false }
         }
         if let d = table.rowDrag, !table.contains(d.source) { Issue.record("drag of a missing row after \(context())"); return false }
         if let c = table.deleteConfirmation, !table.contains(c) { Issue.record("Delete button on a missing row after \(context())"); return false }
@@ -52,7 +52,9 @@ import TestSupport
         for i in 1...Self.events {
             let roll = Int.random(in: 0..<100, using: &g)
             let event: InputEvent
-            if roll < 3 {
+            // A 500×200 frame is 100,000 cells: the window leaves that size again soon (half the
+            // time at the next event), so drawing after every event stays affordable.
+            if roll < 3 || (size.w == 500 && roll < 50) {
                 let sizes = [(1, 1), (2, 2), (20, 5), (40, 14), (80, 24), (500, 200), (7, 3)]
                 let s = sizes.randomElement(using: &g)!
                 size = s
@@ -67,14 +69,13 @@ import TestSupport
             editor.handle(event)
             if editor.tableView.rowDrag != nil { drags += 1 }
             guard checkInvariants(editor, "event \(i): \(event)") else { return }
-            if i % 10 == 0 {
-                let grid = editor.render(width: size.w, height: size.h)
-                guard grid.wideCharactersAreWhole, grid.width == size.w, grid.height == size.h else {
-                    Issue.record("bad frame after event \(i)")
-                    return
-                }
-                guard checkInvariants(editor, "render after event \(i)") else { return }
+            // Drawn after every event, as the program does.
+            let grid = editor.render(width: size.w, height: size.h)
+            guard grid.wideCharactersAreWhole, grid.width == size.w, grid.height == size.h else {
+                Issue.record("bad frame after event \(i)")
+                return
             }
+            guard checkInvariants(editor, "render after event \(i)") else { return }
             if i % Self.segment == 0 {
                 // Close whatever is open, leave edit mode, undo everything.
                 for _ in 0..<4 { editor.handle(.key(.escape)) }
@@ -91,49 +92,5 @@ import TestSupport
         // The stream really edited: most segments changed the list, and rows were dragged.
         #expect(changedSegments > Self.events / Self.segment / 2)
         #expect(drags > 1_000)
-    }
-
-    /// The controller alone, with a data source and delegate that refuse moves and retarget at
-    /// random (including to places that do not exist): no row is ever lost or duplicated.
-    @Test func oddDelegatesNeverLoseRows() {
-        final class Odd: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
-            var sections: [[Int]] = [[1, 2, 3], [], [4, 5, 6, 7], [8]]
-            var g = SplitMix64(seed: 99)
-            func numberOfSections(in table: Table) -> Int { sections.count }
-            func table(_ t: Table, numberOfRowsInSection s: Int) -> Int { sections[s].count }
-            func table(_ t: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "\(sections[p.section][p.row])") }
-            func table(_ t: Table, canMoveRowAt p: IndexPath) -> Bool { Int.random(in: 0..<4, using: &g) != 0 }
-            func table(_ t: Table, moveRowAt a: IndexPath, to b: IndexPath) {
-                sections[b.section].insert(sections[a.section].remove(at: a.row), at: b.row)
-            }
-            func table(_ t: Table, moveSection a: Int, toSection b: Int) { sections.insert(sections.remove(at: a), at: b) }
-            func table(_ t: Table, commit style: EditingStyle, forRowAt p: IndexPath) {}
-            func table(_ t: Table, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
-                switch Int.random(in: 0..<5, using: &g) {
-                case 0: return source
-                case 1: return IndexPath(row: Int.random(in: -2...9, using: &g), section: Int.random(in: -1...5, using: &g))
-                case 2: return IndexPath(row: 0, section: proposed.section)
-                default: return proposed
-                }
-            }
-        }
-        let odd = Odd()
-        let view = TableView()
-        view.animationsEnabled = false
-        view.dataSource = odd
-        view.delegate = odd
-        let controller = EditController(table: view)
-        var g = SplitMix64(seed: 5)
-        let keys: [Key] = [.up, .down, .char(" "), .enter, .escape, .shiftUp, .shiftDown, .char("e"), .down, .down]
-        var grid = CellGrid(width: 30, height: 8)
-        for i in 0..<20_000 {
-            controller.handle(keys.randomElement(using: &g)!)
-            if i % 7 == 0 { view.render(into: &grid, top: 0, height: 8) }
-            let all = odd.sections.flatMap { $0 }.sorted()
-            guard all == Array(1...8), view.rowCounts == odd.sections.map(\.count) else {
-                Issue.record("rows \(odd.sections) / counts \(view.rowCounts) after \(i) keys")
-                return
-            }
-        }
     }
 }
