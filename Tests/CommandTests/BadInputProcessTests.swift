@@ -26,6 +26,22 @@ import TestSupport
         #expect(r.stderr == "error: \(dir.path): is a directory, not a list file\n")
     }
 
+    /// Root reads any file, so an unreadable file is tried as the unprivileged user `nobody`
+    /// when the tests run as root (util-linux's `setpriv` drops the privileges).
+    @Test func anUnreadableFileIsAClearErrorAndIsNotTouched() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        chmod(dir.path, 0o755)
+        let file = dir.file("u.md", groceries)
+        chmod(file, 0o000)
+        let launcher = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let r = try ListeditProcess.run(["apply", file, "--ops", "-"], stdin: #"{"deleteRows": [[0, 0]]}"#, launcher: launcher)
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: \(file): cannot open: Permission denied\n")
+        chmod(file, 0o644)
+        #expect(dir.text("u.md") == groceries)
+    }
+
     @Test func tinyHugeWindowsAndAResizeStorm() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -19,10 +19,12 @@ struct ListeditProcess {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Output {
+    /// Runs `listedit arguments`; behind `launcher` (say `setpriv --reuid=65534 …`) when given.
+    static func run(_ arguments: [String], stdin: String? = nil, launcher: [String] = []) throws -> Output {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
-        p.arguments = arguments
+        let command = launcher + [binary] + arguments
+        p.executableURL = URL(fileURLWithPath: command[0])
+        p.arguments = Array(command.dropFirst())
         let out = Pipe(), err = Pipe(), input = Pipe()
         p.standardOutput = out
         p.standardError = err
