@@ -1,7 +1,5 @@
 import ArgumentParser
 import Demos
-import TableView
-import Terminal
 
 /// `listedit demo NAME`: one of the example programs built on the library's public API.
 struct Demo: ParsableCommand {
@@ -27,19 +25,9 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
-        let environment = Environment.current
-        let signal = try MainActor.assumeIsolated { () throws -> Int32 in
-            let theme = Theme.forEnvironment(environment)
+        try runFullScreen(environment: Environment.current) { theme in
             guard let demo = DemoHost.demo(named: name) else { throw ExitCode(1) }
-            let host = DemoHost(demo, theme: theme, animations: !noAnimation)
-            let terminal: CursesTerminal
-            do {
-                terminal = try CursesTerminal.start(theme: theme, environment: environment)
-            } catch {
-                throw ExitCode(fail("\(error)"))
-            }
-            return terminal.run(host)
+            return DemoHost(demo, theme: theme, animations: !noAnimation)
         }
-        if signal != 0 { CursesTerminal.exit(bySignal: signal) }
     }
 }

@@ -3,7 +3,6 @@ import ListDocument
 import ListEditor
 import TableKit
 import TableView
-import Terminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,22 +34,14 @@ struct Open: ParsableCommand {
         }
         let environment = Environment.current
         let config = try loadConfig(environment)
-        let signal = try MainActor.assumeIsolated { () throws -> Int32 in
-            var theme = Theme.forEnvironment(environment)
+        try runFullScreen(environment: environment) { theme in
             theme.colors = config.colors
             let editor = ListEditor(document: document, displayName: file == nil ? "Example (not saved)" : nil,
                                     style: style ?? config.style ?? .grouped, theme: theme,
                                     animations: !noAnimation && config.animations != false)
             editor.keyMap = config.keyMap
-            let terminal: CursesTerminal
-            do {
-                terminal = try CursesTerminal.start(theme: theme, environment: environment)
-            } catch {
-                throw ExitCode(fail("\(error)"))
-            }
-            return terminal.run(editor)
+            return editor
         }
-        if signal != 0 { CursesTerminal.exit(bySignal: signal) }
     }
 }
 
