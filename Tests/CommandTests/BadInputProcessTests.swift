@@ -46,7 +46,7 @@ import TestSupport
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
-        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file))
         tmux.waitFor("Edit")
         for (w, h) in [(1, 1), (500, 200), (2, 2)] + (0..<40).map({ (10 + $0 * 3, 3 + $0 % 20) }) {
             try tmux.run(["resize-window", "-t", "main", "-x", "\(w)", "-y", "\(h)"])
@@ -63,7 +63,7 @@ import TestSupport
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
-        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file))
         tmux.waitFor("Edit")
         try tmux.send("a")
         tmux.waitFor("New item")
@@ -80,7 +80,7 @@ import TestSupport
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         chmod(file, 0o444)
-        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'", width: 80)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 80)
         tmux.waitFor("Edit")
         try tmux.send("d", "d", "s")
         #expect(tmux.waitFor("read-only").contains("cannot save: the file is read-only"))

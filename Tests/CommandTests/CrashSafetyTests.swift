@@ -73,11 +73,10 @@ import Glibc
             let file = dir.file("g.md", old)
             let pidFile = dir.path + "/pid"
             unlink(pidFile)
-            let inner = "echo \\$\\$ > '\(pidFile)'; exec env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) --no-animation '\(file)'"
+            let inner = ListeditProcess.editorCommand(file, pidFile: pidFile, options: "--no-animation")
             let tmux = try Tmux("sh -c \"\(inner)\"; sleep 30")
             guard tmux.waitFor({ $0.contains("Edit") && $0.contains("row 0 0") }).contains("row 0 0"),
-                  poll({ dir.text("pid") != nil }),
-                  let pid = Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                  let pid = ListeditProcess.pid(in: dir, file: "pid") else {
                 Issue.record("the editor did not start")
                 return
             }

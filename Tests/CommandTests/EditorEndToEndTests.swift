@@ -7,7 +7,7 @@ import TestSupport
     let groceries = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
 
     func editor(_ file: String, width: Int = 60, height: Int = 18, extra: String = "") throws -> Tmux {
-        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) \(extra) '\(file)'", width: width, height: height)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file, options: extra), width: width, height: height)
         tmux.waitFor("Edit")
         return tmux
     }
@@ -141,12 +141,11 @@ import TestSupport
         let pidFile = dir.path + "/pid"
         // The inner shell writes its pid and becomes listedit (exec), in the foreground of the
         // terminal; when it ends, the outer shell records the terminal's modes.
-        let inner = "echo \\$\\$ > '\(pidFile)'; exec env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'"
+        let inner = ListeditProcess.editorCommand(file, pidFile: pidFile)
         let script = "sh -c \"\(inner)\"; stty -a > '\(stty)'; echo AFTER; sleep 30"
         let tmux = try Tmux(script)   // tmux runs it with sh -c
         #expect(tmux.waitFor("Edit").contains("Edit"))
-        #expect(poll { dir.text("pid") != nil })
-        let pid = Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines))!
+        let pid = try #require(ListeditProcess.pid(in: dir, file: "pid"))
         kill(pid, ["TERM": SIGTERM, "HUP": SIGHUP, "INT": SIGINT, "SEGV": SIGSEGV][signal]!)
         let after = tmux.waitFor("AFTER")
         #expect(after.contains("AFTER"))
@@ -163,13 +162,12 @@ import TestSupport
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let pidFile = dir.path + "/pid"
-        let inner = "echo \\$\\$ > '\(pidFile)'; exec env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) '\(file)'"
+        let inner = ListeditProcess.editorCommand(file, pidFile: pidFile)
         let first = try Tmux("sh -c \"\(inner)\"; echo ENDED; sleep 30")
         #expect(first.waitFor("Edit").contains("Edit"))
         try first.send("d", "d")
         #expect(first.waitFor("g.md *").contains("g.md *"))
-        #expect(poll { dir.text("pid") != nil })
-        kill(Int32(dir.text("pid")!.trimmingCharacters(in: .whitespacesAndNewlines))!, signal == "TERM" ? SIGTERM : SIGHUP)
+        kill(try #require(ListeditProcess.pid(in: dir, file: "pid")), signal == "TERM" ? SIGTERM : SIGHUP)
         #expect(first.waitFor("ENDED").contains("ENDED"))
         #expect(dir.text(".g.md.listedit-recovery") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
         #expect(dir.text("g.md") == groceries)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `listedit` binary as a real process.
 struct ListeditProcess {
@@ -17,6 +18,24 @@ struct ListeditProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+    }
+
+    /// The shell command that opens `file` in the editor, in a UTF-8, 256-colour terminal.
+    static func editorCommand(_ file: String, options: String = "") -> String {
+        "env LANG=C.UTF-8 TERM=xterm-256color \(binary) \(options) '\(file)'"
+    }
+
+    /// The same for `sh -c "…"`: the shell writes its pid to `pidFile`, then becomes the editor
+    /// (exec), so the pid is the editor's (for sending it signals).
+    static func editorCommand(_ file: String, pidFile: String, options: String = "") -> String {
+        "echo \\$\\$ > '\(pidFile)'; exec \(editorCommand(file, options: options))"
+    }
+
+    /// The pid written by a command from `editorCommand(_:pidFile:)`, once it is there.
+    static func pid(in dir: TempFolder, file name: String) -> Int32? {
+        var pid: Int32?
+        _ = poll { pid = dir.text(name).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }; return pid != nil }
+        return pid
     }
 
     /// Runs `listedit arguments`; behind `launcher` (say `setpriv --reuid=65534 …`) when given.
