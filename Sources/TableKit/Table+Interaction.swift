@@ -24,7 +24,8 @@ extension Table {
                 } else {
                     destination = source
                 }
-                rowDrag = RowDrag(source: source, destination: destination)
+                // The last proposed slot may be gone: the next step starts from the destination.
+                rowDrag = RowDrag(source: source, destination: destination, proposed: nil)
             } else {
                 rowDrag = nil
             }
