@@ -65,12 +65,6 @@ public struct CellGrid: Equatable, Sendable {
         for col in max(0, x)..<min(width, x + count) { set(x: col, y: y, Cell(" ", style: style), wide: false) }
     }
 
-    /// Restyles columns `x..<x+count` of row `y`, keeping their text.
-    public mutating func restyle(x: Int, y: Int, count: Int, _ change: (inout CellStyle) -> Void) {
-        guard y >= 0, y < height else { return }
-        for col in max(0, x)..<min(width, x + count) { change(&cells[y * width + col].style) }
-    }
-
     /// Copies row `sourceY` of `other` into row `y`, shifted right by `shift` columns (negative:
     /// left), clipping at the edges and never leaving half of a wide character.
     public mutating func copyRow(from other: CellGrid, sourceY: Int, to y: Int, shift: Int = 0, style change: ((inout CellStyle) -> Void)? = nil) {
