@@ -21,9 +21,6 @@ extension Table {
         return info
     }
 
-    /// Whether the data source can reorder rows at all (UIKit: implements `moveRowAt`).
-    public var supportsReordering: Bool { dataSource is any TableReorderingDataSource }
-
     /// Whether the data source commits edits (UIKit: implements `commit`), which also enables
     /// swipe-to-delete.
     public var supportsCommit: Bool { dataSource is any TableEditingDataSource }

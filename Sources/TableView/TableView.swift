@@ -290,7 +290,7 @@ public final class TableView: Table {
             } else if info.canEdit && info.indents {
                 left += TextWidth.of(theme.deleteControl) + 1
             }
-            if info.canMove && dataSource is any TableReorderingDataSource && deleteConfirmation != path {
+            if info.canMove && deleteConfirmation != path {
                 var s = base
                 if !cursor && !dragged { s.role = .handle }
                 let w = TextWidth.of(theme.handle)
