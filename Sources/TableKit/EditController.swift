@@ -222,21 +222,15 @@ public final class EditController {
         return true
     }
 
-    /// The last slot of a section during a drag: rows `0...n` of another section, `0..<n` of
-    /// the dragged row's own.
-    func lastSlot(_ s: Int, _ drag: RowDrag) -> Int {
-        table.rowCounts[s] - (s == drag.source.section ? 1 : 0)
-    }
-
     /// Proposes the next slot in `direction` and asks the delegate where the row should go.
     func stepRow(_ direction: Int) {
         guard let drag = table.rowDrag else { return }
         var p = drag.proposed ?? drag.destination
         let counts = table.rowCounts
         if direction < 0 {
-            if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: lastSlot(p.section - 1, drag), section: p.section - 1) } else { return }
+            if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: drag.lastSlot(inSection: p.section - 1, rowCounts: counts), section: p.section - 1) } else { return }
         } else {
-            if p.row < lastSlot(p.section, drag) { p.row += 1 } else if p.section + 1 < counts.count { p = IndexPath(row: 0, section: p.section + 1) } else { return }
+            if p.row < drag.lastSlot(inSection: p.section, rowCounts: counts) { p.row += 1 } else if p.section + 1 < counts.count { p = IndexPath(row: 0, section: p.section + 1) } else { return }
         }
         propose(p)
     }
@@ -260,9 +254,7 @@ public final class EditController {
         table.rowDrag?.proposed = p
         var target = table.delegate?.table(table, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
         // A destination that cannot exist is ignored: the row stays where it was.
-        if target.section < 0 || target.section >= counts.count || target.row < 0 || target.row > lastSlot(target.section, drag) {
-            target = drag.destination
-        }
+        if !drag.isSlot(target, rowCounts: counts) { target = drag.destination }
         table.rowDrag?.destination = target
         table.focus = .row(drag.source)
     }

@@ -16,16 +16,13 @@ extension Table {
         }
         if let drag = rowDrag {
             if let source = plan.finalIndexPath(forOriginal: drag.source) {
-                var destination = drag.destination
-                let n = destination.section < plan.finalSectionOfOriginal.count ? plan.finalSectionOfOriginal[destination.section] : nil
-                if let n {
-                    let room = plan.newRowCounts[n] - (n == source.section ? 1 : 0)
-                    destination = IndexPath(row: min(destination.row, room), section: n)
-                } else {
-                    destination = source
-                }
                 // The last proposed slot may be gone: the next step starts from the destination.
-                rowDrag = RowDrag(source: source, destination: destination, proposed: nil)
+                var moved = RowDrag(source: source, destination: source, proposed: nil)
+                let d = drag.destination
+                if d.section < plan.finalSectionOfOriginal.count, let n = plan.finalSectionOfOriginal[d.section] {
+                    moved.destination = IndexPath(row: min(d.row, moved.lastSlot(inSection: n, rowCounts: plan.newRowCounts)), section: n)
+                }
+                rowDrag = moved
             } else {
                 rowDrag = nil
             }

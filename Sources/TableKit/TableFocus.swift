@@ -31,6 +31,17 @@ public struct RowDrag: Equatable, Sendable {
         self.proposed = proposed
     }
 
+    /// The last slot (final space) the row can take in section `s`: rows `0...n` of another
+    /// section, `0..<n` of its own. `rowCounts` are the table's counts now.
+    public func lastSlot(inSection s: Int, rowCounts: [Int]) -> Int {
+        rowCounts[s] - (s == source.section ? 1 : 0)
+    }
+
+    /// Whether `p` is a slot the row can be dropped in (final space).
+    public func isSlot(_ p: IndexPath, rowCounts: [Int]) -> Bool {
+        p.section >= 0 && p.section < rowCounts.count && p.row >= 0 && p.row <= lastSlot(inSection: p.section, rowCounts: rowCounts)
+    }
+
     /// Row counts as the screen shows them during the drag.
     public func displayCounts(_ counts: [Int]) -> [Int] {
         var c = counts
