@@ -69,7 +69,7 @@ public enum FileAccess {
         guard stat(folder, &folderStat) == 0, folderStat.st_mode & S_IFMT == S_IFDIR else {
             throw DocumentError(.io, file: path, "cannot save: folder does not exist: \(folder)")
         }
-        let base = target.split(separator: "/").last.map(String.init) ?? target
+        let base = fileName(target)
         var template = Array("\(folder)/.\(base).listedit-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw DocumentError(.io, file: path, "cannot save: \(reason())") }
@@ -125,6 +125,11 @@ public enum FileAccess {
         var st = stat()
         guard stat(path, &st) == 0 else { return false }
         return st.st_mode & 0o222 == 0 || access(path, W_OK) != 0
+    }
+
+    /// The last component of a path: `fileName("lists/groceries.md")` is `groceries.md`.
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     static func directory(of path: String) -> String {

@@ -7,7 +7,7 @@ public enum ListFormat: String, Sendable, CaseIterable {
     case markdown, plainText, json
 
     public init(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = FileAccess.fileName(path)
         let ext = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last?.lowercased()
         switch ext {
         case "txt"?: self = .plainText

@@ -8,7 +8,7 @@
 public enum Recovery {
     public static func path(for document: String) -> String {
         let folder = FileAccess.directory(of: document)
-        let name = document.split(separator: "/").last.map(String.init) ?? document
+        let name = FileAccess.fileName(document)
         return "\(folder)/.\(name).listedit-recovery"
     }
 

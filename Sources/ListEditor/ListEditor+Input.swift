@@ -127,7 +127,7 @@ extension ListEditor {
     func write(to path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
         do {
             try document.save(to: path, overwrite: overwrite)
-            if let path { displayName = path.split(separator: "/").last.map(String.init) ?? path }
+            if let path { displayName = FileAccess.fileName(path) }
             distanceFromSave = 0
             discardRecovery()
             say("Saved \(displayName)")
@@ -146,7 +146,7 @@ extension ListEditor {
     /// Points the document at another file (the next save writes there).
     public func setPath(_ path: String) {
         document.retarget(to: path)
-        displayName = path.split(separator: "/").last.map(String.init) ?? path
+        displayName = FileAccess.fileName(path)
     }
 
     /// Quits, asking first when there are unsaved changes.

@@ -52,7 +52,7 @@ public final class ListEditor: TerminalProgram {
     public init(document: ListDocument, displayName: String? = nil, style: TableStyle = .grouped,
                 theme: Theme = .unicode, animations: Bool = true) {
         self.document = document
-        self.displayName = displayName ?? document.path.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "untitled"
+        self.displayName = displayName ?? document.path.map(FileAccess.fileName) ?? "untitled"
         tableView.style = style
         tableView.theme = theme
         tableView.animationsEnabled = animations
