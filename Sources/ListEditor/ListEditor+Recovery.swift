@@ -38,7 +38,7 @@ extension ListEditor {
         guard force || tableView.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
         if isModified {
-            try? Recovery.write(document.contents, for: path)
+            try? Recovery.write(document.model, lineEnding: document.lineEnding, for: path)
         } else {
             Recovery.remove(for: path)
         }
@@ -52,6 +52,6 @@ extension ListEditor {
 
     /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now.
     public func terminate(signal: Int32) {
-        if isModified, let path = document.path { try? Recovery.write(document.contents, for: path) }
+        if isModified, let path = document.path { try? Recovery.write(document.model, lineEnding: document.lineEnding, for: path) }
     }
 }

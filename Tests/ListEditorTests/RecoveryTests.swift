@@ -43,6 +43,21 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: recovery))
     }
 
+    /// A JSON list can hold a line break in a row, which Markdown cannot: its recovery file is
+    /// JSON then, and gives the list back exactly.
+    @Test func aRowWithALineBreakIsRecoveredToo() throws {
+        let json = #"{"sections": [{"title": "Notes", "rows": ["two\nlines", "one"]}]}"#
+        let h = try Harness(json, name: "notes.json")
+        h.press(.down, .down, .down, .char("d"), .enter)   // delete "one"
+        h.editor.terminate(signal: SIGTERM)
+        let recovered = try #require(Recovery.pending(for: h.path))
+        #expect(recovered.sections == [.init(title: "Notes", rows: ["two\nlines"])])
+
+        let reopened = ListEditor(document: try ListDocument.open(h.path), animations: false)
+        reopened.handle(.key(.char("y")))
+        #expect(reopened.model.contents.map(\.rows) == [["two\nlines"]])
+    }
+
     @Test func declinedRecoveryIsRemovedAndAnOlderOneIgnored() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)
