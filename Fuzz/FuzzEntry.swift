@@ -5,9 +5,9 @@ import TableKit
 ///
 /// * the three file parsers; whatever parses must survive a round trip through each format that
 ///   accepts it (a format may refuse with a clear error, e.g. a line break in a Markdown row);
-/// * the editor's fast Markdown path (`parseModel`, rows pointing into the bytes, and the
-///   model-based writer) against the plain line-by-line parser and writer: same list, same line
-///   ending, same bytes on save, or the same error;
+/// * the editor's fast Markdown parser (`parseModel`, rows pointing into the bytes) against the
+///   plain line-by-line parser: same list, same line ending, same bytes when each is saved, or
+///   the same error;
 /// * the `apply` decoder; a decoded script is applied to a small list, and a refused script must
 ///   leave the list exactly as it was.
 ///
@@ -58,8 +58,8 @@ private func roundTrip(_ list: ParsedList, through target: ListFormat, parsedAs 
     }
 }
 
-/// The editor opens Markdown with `parseModel` and saves with the model-based writer; both must
-/// agree with the plain parser and writer that every other path uses.
+/// The editor opens Markdown with `parseModel`, whose rows point into the file's bytes; it must
+/// read what the plain parser reads, and a model of either must save to the same bytes.
 private func compareMarkdownPaths(_ bytes: [UInt8]) {
     let slow: Result<ParsedList, DocumentError> = Result { () throws(DocumentError) in
         try MarkdownFormat.parse(bytes, name: "fuzz")
@@ -75,7 +75,7 @@ private func compareMarkdownPaths(_ bytes: [UInt8]) {
         }
         let slowBytes = try? MarkdownFormat.serialize(list, name: "fuzz")
         let fastBytes = try? MarkdownFormat.serialize(model, lineEnding: list.lineEnding, name: "fuzz")
-        if slowBytes != fastBytes { fatalError("the fast Markdown writer wrote different bytes") }
+        if slowBytes != fastBytes { fatalError("the two Markdown readings saved to different bytes") }
     case (.failure(let a), .failure(let b)):
         if a.kind != b.kind || a.line != b.line { fatalError("the Markdown parsers failed differently: \(a) / \(b)") }
     default:

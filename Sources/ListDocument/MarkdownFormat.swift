@@ -73,7 +73,9 @@ enum MarkdownFormat {
                       "\(what) contains a line break, which a Markdown or plain-text list cannot hold; save as .json")
     }
 
-    /// Writes a list without decoding rows that still point into their file.
+    /// Writes a list without decoding rows that still point into their file, in the canonical
+    /// form: a blank line before every heading but the first; an untitled first section with rows
+    /// is written without a heading, so it reads back untitled.
     static func serialize(_ model: ListModel, lineEnding: String, name: String) throws(DocumentError) -> [UInt8] {
         var out: [UInt8] = []
         var bad: String?
@@ -140,34 +142,8 @@ enum MarkdownFormat {
         return String(decoding: rest.dropFirst(), as: UTF8.self)
     }
 
-    /// The canonical form: a blank line before every heading but the first; an untitled first
-    /// section with rows is written without a heading, so it reads back untitled.
+    /// Writes a list of strings (a recovered or converted list) through the model writer.
     static func serialize(_ list: ParsedList, name: String) throws(DocumentError) -> [UInt8] {
-        for (i, section) in list.sections.enumerated() {
-            var title = section.title
-            if !title.withUTF8(fitsOnALine) { throw refuse("the title of section \(i + 1)", name: name) }
-            for (r, var row) in section.rows.enumerated() where !row.withUTF8(fitsOnALine) {
-                throw refuse("row \(r + 1) of section \(i + 1)", name: name)
-            }
-        }
-        return canonical(list)
-    }
-
-    static func canonical(_ list: ParsedList) -> [UInt8] {
-        var out: [UInt8] = []
-        let nl = Array(list.lineEnding.utf8)
-        for (i, section) in list.sections.enumerated() {
-            let headless = i == 0 && section.title.isEmpty && !section.rows.isEmpty
-            if !headless {
-                if !out.isEmpty { out += nl }
-                out += section.title.isEmpty ? Array("#".utf8) : Array("# \(section.title)".utf8)
-                out += nl
-            }
-            for row in section.rows {
-                out += row.isEmpty ? Array("-".utf8) : Array("- \(row)".utf8)
-                out += nl
-            }
-        }
-        return out
+        try serialize(ListModel(sections: list.sections.map { ($0.title, $0.rows) }), lineEnding: list.lineEnding, name: name)
     }
 }
