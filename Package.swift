@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableView"], swiftSettings: strict),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["TableKit"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),

@@ -23,22 +23,9 @@ import TestSupport
     ]
 
     func checkInvariants(_ editor: ListEditor, _ context: @autoclosure () -> String) -> Bool {
-        let table = editor.tableView
-        let source = table.dataSource!
-        let sections = source.numberOfSections(in: table)
-        guard table.numberOfSections == sections,
-              (0..<sections).allSatisfy({ table.numberOfRows(inSection: $0) == source.table(table, numberOfRowsInSection: $0) }) else {
-            Issue.record("table counts \(table.rowCounts) differ from the data source after \(context())")
-            return false
-        }
-        switch table.focus {
-        case .row(let p)?: guard table.contains(p) else { Issue.record("cursor on a missing row \(p) after \(context())"); return false }
-        case .header(let s)?: guard s < sections else { Issue.record("cursor on a missing header \(s) after \(context())"); return false }
-        case nil: guard sections == 0 else { Issue.record("no cursor in \(sections) sections after \(context())"); return false }
-        }
-        if let d = table.rowDrag, !table.contains(d.source) { Issue.record("drag of a missing row after \(context())"); return false }
-        if let c = table.deleteConfirmation, !table.contains(c) { Issue.record("Delete button on a missing row after \(context())"); return false }
-        return true
+        guard let broken = tableInvariantViolation(editor.tableView) else { return true }
+        Issue.record("\(broken) after \(context())")
+        return false
     }
 
     @Test func randomEventsKeepEveryInvariantAndUndoRestoresTheDocument() throws {

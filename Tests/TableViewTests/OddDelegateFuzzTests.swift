@@ -114,26 +114,7 @@ import TestSupport
         if !odd.failures.isEmpty { return fail(odd.failures.joined(separator: "; ")) }
         let ids = odd.sections.flatMap(\.rows)
         guard ids.count == Set(ids).count, Set(ids) == odd.alive else { return fail("rows \(odd.sections) (alive \(odd.alive.sorted()))") }
-        guard view.numberOfSections == odd.sections.count, view.rowCounts == odd.sections.map(\.rows.count) else {
-            return fail("counts \(view.rowCounts) for \(odd.sections.map(\.rows.count))")
-        }
-        switch view.focus {
-        case .row(let p)?: guard view.contains(p) else { return fail("cursor on a missing row \(p)") }
-        case .header(let s)?: guard s < odd.sections.count else { return fail("cursor on a missing header \(s)") }
-        case nil: guard odd.sections.isEmpty else { return fail("no cursor") }
-        }
-        if let d = view.rowDrag {
-            guard view.contains(d.source) else { return fail("drag of a missing row \(d.source)") }
-            let d2 = d.destination
-            guard d2.section >= 0, d2.section < odd.sections.count, d2.row >= 0,
-                  d2.row <= view.rowCounts[d2.section] - (d2.section == d.source.section ? 1 : 0) else {
-                return fail("drag to a slot that does not exist \(d2)")
-            }
-        }
-        if let s = view.sectionDrag, !(s.source < odd.sections.count && s.destination < odd.sections.count) {
-            return fail("section drag \(s) of \(odd.sections.count)")
-        }
-        if let c = view.deleteConfirmation, !view.contains(c) { return fail("Delete button on a missing row \(c)") }
+        if let broken = tableInvariantViolation(view) { return fail(broken) }
         guard grid.wideCharactersAreWhole else { return fail("half a wide character in\n\(grid.text)") }
         // The rows drawn are the model's rows: each line under a row shows that row's text.
         if grid.width >= 30 {
