@@ -188,7 +188,6 @@ public final class TableView: Table {
             focus = layout.focusable(at: line).map(model)
         }
         keepFocusVisible(layout, height: height)
-        if isEditing { for p in visibleRows { _ = editingInfo(for: p) } }
 
         var area = CellGrid(width: grid.width, height: viewportHeight)
         var rows: [Int: IndexPath] = [:]
