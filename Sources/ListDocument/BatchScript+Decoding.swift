@@ -56,25 +56,20 @@ extension BatchScript {
         }
 
         for (n, place) in try list("deleteRows") { b.update.deleteRows([try path(n, place)]) }
-        for (n, place) in try list("insertRows") {
+        /// `{"at": [s, r], "text": "…"}`, recorded in `texts`; the same row twice must agree.
+        func rowWithText(_ n: JSONNode, _ place: String, into texts: inout [IndexPath: String], _ verb: String) throws(DocumentError) -> IndexPath {
             let f = try r.object(n, at: place, keys: ["at", "text"])
             let at = try path(try required(f, "at", n, place), place + ".at")
             let t = try text(try required(f, "text", n, place), place + ".text")
-            if let other = b.insertedRowText[at], other != t {
-                throw r.error(n, "\(place): \(at) is already inserted with another text")
-            }
-            b.insertedRowText[at] = t
-            b.update.insertRows([at])
+            if let other = texts[at], other != t { throw r.error(n, "\(place): \(at) is already \(verb) with another text") }
+            texts[at] = t
+            return at
+        }
+        for (n, place) in try list("insertRows") {
+            b.update.insertRows([try rowWithText(n, place, into: &b.insertedRowText, "inserted")])
         }
         for (n, place) in try list("reloadRows") {
-            let f = try r.object(n, at: place, keys: ["at", "text"])
-            let at = try path(try required(f, "at", n, place), place + ".at")
-            let t = try text(try required(f, "text", n, place), place + ".text")
-            if let other = b.reloadedRowText[at], other != t {
-                throw r.error(n, "\(place): \(at) is already reloaded with another text")
-            }
-            b.reloadedRowText[at] = t
-            b.update.reloadRows([at])
+            b.update.reloadRows([try rowWithText(n, place, into: &b.reloadedRowText, "reloaded")])
         }
         for (n, place) in try list("moveRows") {
             let f = try r.object(n, at: place, keys: ["from", "to"])
