@@ -55,6 +55,8 @@ import TableKit
         (#"{"deleteRows": [0, 1]}"#, "ops:1:17: batch 1: deleteRows[0]: expected [section, row], found a number"),
         (#"{"insertRows": [{"at": [0, 0]}]}"#, #"ops:1:17: batch 1: insertRows[0]: missing "text""#),
         (#"{"insertRows": [{"at": [0, 0], "text": "a\nb"}]}"#, "ops:1:40: batch 1: insertRows[0].text: a row's text must be one line"),
+        (#"{"insertRows": [{"at": [0, 0], "text": "a"}, {"at": [0, 0], "text": "b"}]}"#, "ops:1:46: batch 1: insertRows[1]: [0, 0] is already inserted with another text"),
+        (#"{"reloadRows": [{"at": [0, 1], "text": "a"}, {"at": [0, 1], "text": "b"}]}"#, "ops:1:46: batch 1: reloadRows[1]: [0, 1] is already reloaded with another text"),
         (#"[{"moveSections": [{"from": 0}]}]"#, #"ops:1:20: batch 1: moveSections[0]: missing "to""#),
         (#""hello""#, "ops:1:1: expected a batch object or an array of them, found a string"),
         (#"{"deleteRows": [[0, 1]"#, "ops:1:23: unexpected end of input in array"),
