@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport"], swiftSettings: strict),
+        .target(name: "CSpawn", path: "Tests/CSpawn"),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport", "CSpawn"], swiftSettings: strict),
     ]
 )
 

@@ -1,4 +1,5 @@
 import Foundation
+import CSpawn
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,7 +11,10 @@ enum Spawn {
 
     static func run(_ argv: [String], capture: Bool) throws -> String {
         var fds: [Int32] = [-1, -1]
-        if capture { guard pipe(&fds) == 0 else { throw Failure(message: "pipe failed") } }
+        // Close-on-exec, and nothing but 0–2 reaches the child: a tmux server started here lives
+        // on, and any pipe it inherited (this one, or one another test thread has open) would
+        // never see end-of-file until that server exits (seen as 30-second stalls under load).
+        if capture { guard le_pipe_cloexec(&fds) == 0 else { throw Failure(message: "pipe failed") } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -18,11 +22,10 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         if capture {
             posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-            posix_spawn_file_actions_addclose(&actions, fds[0])
-            posix_spawn_file_actions_addclose(&actions, fds[1])
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
+        le_spawn_close_from(&actions, 3)
         var cargs = argv.map { strdup($0) } + [nil]
         defer { for a in cargs { free(a) } }
         var pid: pid_t = 0
