@@ -28,12 +28,17 @@ import Glibc
         let old = Self.bigList()
         let ops = #"{"deleteRows": [[0, 0]], "insertRows": [{"at": [3, 0], "text": "NEW"}]}"#
         let file = dir.file("g.md", old)
-        // How long a whole apply takes here: kills land at random moments up to 1.5 times that,
-        // so some come before the rename and some after, however busy the machine is.
-        let started = Date()
-        let r = try ListeditProcess.run(["apply", file, "--ops", ops, "--output", dir.path + "/expected.md"])
-        let span = UInt32(min(5.0, Date().timeIntervalSince(started) * 1.5) * 1_000_000)
-        #expect(r.status == 0)
+        // How long a whole apply takes here (the quickest of three, so that one stall does not
+        // stretch all 200 rounds): kills land at random moments up to 1.5 times that, so some
+        // come before the rename and some after, however busy the machine is.
+        var quickest = Double.infinity
+        for _ in 0..<3 {
+            let started = Date()
+            let r = try ListeditProcess.run(["apply", file, "--ops", ops, "--output", dir.path + "/expected.md"])
+            quickest = min(quickest, Date().timeIntervalSince(started))
+            #expect(r.status == 0)
+        }
+        let span = UInt32(min(5.0, quickest * 1.5) * 1_000_000)
         let new = dir.text("expected.md")!
         #expect(new != old)
         var outcomes = (old: 0, new: 0)
@@ -75,9 +80,9 @@ import Glibc
             unlink(pidFile)
             let inner = ListeditProcess.editorCommand(file, pidFile: pidFile, options: "--no-animation")
             let tmux = try Tmux("sh -c \"\(inner)\"; sleep 30")
-            guard tmux.waitFor({ $0.contains("Edit") && $0.contains("row 0 0") }).contains("row 0 0"),
-                  let pid = ListeditProcess.pid(in: dir, file: "pid") else {
-                Issue.record("the editor did not start")
+            let started = tmux.waitFor { $0.contains("Edit") && $0.contains("row 0 0") }
+            guard started.contains("row 0 0"), let pid = ListeditProcess.pid(in: dir, file: "pid") else {
+                Issue.record("the editor did not start (pid file: \(dir.text("pid").debugDescription)); screen:\n\(started)")
                 return
             }
             try tmux.send("d", "d")
