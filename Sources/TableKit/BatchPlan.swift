@@ -1,3 +1,5 @@
+import Foundation
+
 /// The outcome of a valid batch: where every final section and row comes from, and where every
 /// original row goes (the identity mapping of table-semantics.md part B, 1.3).
 ///

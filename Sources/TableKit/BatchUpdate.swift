@@ -1,3 +1,5 @@
+import Foundation
+
 /// The operations recorded by one batch, in UIKit's index spaces.
 ///
 ///     var update = BatchUpdate()

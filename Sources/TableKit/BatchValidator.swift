@@ -1,3 +1,5 @@
+import Foundation
+
 /// Validates a batch in UIKit's order and, when it is valid, computes its placement.
 ///
 ///     var update = BatchUpdate()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns keys into the table's editing calls, following UIKit's call sequences
 /// (table-semantics.md part B, 3.2–3.4) and listedit's keys (product.md).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Applying a validated batch to the list.
 extension ListModel {
     /// Fresh content for the new parts of a batch.

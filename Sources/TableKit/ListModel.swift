@@ -1,3 +1,5 @@
+import Foundation
+
 /// The in-memory list: sections with titles, rows with text, each row with a stable identity.
 ///
 ///     var list = ListModel(sections: [("Groceries", ["Milk", "Eggs"])])

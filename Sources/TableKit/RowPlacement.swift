@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the rows of one final section come from, when a batch changed them.
 ///
 /// A final section that came from original section `o` keeps `o`'s surviving rows in their order

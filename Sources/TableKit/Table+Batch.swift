@@ -1,3 +1,5 @@
+import Foundation
+
 /// Batch updates: UIKit's `beginUpdates`/`endUpdates`, `performBatchUpdates` and the single
 /// operations, each a batch of one when called outside a batch.
 extension Table {

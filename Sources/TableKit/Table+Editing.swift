@@ -1,3 +1,5 @@
+import Foundation
+
 /// Edit-mode queries, asked the way UIKit asks them and remembered until the row changes.
 extension Table {
     /// Editing facts for a row, asking the first time in UIKit's order: `canEditRowAt`, then (for

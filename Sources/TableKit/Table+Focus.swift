@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cursor movement over headers and rows, in model order: header 0, its rows, header 1, …
 /// Each step is O(1); nothing visits rows in between.
 extension Table {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The interaction state every batch remaps (table-semantics.md part A, 7): the cursor, a row
 /// being dragged, a section being dragged, the row showing its Delete button and the swiped row.
 extension Table {

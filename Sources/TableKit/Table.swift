@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table without a screen: its data source and delegate, the row counts it last saw, batch
 /// updates with UIKit's semantics, and the edit-mode flag. `TableView` (in the TableView module)
 /// is this table drawn on a terminal.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Provides a table's sections and rows, like `UITableViewDataSource`.
 ///
 ///     @MainActor final class States: TableDataSource {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Customises editing and reordering, like the editing part of `UITableViewDelegate`. Every
 /// method has UIKit's default (table-semantics.md part B, 3.5), so implement only what differs.
 ///
