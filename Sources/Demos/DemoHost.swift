@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// A demo data source: what `listedit demo NAME` runs, written only against the public API.
 @MainActor

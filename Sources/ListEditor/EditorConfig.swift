@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// The optional configuration file, `$XDG_CONFIG_HOME/listedit/config` (or
 /// `~/.config/listedit/config`). Defaults need no file.

@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the

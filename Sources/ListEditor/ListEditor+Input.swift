@@ -1,6 +1,6 @@
 import ListDocument
 import TableKit
-import TableView
+import TableRendering
 
 /// Input: the edit controller gets every key first (modal, drag, edit mode, cursor); the keys it
 /// does not use are the editor's own (add, rename, undo, save, quit, help).

@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// The screen: a header bar (file name, `*`, the `+` and `Edit`/`Done` buttons), the table, a
 /// status line (key hints or a message), and any modal, prompt or help on top.

@@ -1,6 +1,6 @@
 import ListDocument
 import TableKit
-import TableView
+import TableRendering
 
 /// The list editor: a `TableView` over a list document, with the keys, modals, prompts, undo and
 /// saving of product.md. It is a `TerminalProgram` (it draws into a grid and takes input events),

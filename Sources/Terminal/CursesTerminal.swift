@@ -1,7 +1,7 @@
 import CNcursesw
 import CTerminalSupport
 import TableKit
-import TableView
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,7 +2,7 @@ import ArgumentParser
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,7 @@
 import Testing
 import Demos
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 @MainActor

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// What the editor does to the file: edits, undo and redo, saving and quitting.

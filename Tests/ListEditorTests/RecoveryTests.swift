@@ -3,7 +3,7 @@ import Foundation
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// What the view asks its data source and delegate, and its animations.

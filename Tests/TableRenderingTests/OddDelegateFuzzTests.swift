@@ -1,6 +1,6 @@
 import Testing
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// 100,000 seeded keys, mouse events, resizes and outside batch updates through an

@@ -1,6 +1,6 @@
 import Testing
 import TableKit
-import TableView
+import TableRendering
 
 @Suite struct TextWidthTests {
     @Test(arguments: [

@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// A data source and delegate over plain arrays that logs every call the table makes.
 @MainActor
