@@ -9,14 +9,15 @@ public protocol Demo: TableDataSource {
     /// The bar button's label and key, when the demo has one.
     var action: (label: String, key: Character)? { get }
     /// The button was pressed.
-    func performAction(on table: Table)
+    func performAction(on table: TableView)
 }
 
 /// Runs a demo full screen: a title bar with the demo's button and `Edit`/`Done`, the table, and
 /// key hints. Keys go to an `EditController`, like the editor's.
 @MainActor
 public final class DemoHost: TerminalProgram {
-    public let tableView = TableView()
+    public let tableView = TableView(style: .grouped)
+    public let renderer: TableRenderer
     public let controller: EditController
     let demo: any Demo
     public private(set) var wantsQuit = false
@@ -24,9 +25,10 @@ public final class DemoHost: TerminalProgram {
 
     public init(_ demo: any Demo, theme: Theme = .unicode, animations: Bool = true) {
         self.demo = demo
-        controller = EditController(table: tableView)
-        tableView.theme = theme
-        tableView.animationsEnabled = animations
+        renderer = TableRenderer(tableView: tableView)
+        controller = EditController(tableView: tableView)
+        renderer.theme = theme
+        renderer.animationsEnabled = animations
         tableView.dataSource = demo
         tableView.delegate = demo as? any TableDelegate
     }
@@ -43,19 +45,19 @@ public final class DemoHost: TerminalProgram {
 
     public nonisolated static let names = ["states", "sections", "numbers"]
 
-    public var frameInterval: Double? { tableView.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
     public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            tableView.finishAnimations()
+            renderer.finishAnimations()
             if controller.handle(key) { return }
             if case .char(let c) = key, c == demo.action?.key { demo.performAction(on: tableView); return }
             if key == .char("q") || key == .ctrl("c") { wantsQuit = true }
         case .mouse(let m) where m.kind == .press && m.y == 0:
             buttons.first { $0.x.contains(m.x) }?.act()
         case .mouse(let m) where m.kind == .wheelUp || m.kind == .wheelDown:
-            tableView.scroll(by: m.kind == .wheelUp ? -3 : 3)
+            renderer.scroll(by: m.kind == .wheelUp ? -3 : 3)
         default:
             break
         }
@@ -91,7 +93,7 @@ public final class DemoHost: TerminalProgram {
             }
         }
         grid.put(TextWidth.truncate(demo.title, to: max(0, x - 2)), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
-        if height >= 3 { tableView.render(into: &grid, top: 1, height: height - 2) }
+        if height >= 3 { renderer.render(into: &grid, top: 1, height: height - 2) }
         let hints = tableView.isEditing ? "space pick up · ↑↓ drag · - delete · e done · q quit" : "↑↓ move · e edit · d delete · q quit"
         grid.put(TextWidth.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
         return grid

@@ -16,28 +16,28 @@ public final class NumbersDemo: Demo, TableEditingDataSource {
     public var title: String { "Numbers: delete a section" }
     public var action: (label: String, key: Character)? { (sections.isEmpty ? "Restore" : "Delete section", "x") }
 
-    public func numberOfSections(in table: Table) -> Int { sections.count }
+    public func numberOfSections(in table: TableView) -> Int { sections.count }
 
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { sections[section].numbers.count }
+    public func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].numbers.count }
 
-    public func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell {
+    public func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         let n = sections[indexPath.section].numbers[indexPath.row]
         return TableCell(text: "\(n)", detail: n % 3 == 0 ? "divisible by 3" : nil)
     }
 
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    public func table(_ table: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? {
+    public func table(_ table: TableView, titleForFooterInSection section: Int) -> String? {
         "\(sections[section].numbers.count) numbers"
     }
 
-    public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func table(_ table: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         sections[indexPath.section].numbers.remove(at: indexPath.row)
         try? table.deleteRows(at: [indexPath], with: .left)
     }
 
-    public func performAction(on table: Table) {
+    public func performAction(on table: TableView) {
         if sections.isEmpty {
             sections = Self.initial
             try? table.insertSections([0, 1], with: .fade)

@@ -13,22 +13,22 @@ public final class StatesDemo: Demo, TableEditingDataSource {
     public var title: String { "States: batch insert and delete" }
     public var action: (label: String, key: Character)? { (expanded ? "Undo batch" : "Run batch", "b") }
 
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { states.count }
+    public func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { states.count }
 
-    public func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell {
+    public func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         TableCell(text: states[indexPath.row])
     }
 
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { "States" }
+    public func table(_ table: TableView, titleForHeaderInSection section: Int) -> String? { "States" }
 
-    public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func table(_ table: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         states.remove(at: indexPath.row)
         try? table.deleteRows(at: [indexPath], with: .fade)
     }
 
     /// Deletes name original rows, inserts final rows; the order of the calls does not matter.
-    public func performAction(on table: Table) {
+    public func performAction(on table: TableView) {
         let before = states
         do {
             try table.performBatchUpdates {

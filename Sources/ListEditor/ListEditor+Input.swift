@@ -12,10 +12,10 @@ extension ListEditor {
         case .tick:
             writeRecoveryIfDue()
         case .mouse(let m):
-            tableView.finishAnimations()
+            renderer.finishAnimations()
             handleMouse(m)
         case .key(let key):
-            tableView.finishAnimations()
+            renderer.finishAnimations()
             message = nil
             handleKey(key)
         }
@@ -167,11 +167,11 @@ extension ListEditor {
 
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
-        case .wheelUp: tableView.scroll(by: -3)
-        case .wheelDown: tableView.scroll(by: 3)
+        case .wheelUp: renderer.scroll(by: -3)
+        case .wheelDown: renderer.scroll(by: 3)
         case .press: press(m.x, m.y)
         case .drag:
-            if mouseDragging, let slot = tableView.displayedSlot(atScreenLine: m.y - 1) { controller.propose(slot) }
+            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.propose(slot) }
         case .release:
             if mouseDragging { mouseDragging = false; controller.drop() }
         }
@@ -186,8 +186,8 @@ extension ListEditor {
             }
             return
         }
-        guard let item = tableView.item(atScreenLine: y - 1) else { return }
-        let (x0, x1) = tableView.insets(width: size.width)
+        guard let item = renderer.item(atScreenLine: y - 1) else { return }
+        let (x0, x1) = renderer.insets(width: size.width)
         guard case .row(let p) = item else { tableView.focus = item; return }
         if tableView.deleteConfirmation == p, x >= x1 - 9 {
             controller.handle(.char("y"))
@@ -197,7 +197,7 @@ extension ListEditor {
         tableView.focus = item
         guard tableView.isEditing else { return }
         let info = tableView.editingInfo(for: p)
-        let controlEnd = x0 + 1 + TextWidth.of(tableView.theme.deleteControl)
+        let controlEnd = x0 + 1 + TextWidth.of(renderer.theme.deleteControl)
         if info.canEdit, info.style != .none, x >= x0, x < controlEnd {
             if info.style == .delete { tableView.deleteConfirmation = p } else { controller.handle(.char("+")) }
         } else if info.canMove, x >= x1 - 3, controller.beginDrag(at: p) {

@@ -28,14 +28,14 @@ extension ListEditor {
 
     /// Notes a change for the next recovery write.
     func changed() {
-        lastChange = tableView.clock.now
+        lastChange = renderer.clock.now
         recoveryPending = true
     }
 
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
         guard recoveryPending, let path = document.path else { return }
-        guard force || tableView.clock.now - lastChange >= Self.recoveryDelay else { return }
+        guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
         if isModified {
             try? Recovery.write(document.model, lineEnding: document.lineEnding, for: path)

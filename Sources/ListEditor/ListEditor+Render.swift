@@ -12,7 +12,7 @@ extension ListEditor {
         guard width > 0, height > 0 else { return grid }
         if height >= 3 {
             drawBar(&grid)
-            tableView.render(into: &grid, top: 1, height: height - 2)
+            renderer.render(into: &grid, top: 1, height: height - 2)
         } else if height == 2 {
             drawBar(&grid)
         }
@@ -40,7 +40,7 @@ extension ListEditor {
         }
         let title = displayName + (isModified ? " *" : "")
         let room = max(0, (x > 0 ? grid.width - right : grid.width) - 2)
-        grid.put(TextWidth.truncate(title, to: room, ellipsis: tableView.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
+        grid.put(TextWidth.truncate(title, to: room, ellipsis: renderer.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
     }
 
     var hints: String {
@@ -67,12 +67,12 @@ extension ListEditor {
             if prompt != nil { style = CellStyle(.message, bold: true) }
         }
         grid.fill(x: 0, y: y, count: grid.width)
-        grid.put(TextWidth.truncate(text, to: max(0, grid.width - 2), ellipsis: tableView.theme.ellipsis), x: 1, y: y, style: style)
+        grid.put(TextWidth.truncate(text, to: max(0, grid.width - 2), ellipsis: renderer.theme.ellipsis), x: 1, y: y, style: style)
         if prompt != nil { grid.cursor = (min(grid.width - 1, 1 + TextWidth.of(text) + 1), y) }
     }
 
     var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
-        tableView.theme.ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
+        renderer.theme.ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
     }
 
     func drawEntry(_ grid: inout CellGrid, _ entry: TextEntry) {

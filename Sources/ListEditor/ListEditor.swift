@@ -2,7 +2,7 @@ import ListDocument
 import TableKit
 import TableRendering
 
-/// The list editor: a `TableView` over a list document, with the keys, modals, prompts, undo and
+/// The list editor: a `TableView` (drawn by a `TableRenderer`) over a list document, with the keys, modals, prompts, undo and
 /// saving of product.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
 /// so every screen and interaction is testable without a terminal.
 ///
@@ -12,8 +12,10 @@ import TableRendering
 ///     print(editor.render(width: 60, height: 20).text)
 @MainActor
 public final class ListEditor: TerminalProgram {
-    public let tableView = TableView()
-    public private(set) lazy var controller = EditController(table: tableView)
+    public let tableView: TableView
+    /// Draws `tableView` (viewport, theme, animation frames).
+    public let renderer: TableRenderer
+    public private(set) lazy var controller = EditController(tableView: tableView)
     public internal(set) var document: ListDocument
     /// Shown in the header bar.
     public var displayName: String
@@ -53,9 +55,10 @@ public final class ListEditor: TerminalProgram {
                 theme: Theme = .unicode, animations: Bool = true) {
         self.document = document
         self.displayName = displayName ?? document.path.map(FileAccess.fileName) ?? "untitled"
-        tableView.style = style
-        tableView.theme = theme
-        tableView.animationsEnabled = animations
+        tableView = TableView(style: style)
+        renderer = TableRenderer(tableView: tableView)
+        renderer.theme = theme
+        renderer.animationsEnabled = animations
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()
@@ -67,7 +70,7 @@ public final class ListEditor: TerminalProgram {
     /// Whether there are changes not saved.
     public var isModified: Bool { distanceFromSave != 0 }
 
-    public var frameInterval: Double? { tableView.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
     func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Turns keys into the table's editing calls, following UIKit's call sequences
 /// (table-semantics.md part B, 3.2–3.4) and listedit's keys (product.md).
 ///
-///     let controller = EditController(table: table)
+///     let controller = EditController(tableView: table)
 ///     controller.handle(.char("e"))      // setEditing(true): delegate asked per visible row
 ///     controller.handle(.char(" "))      // pick up the focused row
 ///     controller.handle(.down)           // propose the next slot; the delegate may retarget
@@ -18,23 +18,23 @@ public final class EditController {
         case browsing, editing, draggingRow, draggingSection, confirmingDelete, swiped, modal
     }
 
-    public unowned let table: Table
+    public unowned let tableView: TableView
     /// The modal text entry, when one is open (keys go to it first).
     public private(set) var entry: TextEntry?
     /// The slot the last drag step proposed (the delegate may have retargeted elsewhere).
-    public var proposal: IndexPath? { table.rowDrag?.proposed }
+    public var proposal: IndexPath? { tableView.rowDrag?.proposed }
     /// Rows per page for PgUp/PgDn (the view sets it from its height).
     public var pageSize = 10
 
-    public init(table: Table) { self.table = table }
+    public init(tableView: TableView) { self.tableView = tableView }
 
     public var state: State {
         if entry != nil { return .modal }
-        if table.rowDrag != nil { return .draggingRow }
-        if table.sectionDrag != nil { return .draggingSection }
-        if table.swipedRow != nil { return .swiped }
-        if table.deleteConfirmation != nil { return .confirmingDelete }
-        return table.isEditing ? .editing : .browsing
+        if tableView.rowDrag != nil { return .draggingRow }
+        if tableView.sectionDrag != nil { return .draggingSection }
+        if tableView.swipedRow != nil { return .swiped }
+        if tableView.deleteConfirmation != nil { return .confirmingDelete }
+        return tableView.isEditing ? .editing : .browsing
     }
 
     /// Opens a modal text entry (the data source calls this from `commit(.insert)`, say).
@@ -64,7 +64,7 @@ public final class EditController {
         if move(key) { return true }
         switch key {
         case .char("e"):
-            table.setEditing(true, animated: true)
+            tableView.setEditing(true, animated: true)
         case .char("d"):
             beginSwipe()
         default:
@@ -76,40 +76,40 @@ public final class EditController {
     /// Cursor keys shared by both modes.
     func move(_ key: Key) -> Bool {
         switch key {
-        case .up, .char("k"): table.moveFocus(by: -1)
-        case .down, .char("j"): table.moveFocus(by: 1)
-        case .pageUp: table.pageFocus(by: -pageSize)
-        case .pageDown: table.pageFocus(by: pageSize)
-        case .home, .char("g"): table.focusEdge(last: false)
-        case .end, .char("G"): table.focusEdge(last: true)
+        case .up, .char("k"): tableView.moveFocus(by: -1)
+        case .down, .char("j"): tableView.moveFocus(by: 1)
+        case .pageUp: tableView.pageFocus(by: -pageSize)
+        case .pageDown: tableView.pageFocus(by: pageSize)
+        case .home, .char("g"): tableView.focusEdge(last: false)
+        case .end, .char("G"): tableView.focusEdge(last: true)
         default: return false
         }
         return true
     }
 
     var focusedRow: IndexPath? {
-        if case .row(let p)? = table.focus { return p }
+        if case .row(let p)? = tableView.focus { return p }
         return nil
     }
 
     // MARK: Swipe-to-delete (normal mode)
 
     func beginSwipe() {
-        guard let p = focusedRow, table.supportsCommit,
-              table.dataSource?.table(table, canEditRowAt: p) ?? false else { return }
-        table.delegate?.table(table, willBeginEditingRowAt: p)
-        table.swipedRow = p
-        table.deleteConfirmation = p
+        guard let p = focusedRow, tableView.supportsCommit,
+              tableView.dataSource?.table(tableView, canEditRowAt: p) ?? false else { return }
+        tableView.delegate?.table(tableView, willBeginEditingRowAt: p)
+        tableView.swipedRow = p
+        tableView.deleteConfirmation = p
     }
 
     func swiped(_ key: Key) -> Bool {
-        guard let p = table.swipedRow else { return false }
+        guard let p = tableView.swipedRow else { return false }
         switch key {
         case .enter, .char("d"), .char("y"):
-            table.swipedRow = nil
-            table.deleteConfirmation = nil
-            (table.dataSource as? any TableEditingDataSource)?.table(table, commit: .delete, forRowAt: p)
-            table.delegate?.table(table, didEndEditingRowAt: p)
+            tableView.swipedRow = nil
+            tableView.deleteConfirmation = nil
+            (tableView.dataSource as? any TableEditingDataSource)?.table(tableView, commit: .delete, forRowAt: p)
+            tableView.delegate?.table(tableView, didEndEditingRowAt: p)
             return true
         default:
             endSwipe(p)
@@ -119,9 +119,9 @@ public final class EditController {
     }
 
     func endSwipe(_ p: IndexPath) {
-        table.swipedRow = nil
-        table.deleteConfirmation = nil
-        table.delegate?.table(table, didEndEditingRowAt: p)
+        tableView.swipedRow = nil
+        tableView.deleteConfirmation = nil
+        tableView.delegate?.table(tableView, didEndEditingRowAt: p)
     }
 
     // MARK: Edit mode
@@ -131,7 +131,7 @@ public final class EditController {
         case .up, .down, .pageUp, .pageDown, .home, .end:
             return move(key)
         case .char("e"), .escape:
-            table.setEditing(false, animated: true)
+            tableView.setEditing(false, animated: true)
         case .char(" "), .enter:
             pickUp()
         case .shiftUp, .char("K"):
@@ -139,8 +139,8 @@ public final class EditController {
         case .shiftDown, .char("J"):
             stepOnce(1)
         case .char("-"), .char("x"), .delete:
-            if let p = focusedRow, table.editingInfo(for: p).style == .delete, table.editingInfo(for: p).canEdit {
-                table.deleteConfirmation = p
+            if let p = focusedRow, tableView.editingInfo(for: p).style == .delete, tableView.editingInfo(for: p).canEdit {
+                tableView.deleteConfirmation = p
             }
         case .char("+"), .char("i"):
             pressInsert()
@@ -153,32 +153,32 @@ public final class EditController {
     }
 
     func pressInsert() {
-        guard let section = table.focus?.section, let editor = table.dataSource as? any TableEditingDataSource else { return }
+        guard let section = tableView.focus?.section, let editor = tableView.dataSource as? any TableEditingDataSource else { return }
         var candidates: [IndexPath] = []
         if let p = focusedRow { candidates.append(p) }
-        let count = table.numberOfRows(inSection: section)
+        let count = tableView.numberOfRows(inSection: section)
         if count > 0 { candidates.append(IndexPath(row: count - 1, section: section)) }
         for p in candidates {
-            let info = table.editingInfo(for: p)
+            let info = tableView.editingInfo(for: p)
             if info.canEdit && info.style == .insert {
-                editor.table(table, commit: .insert, forRowAt: p)
+                editor.table(tableView, commit: .insert, forRowAt: p)
                 return
             }
         }
     }
 
     func confirming(_ key: Key) -> Bool {
-        guard let p = table.deleteConfirmation else { return false }
+        guard let p = tableView.deleteConfirmation else { return false }
         switch key {
         case .enter, .char("y"):
-            table.deleteConfirmation = nil
-            (table.dataSource as? any TableEditingDataSource)?.table(table, commit: .delete, forRowAt: p)
+            tableView.deleteConfirmation = nil
+            (tableView.dataSource as? any TableEditingDataSource)?.table(tableView, commit: .delete, forRowAt: p)
             return true
         case .escape:
-            table.deleteConfirmation = nil
+            tableView.deleteConfirmation = nil
             return true
         default:
-            table.deleteConfirmation = nil
+            tableView.deleteConfirmation = nil
             return editing(key)
         }
     }
@@ -187,14 +187,14 @@ public final class EditController {
 
     /// Picks up the focused row (if it has a handle) or section header (if sections can move).
     func pickUp() {
-        switch table.focus {
+        switch tableView.focus {
         case .row(let p)?:
-            guard table.editingInfo(for: p).canMove else { return }
-            table.rowDrag = RowDrag(source: p, destination: p, proposed: p)
+            guard tableView.editingInfo(for: p).canMove else { return }
+            tableView.rowDrag = RowDrag(source: p, destination: p, proposed: p)
         case .header(let s)?:
-            guard let mover = table.dataSource as? any TableSectionReorderingDataSource,
-                  mover.table(table, canMoveSection: s) else { return }
-            table.sectionDrag = SectionDrag(source: s, destination: s)
+            guard let mover = tableView.dataSource as? any TableSectionReorderingDataSource,
+                  mover.table(tableView, canMoveSection: s) else { return }
+            tableView.sectionDrag = SectionDrag(source: s, destination: s)
         case nil:
             break
         }
@@ -203,10 +203,10 @@ public final class EditController {
     /// Shift+↑/↓: pick up, one step, drop.
     func stepOnce(_ direction: Int) {
         pickUp()
-        if table.rowDrag != nil {
+        if tableView.rowDrag != nil {
             stepRow(direction)
             dropRow()
-        } else if table.sectionDrag != nil {
+        } else if tableView.sectionDrag != nil {
             stepSection(direction)
             dropSection()
         }
@@ -218,7 +218,7 @@ public final class EditController {
         case .down, .char("j"), .shiftDown, .char("J"): stepRow(1)
         case .char(" "), .enter: dropRow()
         case .escape:
-            table.rowDrag = nil
+            tableView.rowDrag = nil
         default: break
         }
         return true
@@ -226,9 +226,9 @@ public final class EditController {
 
     /// Proposes the next slot in `direction` and asks the delegate where the row should go.
     func stepRow(_ direction: Int) {
-        guard let drag = table.rowDrag else { return }
+        guard let drag = tableView.rowDrag else { return }
         var p = drag.proposed ?? drag.destination
-        let counts = table.rowCounts
+        let counts = tableView.rowCounts
         if direction < 0 {
             if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: drag.lastSlot(inSection: p.section - 1, rowCounts: counts), section: p.section - 1) } else { return }
         } else {
@@ -241,39 +241,39 @@ public final class EditController {
     /// no handle.
     @discardableResult
     public func beginDrag(at p: IndexPath) -> Bool {
-        guard table.isEditing, table.rowDrag == nil, table.editingInfo(for: p).canMove else { return false }
-        table.focus = .row(p)
+        guard tableView.isEditing, tableView.rowDrag == nil, tableView.editingInfo(for: p).canMove else { return false }
+        tableView.focus = .row(p)
         pickUp()
-        return table.rowDrag != nil
+        return tableView.rowDrag != nil
     }
 
     /// Proposes a destination slot (final space), asking the delegate to retarget it; a target
     /// outside the table is ignored. Used by drag steps and by the mouse.
     public func propose(_ p: IndexPath) {
-        guard let drag = table.rowDrag else { return }
-        let counts = table.rowCounts
+        guard let drag = tableView.rowDrag else { return }
+        let counts = tableView.rowCounts
         guard p != drag.proposed else { return }
-        table.rowDrag?.proposed = p
-        var target = table.delegate?.table(table, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
+        tableView.rowDrag?.proposed = p
+        var target = tableView.delegate?.table(tableView, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
         // A destination that cannot exist is ignored: the row stays where it was.
         if !drag.isSlot(target, rowCounts: counts) { target = drag.destination }
-        table.rowDrag?.destination = target
-        table.focus = .row(drag.source)
+        tableView.rowDrag?.destination = target
+        tableView.focus = .row(drag.source)
     }
 
     /// Drops the dragged row where it is shown (the mouse released it).
     public func drop() {
-        if table.rowDrag != nil { dropRow() } else if table.sectionDrag != nil { dropSection() }
+        if tableView.rowDrag != nil { dropRow() } else if tableView.sectionDrag != nil { dropSection() }
     }
 
     func dropRow() {
-        guard let drag = table.rowDrag else { return }
+        guard let drag = tableView.rowDrag else { return }
         if drag.destination == drag.source {
-            table.rowDrag = nil
+            tableView.rowDrag = nil
             return
         }
-        table.commitInteractiveMove(from: drag.source, to: drag.destination)
-        table.focus = .row(drag.destination)
+        tableView.commitInteractiveMove(from: drag.source, to: drag.destination)
+        tableView.focus = .row(drag.destination)
     }
 
     func dragSection(_ key: Key) -> Bool {
@@ -281,26 +281,26 @@ public final class EditController {
         case .up, .char("k"), .shiftUp, .char("K"): stepSection(-1)
         case .down, .char("j"), .shiftDown, .char("J"): stepSection(1)
         case .char(" "), .enter: dropSection()
-        case .escape: table.sectionDrag = nil
+        case .escape: tableView.sectionDrag = nil
         default: break
         }
         return true
     }
 
     func stepSection(_ direction: Int) {
-        guard let drag = table.sectionDrag else { return }
+        guard let drag = tableView.sectionDrag else { return }
         let d = drag.destination + direction
-        guard d >= 0, d < table.numberOfSections else { return }
-        table.sectionDrag?.destination = d
+        guard d >= 0, d < tableView.numberOfSections else { return }
+        tableView.sectionDrag?.destination = d
     }
 
     func dropSection() {
-        guard let drag = table.sectionDrag else { return }
+        guard let drag = tableView.sectionDrag else { return }
         if drag.destination == drag.source {
-            table.sectionDrag = nil
+            tableView.sectionDrag = nil
             return
         }
-        table.commitInteractiveSectionMove(from: drag.source, to: drag.destination)
-        table.focus = .header(drag.destination)
+        tableView.commitInteractiveSectionMove(from: drag.source, to: drag.destination)
+        tableView.focus = .header(drag.destination)
     }
 }

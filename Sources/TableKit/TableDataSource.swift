@@ -4,8 +4,8 @@ import Foundation
 ///
 ///     @MainActor final class States: TableDataSource {
 ///         var names = ["Arizona", "California", "Delaware"]
-///         func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { names.count }
-///         func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell {
+///         func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+///         func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
 ///             TableCell(text: names[indexPath.row])
 ///         }
 ///     }
@@ -21,29 +21,29 @@ import Foundation
 @MainActor
 public protocol TableDataSource: AnyObject {
     /// Default 1.
-    func numberOfSections(in table: Table) -> Int
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int
-    func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell
+    func numberOfSections(in table: TableView) -> Int
+    func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int
+    func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell
     /// Default `nil`: no header.
-    func table(_ table: Table, titleForHeaderInSection section: Int) -> String?
+    func table(_ table: TableView, titleForHeaderInSection section: Int) -> String?
     /// Default `nil`: no footer.
-    func table(_ table: Table, titleForFooterInSection section: Int) -> String?
+    func table(_ table: TableView, titleForFooterInSection section: Int) -> String?
     /// Default `true`: every row is editable. A row that is not editable shows no editing control
     /// and is not indented.
-    func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool
+    func table(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableDataSource {
-    public func numberOfSections(in table: Table) -> Int { 1 }
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { nil }
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { nil }
-    public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func numberOfSections(in table: TableView) -> Int { 1 }
+    public func table(_ table: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func table(_ table: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func table(_ table: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// A data source that commits deletes and inserts made with the editing controls or by
 /// swipe-to-delete (UIKit's `tableView(_:commit:forRowAt:)`).
 ///
-///     func table(_ table: Table, commit style: EditingStyle, forRowAt indexPath: IndexPath) {
+///     func table(_ table: TableView, commit style: EditingStyle, forRowAt indexPath: IndexPath) {
 ///         guard style == .delete else { return }
 ///         names.remove(at: indexPath.row)
 ///         try? table.deleteRows(at: [indexPath], with: .fade)
@@ -53,7 +53,7 @@ extension TableDataSource {
 @MainActor
 public protocol TableEditingDataSource: TableDataSource {
     /// - Parameter indexPath: the row whose control was pressed, in the current space.
-    func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath)
+    func table(_ table: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 /// A data source whose rows can be reordered (UIKit's `tableView(_:moveRowAt:to:)`).
@@ -63,16 +63,16 @@ public protocol TableEditingDataSource: TableDataSource {
 @MainActor
 public protocol TableReorderingDataSource: TableDataSource {
     /// Default `true`: every row shows a reorder handle in edit mode.
-    func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool
+    func table(_ table: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// - Parameters:
     ///   - source: where the row was, before the move.
     ///   - destination: where it is now, after the move (a final index: remove at `source`, then
     ///     insert at `destination`).
-    func table(_ table: Table, moveRowAt source: IndexPath, to destination: IndexPath)
+    func table(_ table: TableView, moveRowAt source: IndexPath, to destination: IndexPath)
 }
 
 extension TableReorderingDataSource {
-    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func table(_ table: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// A data source whose whole sections can be picked up and moved in edit mode. UIKit has no
@@ -80,11 +80,11 @@ extension TableReorderingDataSource {
 @MainActor
 public protocol TableSectionReorderingDataSource: TableDataSource {
     /// Default `true`.
-    func table(_ table: Table, canMoveSection section: Int) -> Bool
+    func table(_ table: TableView, canMoveSection section: Int) -> Bool
     /// Update only the model: the table has already moved the section.
-    func table(_ table: Table, moveSection source: Int, toSection destination: Int)
+    func table(_ table: TableView, moveSection source: Int, toSection destination: Int)
 }
 
 extension TableSectionReorderingDataSource {
-    public func table(_ table: Table, canMoveSection section: Int) -> Bool { true }
+    public func table(_ table: TableView, canMoveSection section: Int) -> Bool { true }
 }

@@ -11,39 +11,39 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
 
     init(_ sections: [[String]]) { self.sections = sections }
 
-    func numberOfSections(in table: Table) -> Int { sections.count }
-    func table(_ table: Table, numberOfRowsInSection s: Int) -> Int { sections[s].count }
-    func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
-    func table(_ table: Table, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
-    func table(_ table: Table, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func numberOfSections(in table: TableView) -> Int { sections.count }
+    func table(_ table: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].count }
+    func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
+    func table(_ table: TableView, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
+    func table(_ table: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
         log.append("editingStyle \(p)")
         return insertRows.contains(p) ? .insert : .delete
     }
-    func table(_ table: Table, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
-    func table(_ table: Table, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
-    func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func table(_ table: TableView, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
+    func table(_ table: TableView, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
+    func table(_ table: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
         log.append("commit \(style) \(p)")
         if style == .delete {
             sections[p.section].remove(at: p.row)
             do { try table.deleteRows(at: [p]) } catch { log.append("error \(error)") }
         }
     }
-    func table(_ table: Table, moveRowAt a: IndexPath, to b: IndexPath) {
+    func table(_ table: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
         log.append("moveRow \(a) -> \(b)")
         sections[b.section].insert(sections[a.section].remove(at: a.row), at: b.row)
     }
-    func table(_ table: Table, moveSection a: Int, toSection b: Int) {
+    func table(_ table: TableView, moveSection a: Int, toSection b: Int) {
         log.append("moveSection \(a) -> \(b)")
         sections.insert(sections.remove(at: a), at: b)
     }
-    func table(_ table: Table, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+    func table(_ table: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let target = retarget?(source, proposed) ?? proposed
         log.append("target \(source) proposed \(proposed) -> \(target)")
         return target
     }
-    func table(_ table: Table, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
-    func table(_ table: Table, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
-    func table(_ table: Table, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
+    func table(_ table: TableView, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
+    func table(_ table: TableView, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
+    func table(_ table: TableView, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
 }
 
 /// The exact sequence of data-source and delegate calls for each flow of edit mode
@@ -51,14 +51,14 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
 @MainActor
 @Suite struct EditControllerTests {
     let tracer: Tracer
-    let table = Table()
+    let table = TableView()
     let controller: EditController
 
     init() {
         tracer = Tracer([["a", "b", "c"], ["d", "e"]])
         table.dataSource = tracer
         table.delegate = tracer
-        controller = EditController(table: table)
+        controller = EditController(tableView: table)
     }
 
     func keys(_ keys: Key...) { for k in keys { controller.handle(k) } }

@@ -8,7 +8,7 @@ import TableKit
     /// [[a,b,c],[d,e]] before.
     let before = [["a", "b", "c"], ["d", "e"]]
 
-    func fails(after: [Int], _ ops: (Table) throws -> Void) -> String? {
+    func fails(after: [Int], _ ops: (TableView) throws -> Void) -> String? {
         message { _ = try runBatch(before, after: after, ops) }
     }
 
@@ -161,7 +161,7 @@ import TableKit
     }
 
     @Test func unbalancedEndUpdates() {
-        let table = Table()
+        let table = TableView()
         #expect(message { try table.endUpdates() } == "endUpdates() called without a matching beginUpdates()")
     }
 

@@ -9,23 +9,23 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
     var showsAddRow = false
     var onAdd: ((Int) -> Void)?
 
-    func numberOfSections(in table: Table) -> Int { rows.count }
-    func table(_ table: Table, numberOfRowsInSection s: Int) -> Int { rows[s].count + (showsAddRow ? 1 : 0) }
-    func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell {
+    func numberOfSections(in table: TableView) -> Int { rows.count }
+    func table(_ table: TableView, numberOfRowsInSection s: Int) -> Int { rows[s].count + (showsAddRow ? 1 : 0) }
+    func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell {
         TableCell(text: isAddRow(p) ? "Add item" : rows[p.section][p.row])
     }
     func isAddRow(_ p: IndexPath) -> Bool { showsAddRow && p.row == rows[p.section].count }
 
-    func table(_ table: Table, canMoveRowAt p: IndexPath) -> Bool {
+    func table(_ table: TableView, canMoveRowAt p: IndexPath) -> Bool {
         !(p.section == 0 && p.row == 0) && !isAddRow(p)
     }
 
-    func table(_ table: Table, moveRowAt source: IndexPath, to destination: IndexPath) {
+    func table(_ table: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         let row = rows[source.section].remove(at: source.row)
         rows[destination.section].insert(row, at: destination.row)
     }
 
-    func table(_ table: Table, targetIndexPathForMoveFromRowAt source: IndexPath,
+    func table(_ table: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                toProposedIndexPath proposed: IndexPath) -> IndexPath {
         guard proposed.section == source.section else {
             return IndexPath(row: proposed.section < source.section ? 0 : rows[source.section].count - 1,
@@ -34,11 +34,11 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
         return IndexPath(row: min(proposed.row, rows[source.section].count - 1), section: source.section)
     }
 
-    func table(_ table: Table, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func table(_ table: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
         isAddRow(p) ? .insert : .delete
     }
 
-    func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func table(_ table: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
         switch style {
         case .delete:
             rows[p.section].remove(at: p.row)
@@ -50,7 +50,7 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
         }
     }
 
-    func table(_ table: Table, willSetEditing editing: Bool) {
+    func table(_ table: TableView, willSetEditing editing: Bool) {
         let ends = rows.indices.map { IndexPath(row: rows[$0].count, section: $0) }
         showsAddRow = editing
         if editing { try? table.insertRows(at: ends, with: .fade) } else { try? table.deleteRows(at: ends, with: .fade) }
@@ -60,11 +60,11 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
 @MainActor
 @Suite struct LibraryGuideTests {
     @Test func theGuideWorks() {
-        let table = Table()
+        let table = TableView()
         let groceries = Groceries()
         table.dataSource = groceries
         table.delegate = groceries
-        let controller = EditController(table: table)
+        let controller = EditController(tableView: table)
         groceries.onAdd = { [weak groceries, weak table] section in
             controller.presentEntry(TextEntry(title: "New item") { text in
                 guard let text, !text.isEmpty, let groceries, let table else { return }
@@ -101,11 +101,11 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
     @Test func theBatchExample() throws {
         @MainActor final class States: TableDataSource {
             var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
-            func table(_ t: Table, numberOfRowsInSection s: Int) -> Int { states.count }
-            func table(_ t: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: states[p.row]) }
+            func table(_ t: TableView, numberOfRowsInSection s: Int) -> Int { states.count }
+            func table(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: states[p.row]) }
         }
         let source = States()
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         var animated: Bool?
         try table.performBatchUpdates({

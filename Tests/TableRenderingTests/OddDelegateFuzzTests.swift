@@ -23,22 +23,22 @@ import TestSupport
 
         static func text(_ id: Int) -> String { "吾\(id)·" }
 
-        func numberOfSections(in table: Table) -> Int { sections.count }
-        func table(_ t: Table, numberOfRowsInSection s: Int) -> Int { sections[s].rows.count }
-        func table(_ t: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: Self.text(sections[p.section].rows[p.row])) }
-        func table(_ t: Table, titleForHeaderInSection s: Int) -> String? { "S\(sections[s].id)" }
-        func table(_ t: Table, canEditRowAt p: IndexPath) -> Bool { sections[p.section].rows[p.row] % 7 != 0 }
-        func table(_ t: Table, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+        func numberOfSections(in table: TableView) -> Int { sections.count }
+        func table(_ t: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].rows.count }
+        func table(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: Self.text(sections[p.section].rows[p.row])) }
+        func table(_ t: TableView, titleForHeaderInSection s: Int) -> String? { "S\(sections[s].id)" }
+        func table(_ t: TableView, canEditRowAt p: IndexPath) -> Bool { sections[p.section].rows[p.row] % 7 != 0 }
+        func table(_ t: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
             let id = sections[p.section].rows[p.row]
             return id % 3 == 0 ? .insert : id % 5 == 0 ? .none : .delete
         }
-        func table(_ t: Table, canMoveRowAt p: IndexPath) -> Bool { Int.random(in: 0..<4, using: &g) != 0 }
-        func table(_ t: Table, moveRowAt a: IndexPath, to b: IndexPath) {
+        func table(_ t: TableView, canMoveRowAt p: IndexPath) -> Bool { Int.random(in: 0..<4, using: &g) != 0 }
+        func table(_ t: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
             sections[b.section].rows.insert(sections[a.section].rows.remove(at: a.row), at: b.row)
         }
-        func table(_ t: Table, canMoveSection s: Int) -> Bool { Int.random(in: 0..<3, using: &g) != 0 }
-        func table(_ t: Table, moveSection a: Int, toSection b: Int) { sections.insert(sections.remove(at: a), at: b) }
-        func table(_ t: Table, commit style: EditingStyle, forRowAt p: IndexPath) {
+        func table(_ t: TableView, canMoveSection s: Int) -> Bool { Int.random(in: 0..<3, using: &g) != 0 }
+        func table(_ t: TableView, moveSection a: Int, toSection b: Int) { sections.insert(sections.remove(at: a), at: b) }
+        func table(_ t: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
             do {
                 switch style {
                 case .delete:
@@ -57,7 +57,7 @@ import TestSupport
                 failures.append("commit \(style) at \(p): \(error)")
             }
         }
-        func table(_ t: Table, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        func table(_ t: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
             switch Int.random(in: 0..<5, using: &g) {
             case 0: return source
             case 1: return IndexPath(row: Int.random(in: -2...9, using: &g), section: Int.random(in: -1...5, using: &g))
@@ -67,7 +67,7 @@ import TestSupport
         }
 
         /// A change from outside the table (another part of an app), in the middle of anything.
-        func outsideUpdate(_ t: Table) {
+        func outsideUpdate(_ t: TableView) {
             do {
                 switch Int.random(in: 0..<4, using: &g) {
                 case 0:
@@ -109,19 +109,19 @@ import TestSupport
 
     static let sizes = [(1, 1), (2, 2), (7, 3), (30, 8), (40, 14), (80, 24)]
 
-    func check(_ odd: Odd, _ view: TableView, _ grid: CellGrid, _ context: @autoclosure () -> String) -> Bool {
+    func check(_ odd: Odd, _ view: TableRenderer, _ grid: CellGrid, _ context: @autoclosure () -> String) -> Bool {
         func fail(_ what: String) -> Bool { Issue.record("\(what) after \(context())"); return false }
         if !odd.failures.isEmpty { return fail(odd.failures.joined(separator: "; ")) }
         let ids = odd.sections.flatMap(\.rows)
         guard ids.count == Set(ids).count, Set(ids) == odd.alive else { return fail("rows \(odd.sections) (alive \(odd.alive.sorted()))") }
-        if let broken = tableInvariantViolation(view) { return fail(broken) }
+        if let broken = tableInvariantViolation(view.tableView) { return fail(broken) }
         guard grid.wideCharactersAreWhole else { return fail("half a wide character in\n\(grid.text)") }
         // The rows drawn are the model's rows: each line under a row shows that row's text.
         if grid.width >= 30 {
             let lines = grid.lines
             for y in 0..<grid.height {
                 guard case .row(let p)? = view.item(atScreenLine: y) else { continue }
-                guard view.contains(p) else { return fail("line \(y) shows a missing row \(p)") }
+                guard view.tableView.contains(p) else { return fail("line \(y) shows a missing row \(p)") }
                 let text = Odd.text(odd.sections[p.section].rows[p.row])
                 guard lines[y].contains(text) else { return fail("line \(y) '\(lines[y])' is not row \(p) '\(text)'") }
             }
@@ -132,11 +132,11 @@ import TestSupport
     @Test(arguments: [1 as UInt64, 2])
     func oddDelegatesKeepEveryInvariant(seed: UInt64) {
         let odd = Odd(seed: seed &* 1_000_003)
-        let view = TableView()
+        let view = TableRenderer(tableView: TableView(style: .grouped))
         view.animationsEnabled = false
-        view.dataSource = odd
-        view.delegate = odd
-        let controller = EditController(table: view)
+        view.tableView.dataSource = odd
+        view.tableView.delegate = odd
+        let controller = EditController(tableView: view.tableView)
         var g = SplitMix64(seed: seed)
         var size = (w: 40, h: 14)
         var moves = 0, outside = 0
@@ -147,7 +147,7 @@ import TestSupport
                 size = Self.sizes.randomElement(using: &g)!
                 event = "resize \(size)"
             } else if roll < 5 {
-                odd.outsideUpdate(view)
+                odd.outsideUpdate(view.tableView)
                 outside += 1
                 event = "outside update"
             } else if roll < 25 {
@@ -156,8 +156,8 @@ import TestSupport
                 let y = Int.random(in: -1...size.h, using: &g)
                 switch Int.random(in: 0..<5, using: &g) {
                 case 0:
-                    if case .row(let p)? = view.item(atScreenLine: y), view.isEditing, controller.beginDrag(at: p) {} else if let item = view.item(atScreenLine: y) {
-                        view.focus = item
+                    if case .row(let p)? = view.item(atScreenLine: y), view.tableView.isEditing, controller.beginDrag(at: p) {} else if let item = view.item(atScreenLine: y) {
+                        view.tableView.focus = item
                     }
                 case 1, 2: if let slot = view.displayedSlot(atScreenLine: y) { controller.propose(slot) }
                 case 3: controller.drop()
@@ -176,7 +176,7 @@ import TestSupport
                 Issue.record("drawing changed the rows after event \(i)")
                 return
             }
-            if view.rowDrag != nil { moves += 1 }
+            if view.tableView.rowDrag != nil { moves += 1 }
             guard check(odd, view, grid, "event \(i) (\(event)), seed \(seed)") else { return }
         }
         // The stream really did what it is meant to.

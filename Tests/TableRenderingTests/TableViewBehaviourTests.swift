@@ -10,17 +10,17 @@ import TestSupport
     @Test func millionRowsAskOnlyForVisibleRows() {
         final class Counting: TableDataSource {
             var cells = 0, counts = 0
-            func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts += 1; return 1_000_000 }
-            func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { cells += 1; return TableCell(text: "Row \(p.row)") }
+            func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { counts += 1; return 1_000_000 }
+            func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell { cells += 1; return TableCell(text: "Row \(p.row)") }
         }
         let source = Counting()
-        let view = TableView()
-        view.dataSource = source
+        let view = TableRenderer(tableView: TableView(style: .grouped))
+        view.tableView.dataSource = source
         var grid = CellGrid(width: 40, height: 20)
         view.render(into: &grid, top: 0, height: 20)
         #expect(source.cells <= 20)
         source.cells = 0
-        view.focusEdge(last: true)
+        view.tableView.focusEdge(last: true)
         view.render(into: &grid, top: 0, height: 20)
         #expect(source.cells <= 20)
         #expect(grid.lines.contains { $0.contains("Row 999999") })
@@ -35,7 +35,7 @@ import TestSupport
         defer { withExtendedLifetime(fixture) {} }
         _ = draw(view, height: 5)
         fixture.log = []
-        view.setEditing(true, animated: false)
+        view.tableView.setEditing(true, animated: false)
         // Five lines: the header and four rows.
         #expect(fixture.log == (0..<4).flatMap { r in
             ["canEdit [0, \(r)]", "style [0, \(r)]", "indent [0, \(r)]", "canMove [0, \(r)]"]
@@ -43,7 +43,7 @@ import TestSupport
         fixture.log = []
         _ = draw(view, height: 5)
         #expect(fixture.log.isEmpty)
-        view.focus = .row(IndexPath(row: 5, section: 0))
+        view.tableView.focus = .row(IndexPath(row: 5, section: 0))
         _ = draw(view, height: 5)
         // The cursor on row 5 scrolls rows 3...7 into view (a margin of two lines below it);
         // only rows 4...7 are new.
@@ -54,14 +54,14 @@ import TestSupport
 
     @Test func noReorderingDataSourceMeansNoHandles() {
         final class Plain: TableEditingDataSource {
-            func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { 2 }
-            func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "row \(p.row)") }
-            func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {}
+            func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "row \(p.row)") }
+            func table(_ table: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {}
         }
         let source = Plain()
-        let view = TableView()
-        view.dataSource = source
-        view.setEditing(true, animated: false)
+        let view = TableRenderer(tableView: TableView(style: .grouped))
+        view.tableView.dataSource = source
+        view.tableView.setEditing(true, animated: false)
         let text = draw(view, height: 5).text
         #expect(!text.contains("≡"))
         #expect(text.contains("⊖ row 0"))
@@ -80,9 +80,9 @@ import TestSupport
         fixture.sections[0].rows.remove(at: 1)
         fixture.sections[0].rows.insert("new", at: 0)
         var finished: [Bool] = []
-        try view.performBatchUpdates({
-            try view.deleteRows(at: [IndexPath(row: 1, section: 0)], with: kind)
-            try view.insertRows(at: [IndexPath(row: 0, section: 0)], with: kind)
+        try view.tableView.performBatchUpdates({
+            try view.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: kind)
+            try view.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: kind)
         }, completion: { finished.append($0) })
         var frames: [String] = []
         for t in [0.0, 0.045, 0.09, 0.135, 0.2] {
@@ -102,9 +102,9 @@ import TestSupport
         _ = draw(view)
         var results: [Bool] = []
         fixture.sections[0].rows.append("three")
-        try view.performBatchUpdates({ try view.insertRows(at: [IndexPath(row: 2, section: 0)]) }, completion: { results.append($0) })
+        try view.tableView.performBatchUpdates({ try view.tableView.insertRows(at: [IndexPath(row: 2, section: 0)]) }, completion: { results.append($0) })
         fixture.sections[0].rows.append("four")
-        try view.performBatchUpdates({ try view.insertRows(at: [IndexPath(row: 3, section: 0)]) }, completion: { results.append($0) })
+        try view.tableView.performBatchUpdates({ try view.tableView.insertRows(at: [IndexPath(row: 3, section: 0)]) }, completion: { results.append($0) })
         #expect(results == [false])          // cut short by the next update
         view.finishAnimations()              // what a key press does
         #expect(results == [false, true])
@@ -114,9 +114,9 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.setEditing(true, animated: false)
-        view.rowDrag = RowDrag(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 1, section: 1))
-        view.focus = .row(IndexPath(row: 0, section: 0))
+        view.tableView.setEditing(true, animated: false)
+        view.tableView.rowDrag = RowDrag(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 1, section: 1))
+        view.tableView.focus = .row(IndexPath(row: 0, section: 0))
         assertGolden(draw(view).screenshot, "drag-across-sections")
     }
 }

@@ -10,7 +10,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.focus = .row(IndexPath(row: 1, section: 0))
+        view.tableView.focus = .row(IndexPath(row: 1, section: 0))
         assertGolden(draw(view).screenshot, "normal-grouped")
     }
 
@@ -28,8 +28,8 @@ import TestSupport
         fixture.immovable = [IndexPath(row: 0, section: 0)]
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.setEditing(true, animated: false)
-        view.deleteConfirmation = IndexPath(row: 1, section: 0)
+        view.tableView.setEditing(true, animated: false)
+        view.tableView.deleteConfirmation = IndexPath(row: 1, section: 0)
         assertGolden(draw(view).screenshot, "edit-mode")
     }
 
@@ -38,7 +38,7 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         view.theme = .ascii
-        view.setEditing(true, animated: false)
+        view.tableView.setEditing(true, animated: false)
         assertGolden(draw(view).screenshot, "edit-mode-ascii")
     }
 
@@ -47,11 +47,11 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         _ = draw(view)
-        view.focus = .row(IndexPath(row: 50, section: 0))
+        view.tableView.focus = .row(IndexPath(row: 50, section: 0))
         let grid = draw(view)
         assertGolden(grid.screenshot, "long-list-scrolled")
         #expect(grid.cursor?.y == 12 - 1 - view.scrollMargin)
-        view.moveFocus(by: -9)
+        view.tableView.moveFocus(by: -9)
         #expect(draw(view).cursor?.y == view.scrollMargin)
     }
 
@@ -59,7 +59,7 @@ import TestSupport
         let fixture = Fixture([("本", ["吾輩は猫である。名前はまだ無い。", "🧑‍🚀 astronaut", "e\u{301}te\u{301}", "Ｆｕｌｌｗｉｄｔｈ ｔｅｘｔ ｈｅｒｅ"])])
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.setEditing(true, animated: false)
+        view.tableView.setEditing(true, animated: false)
         let grid = draw(view, width: 30, height: 8)
         #expect(grid.wideCharactersAreWhole)
         assertGolden(grid.screenshot, "wide-characters")
@@ -69,7 +69,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.setEditing(true, animated: false)
+        view.tableView.setEditing(true, animated: false)
         assertGolden(draw(view, width: 20, height: 10).screenshot, "narrow-20")
         let tiny = draw(view, width: 20, height: 2)
         assertGolden(tiny.screenshot, "tiny-2-rows")
@@ -81,18 +81,18 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.focus = .row(IndexPath(row: 2, section: 0))   // Bread
+        view.tableView.focus = .row(IndexPath(row: 2, section: 0))   // Bread
         fixture.sections[0].rows.insert("Apples", at: 0)
         fixture.sections[0].rows.remove(at: 2)               // Eggs (was row 1)
-        try view.performBatchUpdates {
-            try view.insertRows(at: [IndexPath(row: 0, section: 0)])
-            try view.deleteRows(at: [IndexPath(row: 1, section: 0)])
+        try view.tableView.performBatchUpdates {
+            try view.tableView.insertRows(at: [IndexPath(row: 0, section: 0)])
+            try view.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)])
         }
-        #expect(view.focus == .row(IndexPath(row: 2, section: 0)))
+        #expect(view.tableView.focus == .row(IndexPath(row: 2, section: 0)))
         // Deleting the row under the cursor moves it to the row that took its place.
         fixture.sections[0].rows.remove(at: 2)
-        try view.deleteRows(at: [IndexPath(row: 2, section: 0)])
-        #expect(view.focus == .row(IndexPath(row: 1, section: 0)))
+        try view.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)])
+        #expect(view.tableView.focus == .row(IndexPath(row: 1, section: 0)))
         assertGolden(draw(view).screenshot, "after-batch")
     }
 }

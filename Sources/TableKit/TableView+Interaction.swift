@@ -2,13 +2,14 @@ import Foundation
 
 /// The interaction state every batch remaps (table-semantics.md part A, 7): the cursor, a row
 /// being dragged, a section being dragged, the row showing its Delete button and the swiped row.
-extension Table {
+extension TableView {
     /// Remaps the interaction state through a plan. A dragged row or section that the batch
     /// removes cancels the drag; a Delete button on a removed row goes away; a cursor on a
     /// removed row moves to the row that took its place, else the one before it, else the
     /// section's header.
     func remapInteraction(_ plan: BatchPlan) {
         remapEditInfo(plan)
+        indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
         if let f = focus { focus = Self.remap(f, plan) }
         if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }
         if let s = swipedRow {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Edit-mode queries, asked the way UIKit asks them and remembered until the row changes.
-extension Table {
+extension TableView {
     /// Editing facts for a row, asking the first time in UIKit's order: `canEditRowAt`, then (for
     /// editable rows) `editingStyleForRowAt`, `shouldIndentWhileEditingRowAt`, and `canMoveRowAt`
     /// when the data source can reorder. A row is movable only when it is editable, the data source
@@ -71,6 +71,6 @@ extension Table {
                                                   newRowCount: { newCounts[$0] }) else { return }
         rowCounts = plan.newRowCounts
         remapInteraction(plan)
-        tableDidMoveInteractively(plan)
+        presenter?.tableView(self, didMoveInteractively: plan)
     }
 }

@@ -1,21 +1,26 @@
+// TableRendering: draws a `TableView` into a `CellGrid`: layout, the viewport, theme, row
+// animation frames. It may import TableKit (and the terminal layer); never curses.
 import TableKit
 
-/// A `Table` drawn on a terminal: it renders into a `CellGrid`, keeps the cursor in view,
-/// asks its delegate for editing styles and handles of the rows that are visible (and only those),
-/// and animates batches.
+/// Draws a `TableView` on a terminal: it renders the table into a `CellGrid`, owns the viewport
+/// (keeping the cursor in view), asks for editing styles and handles only of the rows that are
+/// visible, and animates batches. It is the table's presenter: the table tells it about reloads,
+/// batches and drops, and it reports back which rows it drew.
 ///
-///     let tableView = TableView()
+///     let tableView = TableView(style: .grouped)
 ///     tableView.dataSource = list
+///     let renderer = TableRenderer(tableView: tableView)
 ///     tableView.setEditing(true, animated: false)
 ///     var grid = CellGrid(width: 40, height: 10)
-///     tableView.render(into: &grid, top: 0, height: 10)
+///     renderer.render(into: &grid, top: 0, height: 10)
 ///     print(grid.text)
 ///
 /// Everything happens on the main actor, the table's isolation; the data source is called only
 /// for rows on screen, so a table of a million rows costs what a table of a screenful does.
 @MainActor
-public final class TableView: Table {
-    public var style: TableStyle = .grouped
+public final class TableRenderer: TableViewPresenter {
+    /// The table drawn. The renderer holds it; the table holds its presenter weakly.
+    public let tableView: TableView
     public var theme: Theme = .unicode
     /// Off: batches apply without frames, and completions run at once.
     public var animationsEnabled = true {
@@ -34,7 +39,20 @@ public final class TableView: Table {
     var lastFrame: CellGrid?
     var lastRows: [Int: IndexPath] = [:]
 
-    public override init() { super.init() }
+    /// Becomes `tableView`'s presenter.
+    public init(tableView: TableView) {
+        self.tableView = tableView
+        tableView.presenter = self
+    }
+
+    var style: TableStyle { tableView.style }
+    var rowCounts: [Int] { tableView.rowCounts }
+    var rowDrag: RowDrag? { tableView.rowDrag }
+    var sectionDrag: SectionDrag? { tableView.sectionDrag }
+    var focus: TableFocus? {
+        get { tableView.focus }
+        set { tableView.focus = newValue }
+    }
 
     // MARK: Layout
 
@@ -124,32 +142,14 @@ public final class TableView: Table {
         topLine = max(0, min(topLine, maxTop))
     }
 
-    // MARK: Editing
+    // MARK: Presenting
 
-    /// Model paths of the rows on screen now.
-    public var visibleRows: [IndexPath] {
-        let layout = self.layout
-        var rows: [IndexPath] = []
-        var line = topLine
-        while line < min(layout.total, topLine + viewportHeight) {
-            if case .row(let p) = layout.line(at: line) { rows.append(modelRow(forDisplayed: p)) }
-            line += 1
-        }
-        return rows
-    }
-
-    public override func tableDidSetEditing(animated: Bool) {
-        if isEditing {
-            for p in visibleRows { _ = editingInfo(for: p) }
-        }
-    }
-
-    public override func tableDidReloadData() {
+    public func tableViewDidReloadData(_ tableView: TableView) {
         finishAnimations(finished: false)
         lastFrame = nil
     }
 
-    public override func tableDidApply(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
+    public func tableView(_ tableView: TableView, didApply plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
         finishAnimations(finished: false)
         guard animationsEnabled, !plan.update.isEmpty else {
             for completion in completions { completion(true) }
@@ -229,6 +229,7 @@ public final class TableView: Table {
         }
         lastFrame = clean
         lastRows = rows
+        tableView.reportVisibleRows(rows.sorted { $0.key < $1.key }.map(\.value))
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
@@ -245,7 +246,7 @@ public final class TableView: Table {
 
     func drawHeader(_ grid: inout CellGrid, y: Int, section: Int, cursor: Bool) {
         let (x0, x1) = insets(width: grid.width)
-        let title = dataSource?.table(self, titleForHeaderInSection: section) ?? ""
+        let title = tableView.dataSource?.table(tableView, titleForHeaderInSection: section) ?? ""
         let dragged = sectionDrag?.source == section
         var style = CellStyle(.header, bold: true)
         if self.style == .plain { style.reverse = true; grid.fill(x: 0, y: y, count: grid.width, style: style) }
@@ -253,7 +254,7 @@ public final class TableView: Table {
         if cursor { style = CellStyle(.cursor, bold: true, reverse: true) }
         if cursor || dragged { grid.fill(x: x0, y: y, count: x1 - x0, style: style) }
         var right = x1
-        if isEditing, dataSource is any TableSectionReorderingDataSource, x1 - x0 > 6 {
+        if tableView.isEditing, tableView.dataSource is any TableSectionReorderingDataSource, x1 - x0 > 6 {
             right = x1 - 2
             grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
         }
@@ -263,24 +264,24 @@ public final class TableView: Table {
 
     func drawFooter(_ grid: inout CellGrid, y: Int, section: Int) {
         let (x0, x1) = insets(width: grid.width)
-        guard let title = dataSource?.table(self, titleForFooterInSection: section) else { return }
+        guard let title = tableView.dataSource?.table(tableView, titleForFooterInSection: section) else { return }
         let shown = TextWidth.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
         grid.put(shown, x: x0 + 1, y: y, style: CellStyle(.footer, dim: true), limit: x1)
     }
 
     func drawRow(_ grid: inout CellGrid, y: Int, path: IndexPath, cursor: Bool) {
-        guard let dataSource else { return }
+        guard let dataSource = tableView.dataSource else { return }
         let (x0, x1) = insets(width: grid.width)
-        let cell = dataSource.table(self, cellForRowAt: path)
+        let cell = dataSource.table(tableView, cellForRowAt: path)
         let dragged = rowDrag?.source == path
         var base = CellStyle(.normal)
         if dragged { base = CellStyle(.dragged, bold: true, reverse: true) } else if cursor { base = CellStyle(.cursor, reverse: true) }
         grid.fill(x: x0, y: y, count: x1 - x0, style: base)
         var left = x0 + 1
         var right = x1 - 1
-        let swiped = swipedRow == path
-        if isEditing && !swiped {
-            let info = editingInfo(for: path)
+        let swiped = tableView.swipedRow == path
+        if tableView.isEditing && !swiped {
+            let info = tableView.editingInfo(for: path)
             if info.canEdit && info.indents && info.style != .none {
                 let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
                 var s = base
@@ -289,15 +290,15 @@ public final class TableView: Table {
             } else if info.canEdit && info.indents {
                 left += TextWidth.of(theme.deleteControl) + 1
             }
-            if info.canMove && deleteConfirmation != path {
+            if info.canMove && tableView.deleteConfirmation != path {
                 var s = base
                 if !cursor && !dragged { s.role = .handle }
                 let w = TextWidth.of(theme.handle)
                 if right - w > left { right -= w; grid.put(theme.handle, x: right, y: y, style: s, limit: right + w); right -= 1 }
             }
         }
-        if deleteConfirmation == path {
-            let title = delegate?.table(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+        if tableView.deleteConfirmation == path {
+            let title = tableView.delegate?.table(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
             let button = " \(title) "
             let w = TextWidth.of(button)
             if right + 1 - w > left {

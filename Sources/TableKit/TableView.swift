@@ -1,10 +1,17 @@
+// TableKit: the terminal-free core. It owns Foundation index-path helpers, the batch engine
+// (`BatchUpdate`, `BatchValidator`, `BatchPlan`), the headless `TableView` (UIKit's
+// `UITableView` minus drawing), its data-source and delegate protocols, cells, selection, swipe
+// actions, `TableViewController`, the editing and drag state machine (`EditController`) and the
+// list model. It may import Foundation, swift-collections and swift-algorithms; never a terminal.
 import Foundation
 
-/// A table without a screen: its data source and delegate, the row counts it last saw, batch
-/// updates with UIKit's semantics, and the edit-mode flag. `TableView` (in the TableView module)
-/// is this table drawn on a terminal.
+/// UIKit's `UITableView` without the drawing: data source and delegate, the row counts it last
+/// saw, batch updates with UIKit's semantics, the editing flag, selection, the cursor and the
+/// other interaction state every batch remaps, the rows on screen as the renderer last reported
+/// them, and scroll requests. A renderer (`TableRenderer` in TableRendering) draws it; with none,
+/// the table works the same and completions run at once.
 ///
-///     let table = Table()
+///     let table = TableView()
 ///     table.dataSource = states               // snapshot of counts taken here
 ///     states.names.insert("Alaska", at: 0)
 ///     try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
@@ -14,7 +21,7 @@ import Foundation
 /// query (UIKit's "before" state). Setting `dataSource` takes the snapshot at once, so an update
 /// issued before the first draw is still validated against real counts.
 @MainActor
-open class Table {
+open class TableView {
     /// Held weakly, as in UIKit: keep your data source alive.
     public weak var dataSource: (any TableDataSource)? {
         didSet { reloadData() }
@@ -22,6 +29,13 @@ open class Table {
 
     /// Held weakly, as in UIKit.
     public weak var delegate: (any TableDelegate)?
+
+    /// What draws the table, told about reloads, applied batches, editing changes and drops.
+    /// Held weakly: the presenter holds the table.
+    public weak var presenter: (any TableViewPresenter)?
+
+    /// How sections are laid out, fixed at creation as in UIKit.
+    public let style: TableStyle
 
     /// Row count per section, as of the last reload or batch.
     public internal(set) var rowCounts: [Int] = []
@@ -40,6 +54,10 @@ open class Table {
     /// The section being dragged in edit mode, if any.
     public var sectionDrag: SectionDrag?
 
+    /// The rows on screen, in the current space: what the renderer last reported, followed through
+    /// the batches applied since. Empty until something is drawn.
+    public internal(set) var indexPathsForVisibleRows: [IndexPath] = []
+
     var editInfoCache: [IndexPath: RowEditInfo] = [:]
 
     var updateDepth = 0
@@ -47,7 +65,10 @@ open class Table {
     var pendingReload = false
     var pendingCompletions: [@MainActor (Bool) -> Void] = []
 
-    public init() {}
+    /// - Parameter style: `.plain` unless given, as UIKit's `UITableView()`.
+    public init(style: TableStyle = .plain) {
+        self.style = style
+    }
 
     /// Number of sections, from the snapshot.
     public var numberOfSections: Int { rowCounts.count }
@@ -58,58 +79,55 @@ open class Table {
     public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
 
     /// Whether a path names an existing row of the snapshot.
+    ///
+    /// - Parameter path: current index path.
     public func contains(_ path: IndexPath) -> Bool {
         path.section >= 0 && path.section < rowCounts.count && path.row >= 0 && path.row < rowCounts[path.section]
     }
 
     /// Forgets everything and asks the data source again. Inside a batch, the batch becomes a
     /// full reload: its operations are dropped and nothing is validated.
-    public func reloadData() {
+    ///
+    /// - Complexity: O(sections): one `numberOfRowsInSection` per section.
+    open func reloadData() {
         if updateDepth > 0 {
             pendingReload = true
             return
         }
         rowCounts = Self.counts(of: dataSource, table: self)
         editInfoCache = [:]
+        indexPathsForVisibleRows = indexPathsForVisibleRows.filter(contains)
         clampInteraction()
-        tableDidReloadData()
+        presenter?.tableViewDidReloadData(self)
     }
 
-    /// Enters or leaves edit mode. The delegate hears `willSetEditing` first; subclasses redraw.
+    /// Enters or leaves edit mode. The delegate hears `willSetEditing` first; entering asks the
+    /// editing questions of every visible row (UIKit's order, see `editingInfo(for:)`), and the
+    /// presenter hears of the change last.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
         delegate?.table(self, willSetEditing: editing)
         isEditing = editing
         editInfoCache = [:]
-        if !editing {
+        if editing {
+            for p in indexPathsForVisibleRows { _ = editingInfo(for: p) }
+        } else {
             rowDrag = nil
             sectionDrag = nil
             deleteConfirmation = nil
         }
-        tableDidSetEditing(animated: animated)
+        presenter?.tableView(self, didChangeEditing: editing, animated: animated)
     }
 
-    // MARK: Hooks for subclasses (the view)
-
-    /// Called after `reloadData` took a new snapshot.
-    open func tableDidReloadData() {}
-
-    /// Called after `setEditing` changed the flag.
-    open func tableDidSetEditing(animated: Bool) {}
-
-    /// Called after the user dropped a row or section where the data source was told with
-    /// `moveRowAt`/`moveSection`; the screen already shows it there, so nothing animates.
-    open func tableDidMoveInteractively(_ plan: BatchPlan) {}
-
-    /// Called once a valid batch is applied to the snapshot. `completions` are the batch's
-    /// completion handlers, outer first, then inner in call order: the table runs them with
-    /// `true` at once; a view that animates overrides this and runs them when the animation ends
-    /// (`false` if it was cut short).
-    open func tableDidApply(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
-        for completion in completions { completion(true) }
+    /// The renderer tells the table which rows it drew, so `indexPathsForVisibleRows` and the
+    /// editing questions asked when edit mode begins follow the screen.
+    ///
+    /// - Parameter rows: current index paths, top to bottom.
+    public func reportVisibleRows(_ rows: [IndexPath]) {
+        indexPathsForVisibleRows = rows
     }
 
-    static func counts(of dataSource: (any TableDataSource)?, table: Table) -> [Int] {
+    static func counts(of dataSource: (any TableDataSource)?, table: TableView) -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: table))
         return (0..<sections).map { dataSource.table(table, numberOfRowsInSection: $0) }

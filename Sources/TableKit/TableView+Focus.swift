@@ -2,7 +2,7 @@ import Foundation
 
 /// Cursor movement over headers and rows, in model order: header 0, its rows, header 1, …
 /// Each step is O(1); nothing visits rows in between.
-extension Table {
+extension TableView {
     /// Moves the cursor `delta` items (negative: up), stopping at the ends.
     public func moveFocus(by delta: Int) {
         guard numberOfSections > 0 else { focus = nil; return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Batch updates: UIKit's `beginUpdates`/`endUpdates`, `performBatchUpdates` and the single
 /// operations, each a batch of one when called outside a batch.
-extension Table {
+extension TableView {
     /// Starts (or nests) a batch. Only the outermost `endUpdates()` validates and applies.
     public func beginUpdates() {
         updateDepth += 1
@@ -127,6 +127,10 @@ extension Table {
         let plan = try validate(update)
         rowCounts = plan.newRowCounts
         remapInteraction(plan)
-        tableDidApply(plan, completions: completions)
+        if let presenter {
+            presenter.tableView(self, didApply: plan, completions: completions)
+        } else {
+            for completion in completions { completion(true) }
+        }
     }
 }
