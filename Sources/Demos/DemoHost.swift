@@ -3,7 +3,7 @@ import TableRendering
 
 /// A demo data source: what `listedit demo NAME` runs, written only against the public API.
 @MainActor
-public protocol Demo: TableDataSource {
+public protocol Demo: TableViewDataSource {
     /// Shown in the title bar.
     var title: String { get }
     /// The bar button's label and key, when the demo has one.
@@ -16,7 +16,7 @@ public protocol Demo: TableDataSource {
 /// key hints. Keys go to an `EditController`, like the editor's.
 @MainActor
 public final class DemoHost: TerminalProgram {
-    public let tableView = TableView(style: .grouped)
+    public let tableView = TableView(style: .insetGrouped)
     public let renderer: TableRenderer
     public let controller: EditController
     let demo: any Demo
@@ -30,7 +30,7 @@ public final class DemoHost: TerminalProgram {
         renderer.theme = theme
         renderer.animationsEnabled = animations
         tableView.dataSource = demo
-        tableView.delegate = demo as? any TableDelegate
+        tableView.delegate = demo as? any TableViewDelegate
     }
 
     /// The demo by name: `states`, `sections` or `numbers`.

@@ -3,7 +3,7 @@ import TableKit
 /// `listedit demo numbers`: odd and even numbers in two sections, and a button (`x`) that deletes
 /// the section under the cursor with an animation; pressed on an empty table it brings both back.
 @MainActor
-public final class NumbersDemo: Demo, TableEditingDataSource {
+public final class NumbersDemo: Demo, TableViewEditingDataSource {
     public var sections: [(title: String, numbers: [Int])] = NumbersDemo.initial
 
     static let initial: [(title: String, numbers: [Int])] = [
@@ -16,25 +16,25 @@ public final class NumbersDemo: Demo, TableEditingDataSource {
     public var title: String { "Numbers: delete a section" }
     public var action: (label: String, key: Character)? { (sections.isEmpty ? "Restore" : "Delete section", "x") }
 
-    public func numberOfSections(in table: TableView) -> Int { sections.count }
+    public func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
-    public func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].numbers.count }
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].numbers.count }
 
-    public func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         let n = sections[indexPath.section].numbers[indexPath.row]
         return TableCell(text: "\(n)", detail: n % 3 == 0 ? "divisible by 3" : nil)
     }
 
-    public func table(_ table: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 
-    public func table(_ table: TableView, titleForFooterInSection section: Int) -> String? {
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         "\(sections[section].numbers.count) numbers"
     }
 
-    public func table(_ table: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         sections[indexPath.section].numbers.remove(at: indexPath.row)
-        try? table.deleteRows(at: [indexPath], with: .left)
+        try? tableView.deleteRows(at: [indexPath], with: .left)
     }
 
     public func performAction(on table: TableView) {

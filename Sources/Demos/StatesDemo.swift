@@ -4,7 +4,7 @@ import TableKit
 /// Georgia and Virginia and delete Delaware and Washington in one batch; press it again to undo
 /// the batch the same way. Rows can be deleted in edit mode or by swipe (`d`).
 @MainActor
-public final class StatesDemo: Demo, TableEditingDataSource {
+public final class StatesDemo: Demo, TableViewEditingDataSource {
     public var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
     var expanded = false
 
@@ -13,18 +13,18 @@ public final class StatesDemo: Demo, TableEditingDataSource {
     public var title: String { "States: batch insert and delete" }
     public var action: (label: String, key: Character)? { (expanded ? "Undo batch" : "Run batch", "b") }
 
-    public func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { states.count }
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { states.count }
 
-    public func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         TableCell(text: states[indexPath.row])
     }
 
-    public func table(_ table: TableView, titleForHeaderInSection section: Int) -> String? { "States" }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "States" }
 
-    public func table(_ table: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         states.remove(at: indexPath.row)
-        try? table.deleteRows(at: [indexPath], with: .fade)
+        try? tableView.deleteRows(at: [indexPath], with: .fade)
     }
 
     /// Deletes name original rows, inserts final rows; the order of the calls does not matter.

@@ -51,7 +51,7 @@ public final class ListEditor: TerminalProgram {
     var buttons: [Button] = []
     var mouseDragging = false
 
-    public init(document: ListDocument, displayName: String? = nil, style: TableStyle = .grouped,
+    public init(document: ListDocument, displayName: String? = nil, style: TableView.Style = .insetGrouped,
                 theme: Theme = .unicode, animations: Bool = true) {
         self.document = document
         self.displayName = displayName ?? document.path.map(FileAccess.fileName) ?? "untitled"

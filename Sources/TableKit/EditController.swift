@@ -96,8 +96,8 @@ public final class EditController {
 
     func beginSwipe() {
         guard let p = focusedRow, tableView.supportsCommit,
-              tableView.dataSource?.table(tableView, canEditRowAt: p) ?? false else { return }
-        tableView.delegate?.table(tableView, willBeginEditingRowAt: p)
+              tableView.dataSource?.tableView(tableView, canEditRowAt: p) ?? false else { return }
+        tableView.delegate?.tableView(tableView, willBeginEditingRowAt: p)
         tableView.swipedRow = p
         tableView.deleteConfirmation = p
     }
@@ -108,8 +108,8 @@ public final class EditController {
         case .enter, .char("d"), .char("y"):
             tableView.swipedRow = nil
             tableView.deleteConfirmation = nil
-            (tableView.dataSource as? any TableEditingDataSource)?.table(tableView, commit: .delete, forRowAt: p)
-            tableView.delegate?.table(tableView, didEndEditingRowAt: p)
+            (tableView.dataSource as? any TableViewEditingDataSource)?.tableView(tableView, commit: .delete, forRowAt: p)
+            tableView.delegate?.tableView(tableView, didEndEditingRowAt: p)
             return true
         default:
             endSwipe(p)
@@ -121,7 +121,7 @@ public final class EditController {
     func endSwipe(_ p: IndexPath) {
         tableView.swipedRow = nil
         tableView.deleteConfirmation = nil
-        tableView.delegate?.table(tableView, didEndEditingRowAt: p)
+        tableView.delegate?.tableView(tableView, didEndEditingRowAt: p)
     }
 
     // MARK: Edit mode
@@ -153,7 +153,7 @@ public final class EditController {
     }
 
     func pressInsert() {
-        guard let section = tableView.focus?.section, let editor = tableView.dataSource as? any TableEditingDataSource else { return }
+        guard let section = tableView.focus?.section, let editor = tableView.dataSource as? any TableViewEditingDataSource else { return }
         var candidates: [IndexPath] = []
         if let p = focusedRow { candidates.append(p) }
         let count = tableView.numberOfRows(inSection: section)
@@ -161,7 +161,7 @@ public final class EditController {
         for p in candidates {
             let info = tableView.editingInfo(for: p)
             if info.canEdit && info.style == .insert {
-                editor.table(tableView, commit: .insert, forRowAt: p)
+                editor.tableView(tableView, commit: .insert, forRowAt: p)
                 return
             }
         }
@@ -172,7 +172,7 @@ public final class EditController {
         switch key {
         case .enter, .char("y"):
             tableView.deleteConfirmation = nil
-            (tableView.dataSource as? any TableEditingDataSource)?.table(tableView, commit: .delete, forRowAt: p)
+            (tableView.dataSource as? any TableViewEditingDataSource)?.tableView(tableView, commit: .delete, forRowAt: p)
             return true
         case .escape:
             tableView.deleteConfirmation = nil
@@ -192,8 +192,8 @@ public final class EditController {
             guard tableView.editingInfo(for: p).canMove else { return }
             tableView.rowDrag = RowDrag(source: p, destination: p, proposed: p)
         case .header(let s)?:
-            guard let mover = tableView.dataSource as? any TableSectionReorderingDataSource,
-                  mover.table(tableView, canMoveSection: s) else { return }
+            guard let mover = tableView.dataSource as? any TableViewSectionReorderingDataSource,
+                  mover.tableView(tableView, canMoveSection: s) else { return }
             tableView.sectionDrag = SectionDrag(source: s, destination: s)
         case nil:
             break
@@ -254,7 +254,7 @@ public final class EditController {
         let counts = tableView.rowCounts
         guard p != drag.proposed else { return }
         tableView.rowDrag?.proposed = p
-        var target = tableView.delegate?.table(tableView, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
+        var target = tableView.delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
         // A destination that cannot exist is ignored: the row stays where it was.
         if !drag.isSlot(target, rowCounts: counts) { target = drag.destination }
         tableView.rowDrag?.destination = target

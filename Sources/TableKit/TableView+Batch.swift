@@ -58,21 +58,32 @@ extension TableView {
         try endUpdates()
     }
 
-    /// - Parameter indexPaths: final index paths.
+    /// Inserts rows, UIKit's `insertRows(at:with:)`. Outside a batch it is a batch of one.
+    ///
+    ///     names.insert("Alaska", at: 0)
+    ///     try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    ///
+    /// - Parameter indexPaths: final index paths (where the rows are after the batch).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.insertRows(indexPaths, with: animation) }
     }
 
-    /// - Parameter indexPaths: original index paths.
+    /// Deletes rows, UIKit's `deleteRows(at:with:)`.
+    ///
+    /// - Parameter indexPaths: original index paths (where the rows were before the batch).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.deleteRows(indexPaths, with: animation) }
     }
 
+    /// Reloads rows: they keep their place and identity and get fresh cells from the data source.
+    ///
     /// - Parameter indexPaths: original index paths.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.reloadRows(indexPaths, with: animation) }
     }
 
+    /// Moves a row, UIKit's `moveRow(at:to:)`; the row slides to its new place.
+    ///
     /// - Parameters:
     ///   - indexPath: original index path.
     ///   - newIndexPath: final index path.
@@ -80,21 +91,32 @@ extension TableView {
         try record { $0.moveRow(from: indexPath, to: newIndexPath) }
     }
 
+    /// Inserts sections, UIKit's `insertSections(_:with:)`.
+    ///
+    ///     try tableView.insertSections([0, 1], with: .fade)
+    ///
     /// - Parameter sections: final section indexes.
-    public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
-        try record { $0.insertSections(sections, with: animation) }
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.insertSections(Array(sections), with: animation) }
     }
 
+    /// Deletes sections with all their rows, UIKit's `deleteSections(_:with:)`.
+    ///
     /// - Parameter sections: original section indexes.
-    public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
-        try record { $0.deleteSections(sections, with: animation) }
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.deleteSections(Array(sections), with: animation) }
     }
 
+    /// Reloads sections: same place, title and rows asked again.
+    ///
     /// - Parameter sections: original section indexes.
-    public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
-        try record { $0.reloadSections(sections, with: animation) }
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.reloadSections(Array(sections), with: animation) }
     }
 
+    /// Moves a section with its rows, UIKit's `moveSection(_:toSection:)`; it slides to its new
+    /// place.
+    ///
     /// - Parameters:
     ///   - section: original section index.
     ///   - newSection: final section index.
@@ -114,7 +136,7 @@ extension TableView {
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         return try BatchValidator.plan(
             for: update, oldRowCounts: rowCounts, newSectionCount: sections,
-            newRowCount: { dataSource?.table(self, numberOfRowsInSection: $0) ?? 0 })
+            newRowCount: { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 })
     }
 
     private func record(_ change: (inout BatchUpdate) -> Void) throws(TableUpdateError) {

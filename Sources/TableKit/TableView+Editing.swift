@@ -5,18 +5,18 @@ extension TableView {
     /// Editing facts for a row, asking the first time in UIKit's order: `canEditRowAt`, then (for
     /// editable rows) `editingStyleForRowAt`, `shouldIndentWhileEditingRowAt`, and `canMoveRowAt`
     /// when the data source can reorder. A row is movable only when it is editable, the data source
-    /// conforms to `TableReorderingDataSource` and `canMoveRowAt` allows it.
+    /// conforms to `TableViewReorderingDataSource` and `canMoveRowAt` allows it.
     ///
     /// - Parameter path: current index path.
     public func editingInfo(for path: IndexPath) -> RowEditInfo {
         if let info = editInfoCache[path] { return info }
-        let canEdit = dataSource?.table(self, canEditRowAt: path) ?? false
+        let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
         var info = RowEditInfo(canEdit: canEdit, style: .none, indents: false, canMove: false)
         if canEdit {
-            info.style = delegate?.table(self, editingStyleForRowAt: path) ?? .delete
-            info.indents = delegate?.table(self, shouldIndentWhileEditingRowAt: path) ?? true
-            if let mover = dataSource as? any TableReorderingDataSource {
-                info.canMove = mover.table(self, canMoveRowAt: path)
+            info.style = delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+            info.indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+            if let mover = dataSource as? any TableViewReorderingDataSource {
+                info.canMove = mover.tableView(self, canMoveRowAt: path)
             }
         }
         editInfoCache[path] = info
@@ -25,7 +25,7 @@ extension TableView {
 
     /// Whether the data source commits edits (UIKit: implements `commit`), which also enables
     /// swipe-to-delete.
-    public var supportsCommit: Bool { dataSource is any TableEditingDataSource }
+    public var supportsCommit: Bool { dataSource is any TableViewEditingDataSource }
 
     func remapEditInfo(_ plan: BatchPlan) {
         var kept: [IndexPath: RowEditInfo] = [:]
@@ -43,26 +43,26 @@ extension TableView {
     ///   - source: the row's path before the move.
     ///   - destination: its path after the move.
     func commitInteractiveMove(from source: IndexPath, to destination: IndexPath) {
-        guard let mover = dataSource as? any TableReorderingDataSource else { return }
+        guard let mover = dataSource as? any TableViewReorderingDataSource else { return }
         var update = BatchUpdate()
         update.moveRow(from: source, to: destination)
         var counts = rowCounts
         counts[source.section] -= 1
         counts[destination.section] += 1
         rowDrag = nil
-        mover.table(self, moveRowAt: source, to: destination)
+        mover.tableView(self, moveRowAt: source, to: destination)
         applyInteractive(update, newCounts: counts)
     }
 
     /// The same for a whole section (`moveSection`).
     func commitInteractiveSectionMove(from source: Int, to destination: Int) {
-        guard let mover = dataSource as? any TableSectionReorderingDataSource else { return }
+        guard let mover = dataSource as? any TableViewSectionReorderingDataSource else { return }
         var update = BatchUpdate()
         update.moveSection(source, toSection: destination)
         var counts = rowCounts
         counts.insert(counts.remove(at: source), at: destination)
         sectionDrag = nil
-        mover.table(self, moveSection: source, toSection: destination)
+        mover.tableView(self, moveSection: source, toSection: destination)
         applyInteractive(update, newCounts: counts)
     }
 

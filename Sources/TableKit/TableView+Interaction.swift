@@ -15,7 +15,7 @@ extension TableView {
         if let s = swipedRow {
             swipedRow = plan.finalIndexPath(forOriginal: s)
             // The swiped row is gone: swipe mode ends, as UIKit ends it after the update.
-            if swipedRow == nil { delegate?.table(self, didEndEditingRowAt: nil) }
+            if swipedRow == nil { delegate?.tableView(self, didEndEditingRowAt: nil) }
         }
         if let drag = rowDrag {
             if let source = plan.finalIndexPath(forOriginal: drag.source) {

@@ -23,25 +23,30 @@ import Foundation
 @MainActor
 open class TableView {
     /// Held weakly, as in UIKit: keep your data source alive.
-    public weak var dataSource: (any TableDataSource)? {
+    public weak var dataSource: (any TableViewDataSource)? {
         didSet { reloadData() }
     }
 
     /// Held weakly, as in UIKit.
-    public weak var delegate: (any TableDelegate)?
+    public weak var delegate: (any TableViewDelegate)?
 
     /// What draws the table, told about reloads, applied batches, editing changes and drops.
     /// Held weakly: the presenter holds the table.
     public weak var presenter: (any TableViewPresenter)?
 
     /// How sections are laid out, fixed at creation as in UIKit.
-    public let style: TableStyle
+    public let style: Style
 
     /// Row count per section, as of the last reload or batch.
     public internal(set) var rowCounts: [Int] = []
 
-    /// Whether the table is in edit mode (controls and handles shown).
-    public private(set) var isEditing = false
+    /// Whether the table is in edit mode (controls and handles shown). Setting it is
+    /// `setEditing(_:animated: false)`.
+    public var isEditing: Bool {
+        get { editMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editMode = false
 
     /// The cursor: a header or a row (current space). Remapped through every batch.
     public var focus: TableFocus?
@@ -66,7 +71,7 @@ open class TableView {
     var pendingCompletions: [@MainActor (Bool) -> Void] = []
 
     /// - Parameter style: `.plain` unless given, as UIKit's `UITableView()`.
-    public init(style: TableStyle = .plain) {
+    public init(style: Style = .plain) {
         self.style = style
     }
 
@@ -101,13 +106,17 @@ open class TableView {
         presenter?.tableViewDidReloadData(self)
     }
 
-    /// Enters or leaves edit mode. The delegate hears `willSetEditing` first; entering asks the
+    /// Enters or leaves edit mode, UIKit's `setEditing(_:animated:)`.
+    ///
+    ///     tableView.setEditing(true, animated: true)    // ⊖ ⊕ controls and ≡ handles show
+    ///
+    /// The delegate hears `willSetEditing` first; entering asks the
     /// editing questions of every visible row (UIKit's order, see `editingInfo(for:)`), and the
     /// presenter hears of the change last.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != isEditing else { return }
-        delegate?.table(self, willSetEditing: editing)
-        isEditing = editing
+        guard editing != editMode else { return }
+        delegate?.tableView(self, willSetEditing: editing)
+        editMode = editing
         editInfoCache = [:]
         if editing {
             for p in indexPathsForVisibleRows { _ = editingInfo(for: p) }
@@ -127,9 +136,9 @@ open class TableView {
         indexPathsForVisibleRows = rows
     }
 
-    static func counts(of dataSource: (any TableDataSource)?, table: TableView) -> [Int] {
+    static func counts(of dataSource: (any TableViewDataSource)?, table: TableView) -> [Int] {
         guard let dataSource else { return [] }
         let sections = max(0, dataSource.numberOfSections(in: table))
-        return (0..<sections).map { dataSource.table(table, numberOfRowsInSection: $0) }
+        return (0..<sections).map { dataSource.tableView(table, numberOfRowsInSection: $0) }
     }
 }

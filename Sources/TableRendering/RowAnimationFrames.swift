@@ -11,7 +11,7 @@ struct RowAnimationFrames {
     var start: Double
     /// The table area as last drawn, and the lines of rows that leave.
     var oldFrame: CellGrid?
-    var outgoing: [(y: Int, kind: RowAnimation)]
+    var outgoing: [(y: Int, kind: TableView.RowAnimation)]
     /// How each arriving final row animates (nil: it does not).
     var plan: BatchPlan
     var completions: [@MainActor (Bool) -> Void]
@@ -31,7 +31,7 @@ struct RowAnimationFrames {
     }
 
     /// The animation of an arriving row at a final path.
-    func incoming(_ p: IndexPath) -> RowAnimation? {
+    func incoming(_ p: IndexPath) -> TableView.RowAnimation? {
         let anims = plan.update.animations
         switch plan.sectionSources[p.section] {
         case .inserted: return anims[.insertedSection(p.section)] ?? .automatic
@@ -46,7 +46,7 @@ struct RowAnimationFrames {
     }
 
     /// Applies an effect to one drawn line of the table area.
-    static func apply(_ kind: RowAnimation, leaving: Bool, progress: Double, line y: Int, in grid: inout CellGrid, from source: CellGrid, sourceY: Int) {
+    static func apply(_ kind: TableView.RowAnimation, leaving: Bool, progress: Double, line y: Int, in grid: inout CellGrid, from source: CellGrid, sourceY: Int) {
         let p = leaving ? progress : 1 - progress   // how far out of place the row is
         switch kind {
         case .none:

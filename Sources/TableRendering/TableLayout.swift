@@ -9,14 +9,14 @@ struct TableLayout {
         case gap(Int), header(Int), row(IndexPath), footer(Int)
     }
 
-    let style: TableStyle
+    let style: TableView.Style
     /// Row counts per section as displayed (a drag shifts one row).
     let counts: [Int]
     /// First line of each section.
     let starts: [Int]
     let total: Int
 
-    init(counts: [Int], style: TableStyle) {
+    init(counts: [Int], style: TableView.Style) {
         self.style = style
         self.counts = counts
         var starts: [Int] = []
@@ -31,12 +31,12 @@ struct TableLayout {
     }
 
     /// Non-row lines of a section.
-    static func extra(_ style: TableStyle, _ s: Int) -> Int {
-        style == .grouped ? (s > 0 ? 3 : 2) : 1
+    static func extra(_ style: TableView.Style, _ s: Int) -> Int {
+        style != .plain ? (s > 0 ? 3 : 2) : 1
     }
 
     /// Lines before the first row of a section (gap and header).
-    func lead(_ s: Int) -> Int { style == .grouped ? (s > 0 ? 2 : 1) : 1 }
+    func lead(_ s: Int) -> Int { style != .plain ? (s > 0 ? 2 : 1) : 1 }
 
     func line(at index: Int) -> Line {
         var lo = 0, hi = starts.count - 1
@@ -46,7 +46,7 @@ struct TableLayout {
         }
         let s = lo
         let offset = index - starts[s]
-        if style == .grouped && s > 0 && offset == 0 { return .gap(s) }
+        if style != .plain && s > 0 && offset == 0 { return .gap(s) }
         let lead = lead(s)
         if offset == lead - 1 { return .header(s) }
         let row = offset - lead

@@ -7,7 +7,7 @@ import TableKit
 /// visible, and animates batches. It is the table's presenter: the table tells it about reloads,
 /// batches and drops, and it reports back which rows it drew.
 ///
-///     let tableView = TableView(style: .grouped)
+///     let tableView = TableView(style: .insetGrouped)
 ///     tableView.dataSource = list
 ///     let renderer = TableRenderer(tableView: tableView)
 ///     tableView.setEditing(true, animated: false)
@@ -45,7 +45,7 @@ public final class TableRenderer: TableViewPresenter {
         tableView.presenter = self
     }
 
-    var style: TableStyle { tableView.style }
+    var style: TableView.Style { tableView.style }
     var rowCounts: [Int] { tableView.rowCounts }
     var rowDrag: RowDrag? { tableView.rowDrag }
     var sectionDrag: SectionDrag? { tableView.sectionDrag }
@@ -155,7 +155,7 @@ public final class TableRenderer: TableViewPresenter {
             for completion in completions { completion(true) }
             return
         }
-        var outgoing: [(y: Int, kind: RowAnimation)] = []
+        var outgoing: [(y: Int, kind: TableView.RowAnimation)] = []
         for (y, p) in lastRows.sorted(by: { $0.key < $1.key }) where plan.finalIndexPath(forOriginal: p) == nil {
             let anims = plan.update.animations
             let kind = anims[.deletedRow(p)] ?? anims[.reloadedRow(p)] ?? anims[.deletedSection(p.section)]
@@ -237,16 +237,16 @@ public final class TableRenderer: TableViewPresenter {
         }
     }
 
-    /// Columns of the section blocks: grouped tables are inset.
+    /// Columns of the section blocks: `.insetGrouped` tables are inset from the edges.
     public func insets(width: Int) -> (Int, Int) {
-        guard style == .grouped else { return (0, width) }
+        guard style == .insetGrouped else { return (0, width) }
         let inset = width >= 30 ? 2 : (width >= 12 ? 1 : 0)
         return (inset, width - inset)
     }
 
     func drawHeader(_ grid: inout CellGrid, y: Int, section: Int, cursor: Bool) {
         let (x0, x1) = insets(width: grid.width)
-        let title = tableView.dataSource?.table(tableView, titleForHeaderInSection: section) ?? ""
+        let title = tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section) ?? ""
         let dragged = sectionDrag?.source == section
         var style = CellStyle(.header, bold: true)
         if self.style == .plain { style.reverse = true; grid.fill(x: 0, y: y, count: grid.width, style: style) }
@@ -254,7 +254,7 @@ public final class TableRenderer: TableViewPresenter {
         if cursor { style = CellStyle(.cursor, bold: true, reverse: true) }
         if cursor || dragged { grid.fill(x: x0, y: y, count: x1 - x0, style: style) }
         var right = x1
-        if tableView.isEditing, tableView.dataSource is any TableSectionReorderingDataSource, x1 - x0 > 6 {
+        if tableView.isEditing, tableView.dataSource is any TableViewSectionReorderingDataSource, x1 - x0 > 6 {
             right = x1 - 2
             grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
         }
@@ -264,7 +264,7 @@ public final class TableRenderer: TableViewPresenter {
 
     func drawFooter(_ grid: inout CellGrid, y: Int, section: Int) {
         let (x0, x1) = insets(width: grid.width)
-        guard let title = tableView.dataSource?.table(tableView, titleForFooterInSection: section) else { return }
+        guard let title = tableView.dataSource?.tableView(tableView, titleForFooterInSection: section) else { return }
         let shown = TextWidth.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
         grid.put(shown, x: x0 + 1, y: y, style: CellStyle(.footer, dim: true), limit: x1)
     }
@@ -272,7 +272,7 @@ public final class TableRenderer: TableViewPresenter {
     func drawRow(_ grid: inout CellGrid, y: Int, path: IndexPath, cursor: Bool) {
         guard let dataSource = tableView.dataSource else { return }
         let (x0, x1) = insets(width: grid.width)
-        let cell = dataSource.table(tableView, cellForRowAt: path)
+        let cell = dataSource.tableView(tableView, cellForRowAt: path)
         let dragged = rowDrag?.source == path
         var base = CellStyle(.normal)
         if dragged { base = CellStyle(.dragged, bold: true, reverse: true) } else if cursor { base = CellStyle(.cursor, reverse: true) }
@@ -298,7 +298,7 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         if tableView.deleteConfirmation == path {
-            let title = tableView.delegate?.table(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+            let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
             let button = " \(title) "
             let w = TextWidth.of(button)
             if right + 1 - w > left {

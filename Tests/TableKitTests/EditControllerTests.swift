@@ -3,7 +3,7 @@ import TableKit
 
 /// A data source and delegate that records every call, in order.
 @MainActor
-final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
+final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
     var sections: [[String]]
     var log: [String] = []
     var insertRows: Set<IndexPath> = []
@@ -11,39 +11,39 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
 
     init(_ sections: [[String]]) { self.sections = sections }
 
-    func numberOfSections(in table: TableView) -> Int { sections.count }
-    func table(_ table: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].count }
-    func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
-    func table(_ table: TableView, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
-    func table(_ table: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].count }
+    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
+    func tableView(_ tableView: TableView, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
+    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
         log.append("editingStyle \(p)")
         return insertRows.contains(p) ? .insert : .delete
     }
-    func table(_ table: TableView, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
-    func table(_ table: TableView, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
-    func table(_ table: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
+    func tableView(_ tableView: TableView, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
+    func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
         log.append("commit \(style) \(p)")
         if style == .delete {
             sections[p.section].remove(at: p.row)
-            do { try table.deleteRows(at: [p]) } catch { log.append("error \(error)") }
+            do { try tableView.deleteRows(at: [p]) } catch { log.append("error \(error)") }
         }
     }
-    func table(_ table: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
+    func tableView(_ tableView: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
         log.append("moveRow \(a) -> \(b)")
         sections[b.section].insert(sections[a.section].remove(at: a.row), at: b.row)
     }
-    func table(_ table: TableView, moveSection a: Int, toSection b: Int) {
+    func tableView(_ tableView: TableView, moveSection a: Int, toSection b: Int) {
         log.append("moveSection \(a) -> \(b)")
         sections.insert(sections.remove(at: a), at: b)
     }
-    func table(_ table: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let target = retarget?(source, proposed) ?? proposed
         log.append("target \(source) proposed \(proposed) -> \(target)")
         return target
     }
-    func table(_ table: TableView, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
-    func table(_ table: TableView, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
-    func table(_ table: TableView, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
+    func tableView(_ tableView: TableView, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
+    func tableView(_ tableView: TableView, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
 }
 
 /// The exact sequence of data-source and delegate calls for each flow of edit mode

@@ -4,28 +4,28 @@ import TableKit
 // The code of docs/library-guide.md, compiled and run.
 
 @MainActor
-final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableDelegate {
+final class Groceries: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewDelegate {
     var rows: [[String]] = [["Milk", "Eggs", "Bread"], ["Screws", "Wood glue"]]
     var showsAddRow = false
     var onAdd: ((Int) -> Void)?
 
-    func numberOfSections(in table: TableView) -> Int { rows.count }
-    func table(_ table: TableView, numberOfRowsInSection s: Int) -> Int { rows[s].count + (showsAddRow ? 1 : 0) }
-    func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell {
+    func numberOfSections(in tableView: TableView) -> Int { rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int { rows[s].count + (showsAddRow ? 1 : 0) }
+    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell {
         TableCell(text: isAddRow(p) ? "Add item" : rows[p.section][p.row])
     }
     func isAddRow(_ p: IndexPath) -> Bool { showsAddRow && p.row == rows[p.section].count }
 
-    func table(_ table: TableView, canMoveRowAt p: IndexPath) -> Bool {
+    func tableView(_ tableView: TableView, canMoveRowAt p: IndexPath) -> Bool {
         !(p.section == 0 && p.row == 0) && !isAddRow(p)
     }
 
-    func table(_ table: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         let row = rows[source.section].remove(at: source.row)
         rows[destination.section].insert(row, at: destination.row)
     }
 
-    func table(_ table: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                toProposedIndexPath proposed: IndexPath) -> IndexPath {
         guard proposed.section == source.section else {
             return IndexPath(row: proposed.section < source.section ? 0 : rows[source.section].count - 1,
@@ -34,15 +34,15 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
         return IndexPath(row: min(proposed.row, rows[source.section].count - 1), section: source.section)
     }
 
-    func table(_ table: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
         isAddRow(p) ? .insert : .delete
     }
 
-    func table(_ table: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
         switch style {
         case .delete:
             rows[p.section].remove(at: p.row)
-            try? table.deleteRows(at: [p], with: .fade)
+            try? tableView.deleteRows(at: [p], with: .fade)
         case .insert:
             onAdd?(p.section)
         case .none:
@@ -50,10 +50,10 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
         }
     }
 
-    func table(_ table: TableView, willSetEditing editing: Bool) {
+    func tableView(_ tableView: TableView, willSetEditing editing: Bool) {
         let ends = rows.indices.map { IndexPath(row: rows[$0].count, section: $0) }
         showsAddRow = editing
-        if editing { try? table.insertRows(at: ends, with: .fade) } else { try? table.deleteRows(at: ends, with: .fade) }
+        if editing { try? tableView.insertRows(at: ends, with: .fade) } else { try? tableView.deleteRows(at: ends, with: .fade) }
     }
 }
 
@@ -99,10 +99,10 @@ final class Groceries: TableEditingDataSource, TableReorderingDataSource, TableD
     }
 
     @Test func theBatchExample() throws {
-        @MainActor final class States: TableDataSource {
+        @MainActor final class States: TableViewDataSource {
             var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
-            func table(_ t: TableView, numberOfRowsInSection s: Int) -> Int { states.count }
-            func table(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: states[p.row]) }
+            func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { states.count }
+            func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: states[p.row]) }
         }
         let source = States()
         let table = TableView()

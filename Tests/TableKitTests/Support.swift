@@ -3,12 +3,12 @@ import TableKit
 
 /// A data source whose counts are set by the test: `counts` is what it reports now.
 @MainActor
-final class CountsSource: TableDataSource {
+final class CountsSource: TableViewDataSource {
     var counts: [Int]
     init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in table: TableView) -> Int { counts.count }
-    func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
-    func table(_ table: TableView, cellForRowAt indexPath: IndexPath) -> TableCell { TableCell(text: "") }
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell { TableCell(text: "") }
 }
 
 /// A presenter that keeps every applied batch's plan and runs its completions at once.

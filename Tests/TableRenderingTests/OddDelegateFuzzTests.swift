@@ -11,7 +11,7 @@ import TestSupport
 @MainActor
 @Suite struct OddDelegateFuzzTests {
     /// Rows are numbered; the model is the data source's own arrays.
-    final class Odd: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
+    final class Odd: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
         var sections: [(id: Int, rows: [Int])] = [(0, [1, 2, 3]), (1, []), (2, [4, 5, 6, 7]), (3, [8])]
         var nextID = 9, nextSection = 4
         var g: SplitMix64
@@ -23,22 +23,22 @@ import TestSupport
 
         static func text(_ id: Int) -> String { "吾\(id)·" }
 
-        func numberOfSections(in table: TableView) -> Int { sections.count }
-        func table(_ t: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].rows.count }
-        func table(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: Self.text(sections[p.section].rows[p.row])) }
-        func table(_ t: TableView, titleForHeaderInSection s: Int) -> String? { "S\(sections[s].id)" }
-        func table(_ t: TableView, canEditRowAt p: IndexPath) -> Bool { sections[p.section].rows[p.row] % 7 != 0 }
-        func table(_ t: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+        func numberOfSections(in tableView: TableView) -> Int { sections.count }
+        func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].rows.count }
+        func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: Self.text(sections[p.section].rows[p.row])) }
+        func tableView(_ t: TableView, titleForHeaderInSection s: Int) -> String? { "S\(sections[s].id)" }
+        func tableView(_ t: TableView, canEditRowAt p: IndexPath) -> Bool { sections[p.section].rows[p.row] % 7 != 0 }
+        func tableView(_ t: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
             let id = sections[p.section].rows[p.row]
             return id % 3 == 0 ? .insert : id % 5 == 0 ? .none : .delete
         }
-        func table(_ t: TableView, canMoveRowAt p: IndexPath) -> Bool { Int.random(in: 0..<4, using: &g) != 0 }
-        func table(_ t: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
+        func tableView(_ t: TableView, canMoveRowAt p: IndexPath) -> Bool { Int.random(in: 0..<4, using: &g) != 0 }
+        func tableView(_ t: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
             sections[b.section].rows.insert(sections[a.section].rows.remove(at: a.row), at: b.row)
         }
-        func table(_ t: TableView, canMoveSection s: Int) -> Bool { Int.random(in: 0..<3, using: &g) != 0 }
-        func table(_ t: TableView, moveSection a: Int, toSection b: Int) { sections.insert(sections.remove(at: a), at: b) }
-        func table(_ t: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+        func tableView(_ t: TableView, canMoveSection s: Int) -> Bool { Int.random(in: 0..<3, using: &g) != 0 }
+        func tableView(_ t: TableView, moveSection a: Int, toSection b: Int) { sections.insert(sections.remove(at: a), at: b) }
+        func tableView(_ t: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
             do {
                 switch style {
                 case .delete:
@@ -57,7 +57,7 @@ import TestSupport
                 failures.append("commit \(style) at \(p): \(error)")
             }
         }
-        func table(_ t: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        func tableView(_ t: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
             switch Int.random(in: 0..<5, using: &g) {
             case 0: return source
             case 1: return IndexPath(row: Int.random(in: -2...9, using: &g), section: Int.random(in: -1...5, using: &g))
@@ -132,7 +132,7 @@ import TestSupport
     @Test(arguments: [1 as UInt64, 2])
     func oddDelegatesKeepEveryInvariant(seed: UInt64) {
         let odd = Odd(seed: seed &* 1_000_003)
-        let view = TableRenderer(tableView: TableView(style: .grouped))
+        let view = TableRenderer(tableView: TableView(style: .insetGrouped))
         view.animationsEnabled = false
         view.tableView.dataSource = odd
         view.tableView.delegate = odd

@@ -8,13 +8,13 @@ import TestSupport
 @Suite struct TableViewBehaviourTests {
     /// A million rows: the data source is asked only about the rows on screen.
     @Test func millionRowsAskOnlyForVisibleRows() {
-        final class Counting: TableDataSource {
+        final class Counting: TableViewDataSource {
             var cells = 0, counts = 0
-            func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { counts += 1; return 1_000_000 }
-            func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell { cells += 1; return TableCell(text: "Row \(p.row)") }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts += 1; return 1_000_000 }
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { cells += 1; return TableCell(text: "Row \(p.row)") }
         }
         let source = Counting()
-        let view = TableRenderer(tableView: TableView(style: .grouped))
+        let view = TableRenderer(tableView: TableView(style: .insetGrouped))
         view.tableView.dataSource = source
         var grid = CellGrid(width: 40, height: 20)
         view.render(into: &grid, top: 0, height: 20)
@@ -53,13 +53,13 @@ import TestSupport
     }
 
     @Test func noReorderingDataSourceMeansNoHandles() {
-        final class Plain: TableEditingDataSource {
-            func table(_ table: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            func table(_ table: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "row \(p.row)") }
-            func table(_ table: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {}
+        final class Plain: TableViewEditingDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "row \(p.row)") }
+            func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {}
         }
         let source = Plain()
-        let view = TableRenderer(tableView: TableView(style: .grouped))
+        let view = TableRenderer(tableView: TableView(style: .insetGrouped))
         view.tableView.dataSource = source
         view.tableView.setEditing(true, animated: false)
         let text = draw(view, height: 5).text
@@ -69,8 +69,8 @@ import TestSupport
 
     /// Each animation's frames, stepped with a manual clock: leaving rows first (from the last
     /// frame), then arriving ones, then the final screen; completions run once, at the end.
-    @Test(arguments: RowAnimation.allCases)
-    func animationFrames(_ kind: RowAnimation) throws {
+    @Test(arguments: TableView.RowAnimation.allCases)
+    func animationFrames(_ kind: TableView.RowAnimation) throws {
         let fixture = Fixture([("A", ["one", "two", "three"])])
         let view = makeView(fixture, animations: true)
         defer { withExtendedLifetime(fixture) {} }

@@ -21,6 +21,19 @@ import TestSupport
         assertGolden(draw(view).screenshot, "normal-plain")
     }
 
+    /// `.grouped` is `.insetGrouped` without the inset: blocks run to the window's edges.
+    @Test func groupedStyleIsFullWidth() {
+        let fixture = Fixture(groceries)
+        let view = makeView(fixture, style: .grouped)
+        defer { withExtendedLifetime(fixture) {} }
+        view.tableView.focus = .row(IndexPath(row: 1, section: 0))
+        let grid = draw(view)
+        assertGolden(grid.screenshot, "normal-grouped-full-width")
+        let inset = draw(makeView(fixture))
+        #expect(grid.lines != inset.lines)
+        #expect(grid.lines.count == inset.lines.count)
+    }
+
     @Test func editMode() {
         let fixture = Fixture(groceries)
         fixture.styles[IndexPath(row: 2, section: 0)] = .insert

@@ -12,7 +12,7 @@ import TableKit
 public func tableInvariantViolation(_ table: TableView) -> String? {
     guard let source = table.dataSource else { return "no data source" }
     let sections = source.numberOfSections(in: table)
-    let counts = (0..<sections).map { source.table(table, numberOfRowsInSection: $0) }
+    let counts = (0..<sections).map { source.tableView(table, numberOfRowsInSection: $0) }
     guard table.rowCounts == counts else { return "table counts \(table.rowCounts) differ from the data source's \(counts)" }
     switch table.focus {
     case .row(let p)?: if !table.contains(p) { return "cursor on a missing row \(p)" }

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Customises editing and reordering, like the editing part of `UITableViewDelegate`. Every
+/// method has UIKit's default (table-semantics.md part B, 3.5), so implement only what differs.
+///
+///     @MainActor final class KeepInSection: TableViewDelegate {
+///         func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+///                    toProposedIndexPath proposed: IndexPath) -> IndexPath {
+///             proposed.section == source.section ? proposed : source
+///         }
+///     }
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// Default `.delete` for editable rows.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle
+    /// Default `true`.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// Asked every time a dragged row is over a new destination. Default: `proposed`.
+    ///
+    /// - Parameters:
+    ///   - source: where the drag started (the space before the drag).
+    ///   - proposed: the destination under the row, as a final index.
+    /// - Returns: the destination to use instead, as a final index.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+               toProposedIndexPath proposed: IndexPath) -> IndexPath
+    /// Swipe-to-delete begins on a row.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// Swipe-to-delete ends; `nil` when the row is gone.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Default "Delete".
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
+    /// Edit mode is about to change (`setEditing`). Default: nothing.
+    func tableView(_ tableView: TableView, willSetEditing editing: Bool)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+                      toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
+    public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
+}
