@@ -20,9 +20,12 @@ public final class NumbersDemo: Demo, TableViewEditingDataSource {
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].numbers.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let n = sections[indexPath.section].numbers[indexPath.row]
-        return TableCell(text: "\(n)", detail: n % 3 == 0 ? "divisible by 3" : nil)
+        let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.textLabel?.text = "\(n)"
+        cell.detailTextLabel?.text = n % 3 == 0 ? "divisible by 3" : nil
+        return cell
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
@@ -31,7 +34,7 @@ public final class NumbersDemo: Demo, TableViewEditingDataSource {
         "\(sections[section].numbers.count) numbers"
     }
 
-    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         sections[indexPath.section].numbers.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .left)

@@ -21,8 +21,10 @@ public final class SectionsDemo: Demo, TableViewReorderingDataSource, TableViewS
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
-        TableCell(text: sections[indexPath.section].rows[indexPath.row])
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+        return cell
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
@@ -52,7 +54,7 @@ public final class SectionsDemo: Demo, TableViewReorderingDataSource, TableViewS
     }
 
     /// Rows keep their editing style `.none` and are not indented: only the handles show.
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .none }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .none }
 
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
 }

@@ -15,13 +15,15 @@ public final class StatesDemo: Demo, TableViewEditingDataSource {
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { states.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
-        TableCell(text: states[indexPath.row])
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = states[indexPath.row]
+        return cell
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "States" }
 
-    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         states.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .fade)

@@ -11,9 +11,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         realCount(section) + (showsPlaceholders ? 1 : 0)
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
-        if isPlaceholder(indexPath) { return TableCell(text: placeholderText) }
-        return TableCell(text: document.model[indexPath].text)
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowCellIdentifier, for: indexPath)
+        cell.textLabel?.text = isPlaceholder(indexPath) ? placeholderText : document.model[indexPath].text
+        return cell
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
@@ -27,7 +28,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         return n == 1 ? "1 item" : "\(n) items"
     }
 
-    public func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         switch editingStyle {
         case .delete:
             guard !isPlaceholder(indexPath) else { return }
@@ -55,7 +56,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         record(.moveSection(from: source, to: destination))
     }
 
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         isPlaceholder(indexPath) ? .insert : .delete
     }
 

@@ -21,6 +21,9 @@ public final class ListEditor: TerminalProgram {
     public var displayName: String
     public internal(set) var wantsQuit = false
 
+    /// The reuse identifier of the rows' cells.
+    static let rowCellIdentifier = "row"
+
     /// Rows `Add item` at the end of each section while editing.
     var showsPlaceholders = false
     let placeholderText = "Add item"
@@ -59,6 +62,7 @@ public final class ListEditor: TerminalProgram {
         renderer = TableRenderer(tableView: tableView)
         renderer.theme = theme
         renderer.animationsEnabled = animations
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.rowCellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()

@@ -9,6 +9,7 @@ extension TableView {
     /// section's header.
     func remapInteraction(_ plan: BatchPlan) {
         remapEditInfo(plan)
+        remapCells(plan)
         indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
         if let f = focus { focus = Self.remap(f, plan) }
         if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }

@@ -65,6 +65,14 @@ open class TableView {
 
     var editInfoCache: [IndexPath: RowEditInfo] = [:]
 
+    /// Cells: the class registered per reuse identifier, the cells that scrolled away, the cell of
+    /// every row on screen (current space), the rows to ask again, and the row being asked again.
+    var cellRegistrations: [String: TableViewCell.Type] = [:]
+    var reuseQueues: [String: [TableViewCell]] = [:]
+    var cellsOnScreen: [IndexPath: TableViewCell] = [:]
+    var cellsToReconfigure: Set<IndexPath> = []
+    var reconfiguring: (path: IndexPath, cell: TableViewCell)?
+
     var updateDepth = 0
     var pending = BatchUpdate()
     var pendingReload = false
@@ -101,6 +109,7 @@ open class TableView {
         }
         rowCounts = Self.counts(of: dataSource, table: self)
         editInfoCache = [:]
+        dropCells()
         indexPathsForVisibleRows = indexPathsForVisibleRows.filter(contains)
         clampInteraction()
         presenter?.tableViewDidReloadData(self)
@@ -128,12 +137,14 @@ open class TableView {
         presenter?.tableView(self, didChangeEditing: editing, animated: animated)
     }
 
-    /// The renderer tells the table which rows it drew, so `indexPathsForVisibleRows` and the
-    /// editing questions asked when edit mode begins follow the screen.
+    /// The renderer tells the table which rows it drew, so `indexPathsForVisibleRows`,
+    /// `cellForRow(at:)` and the editing questions asked when edit mode begins follow the screen.
+    /// The cells of rows no longer drawn go back to their reuse queues.
     ///
     /// - Parameter rows: current index paths, top to bottom.
     public func reportVisibleRows(_ rows: [IndexPath]) {
         indexPathsForVisibleRows = rows
+        keepCells(of: rows)
     }
 
     static func counts(of dataSource: (any TableViewDataSource)?, table: TableView) -> [Int] {

@@ -5,7 +5,7 @@ import Foundation
 ///     @MainActor final class States: TableViewDataSource {
 ///         var names = ["Arizona", "California", "Delaware"]
 ///         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
-///         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+///         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
 ///             TableCell(text: names[indexPath.row])
 ///         }
 ///     }
@@ -23,7 +23,7 @@ public protocol TableViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in tableView: TableView) -> Int
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// Default `nil`: no header.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// Default `nil`: no footer.
@@ -43,7 +43,7 @@ extension TableViewDataSource {
 /// A data source that commits deletes and inserts made with the editing controls or by
 /// swipe-to-delete (UIKit's `tableView(_:commit:forRowAt:)`).
 ///
-///     func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt indexPath: IndexPath) {
+///     func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
 ///         guard style == .delete else { return }
 ///         names.remove(at: indexPath.row)
 ///         try? table.deleteRows(at: [indexPath], with: .fade)
@@ -53,7 +53,7 @@ extension TableViewDataSource {
 @MainActor
 public protocol TableViewEditingDataSource: TableViewDataSource {
     /// - Parameter indexPath: the row whose control was pressed, in the current space.
-    func tableView(_ tableView: TableView, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 /// A data source whose rows can be reordered (UIKit's `tableView(_:moveRowAt:to:)`).

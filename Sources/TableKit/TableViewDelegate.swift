@@ -12,9 +12,12 @@ import Foundation
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// Default `.delete` for editable rows.
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
     /// Default `true`.
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row's indentation level, asked when its cell is prepared; a value other than 0 replaces
+    /// the cell's own `indentationLevel`. Default 0 (the cell's level stands).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// Asked every time a dragged row is over a new destination. Default: `proposed`.
     ///
     /// - Parameters:
@@ -34,8 +37,9 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}

@@ -189,23 +189,25 @@ public final class TableRenderer: TableViewPresenter {
         }
         keepFocusVisible(layout, height: height)
 
-        var area = CellGrid(width: grid.width, height: viewportHeight)
+        // The rows on screen first, so the cells of rows that left are free for the new ones.
+        let lines = (0..<viewportHeight).map { topLine + $0 }.filter { $0 < layout.total }.map { layout.line(at: $0) }
         var rows: [Int: IndexPath] = [:]
+        for (y, line) in lines.enumerated() {
+            if case .row(let d) = line { rows[y] = modelRow(forDisplayed: d) }
+        }
+        tableView.reportVisibleRows(rows.sorted { $0.key < $1.key }.map(\.value))
+
+        var area = CellGrid(width: grid.width, height: viewportHeight)
         var cursorY: Int?
         let focusLine = focus.map { layout.index(of: displayed($0)) }
-        for y in 0..<viewportHeight {
-            let index = topLine + y
-            guard index < layout.total else { break }
-            let isCursor = index == focusLine
+        for (y, line) in lines.enumerated() {
+            let isCursor = topLine + y == focusLine
             if isCursor { cursorY = y }
-            switch layout.line(at: index) {
+            switch line {
             case .gap: break
             case .header(let s): drawHeader(&area, y: y, section: modelSection(forDisplayed: s), cursor: isCursor)
             case .footer(let s): drawFooter(&area, y: y, section: modelSection(forDisplayed: s))
-            case .row(let d):
-                let p = modelRow(forDisplayed: d)
-                rows[y] = p
-                drawRow(&area, y: y, path: p, cursor: isCursor)
+            case .row: drawRow(&area, y: y, path: rows[y]!, cursor: isCursor)
             }
         }
         let clean = area
@@ -229,7 +231,6 @@ public final class TableRenderer: TableViewPresenter {
         }
         lastFrame = clean
         lastRows = rows
-        tableView.reportVisibleRows(rows.sorted { $0.key < $1.key }.map(\.value))
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
@@ -270,9 +271,8 @@ public final class TableRenderer: TableViewPresenter {
     }
 
     func drawRow(_ grid: inout CellGrid, y: Int, path: IndexPath, cursor: Bool) {
-        guard let dataSource = tableView.dataSource else { return }
+        guard let cell = tableView.preparedCell(forRowAt: path) else { return }
         let (x0, x1) = insets(width: grid.width)
-        let cell = dataSource.tableView(tableView, cellForRowAt: path)
         let dragged = rowDrag?.source == path
         var base = CellStyle(.normal)
         if dragged { base = CellStyle(.dragged, bold: true, reverse: true) } else if cursor { base = CellStyle(.cursor, reverse: true) }
@@ -307,17 +307,53 @@ public final class TableRenderer: TableViewPresenter {
                 right -= 1
             }
         }
-        if let detail = cell.detail, !detail.isEmpty {
+        drawContent(cell, &grid, y: y, left: left, right: right, base: base, cursor: cursor)
+    }
+
+    /// A cell's accessory, indentation and labels between columns `left` and `right` (exclusive).
+    func drawContent(_ cell: TableViewCell, _ grid: inout CellGrid, y: Int, left: Int, right: Int, base: CellStyle, cursor: Bool) {
+        var left = left, right = right
+        if let glyph = theme.trailingGlyph(for: cell.accessoryType) {
+            let w = TextWidth.of(glyph)
+            if right - w > left {
+                right -= w
+                var s = base
+                s.dim = !cursor
+                grid.put(glyph, x: right, y: y, style: s, limit: right + w)
+                right -= 1
+            }
+        }
+        left = min(right, left + max(0, cell.indentationLevel) * max(0, cell.indentationWidth))
+        if let box = theme.leadingGlyph(for: cell.accessoryType) {
+            left = grid.put(box, x: left, y: y, style: base, limit: right) + 1
+        }
+        var dimmed = base
+        dimmed.dim = !cursor
+        var textStyle = base
+        if cell.textLabel?.isEnabled == false { textStyle.dim = !cursor }
+        let text = cell.textLabel?.text ?? ""
+        let detail = cell.detailTextLabel?.text ?? ""
+        switch cell.style {
+        case .value1 where !detail.isEmpty:
             let w = min(TextWidth.of(detail), max(0, (right - left) / 2))
             if w > 0 {
                 let shown = TextWidth.truncate(detail, to: w, ellipsis: theme.ellipsis)
-                var s = base
-                s.dim = !cursor
-                grid.put(shown, x: right - TextWidth.of(shown), y: y, style: s, limit: right)
+                grid.put(shown, x: right - TextWidth.of(shown), y: y, style: dimmed, limit: right)
                 right -= TextWidth.of(shown) + 1
             }
+        case .value2 where !detail.isEmpty:
+            let w = min(TextWidth.of(detail), max(0, (right - left) / 3))
+            if w > 0 {
+                left = grid.put(TextWidth.truncate(detail, to: w, ellipsis: theme.ellipsis), x: left, y: y, style: dimmed, limit: right) + 1
+            }
+        default:
+            break
         }
-        let text = TextWidth.truncate(cell.text, to: max(0, right - left), ellipsis: theme.ellipsis)
-        grid.put(text, x: left, y: y, style: base, limit: right)
+        let shown = TextWidth.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
+        left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
+        if cell.style == .subtitle, !detail.isEmpty, right - left > 3 {
+            let shownDetail = TextWidth.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
+            grid.put(shownDetail, x: left + 2, y: y, style: dimmed, limit: right)
+        }
     }
 }

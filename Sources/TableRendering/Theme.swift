@@ -1,9 +1,17 @@
+import TableKit
+
 /// Glyphs and colours. Without a UTF-8 locale the glyphs fall back to ASCII; with `NO_COLOR` set
 /// (or a monochrome terminal) styles keep their attributes but lose their colours.
 public struct Theme: Sendable, Equatable {
     public var deleteControl: String
     public var insertControl: String
     public var handle: String
+    /// A task's checkbox, checked and open (`TableViewCell.AccessoryType.checkmark`, `.uncheckedBox`).
+    public var checkedBox: String
+    public var uncheckedBox: String
+    /// The trailing accessories: `.disclosureIndicator` and `.detailButton`.
+    public var disclosureIndicator: String
+    public var detailButton: String
     public var ellipsis: String
     public var usesColor: Bool
     /// Colours that replace the defaults, by role (from the configuration file).
@@ -19,8 +27,29 @@ public struct Theme: Sendable, Equatable {
         }
     }
 
-    public static let unicode = Theme(deleteControl: "⊖", insertControl: "⊕", handle: "≡", ellipsis: "…", usesColor: true)
-    public static let ascii = Theme(deleteControl: "(-)", insertControl: "(+)", handle: "=", ellipsis: "~", usesColor: true)
+    public static let unicode = Theme(deleteControl: "⊖", insertControl: "⊕", handle: "≡", checkedBox: "☑", uncheckedBox: "☐",
+                                      disclosureIndicator: "›", detailButton: "ⓘ", ellipsis: "…", usesColor: true)
+    public static let ascii = Theme(deleteControl: "(-)", insertControl: "(+)", handle: "=", checkedBox: "[x]", uncheckedBox: "[ ]",
+                                    disclosureIndicator: ">", detailButton: "(i)", ellipsis: "~", usesColor: true)
+
+    /// The checkbox drawn before a cell's text, if its accessory is one.
+    public func leadingGlyph(for accessory: TableViewCell.AccessoryType) -> String? {
+        switch accessory {
+        case .checkmark: return checkedBox
+        case .uncheckedBox: return uncheckedBox
+        default: return nil
+        }
+    }
+
+    /// The glyph drawn at a cell's right end, if its accessory is drawn there.
+    public func trailingGlyph(for accessory: TableViewCell.AccessoryType) -> String? {
+        switch accessory {
+        case .disclosureIndicator: return disclosureIndicator
+        case .detailButton: return detailButton
+        case .detailDisclosureButton: return detailButton + " " + disclosureIndicator
+        default: return nil
+        }
+    }
 
     /// The theme for an environment: ASCII unless the locale is UTF-8; no colour under `NO_COLOR`.
     public static func forEnvironment(_ env: [String: String]) -> Theme {

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// A data source and delegate that records every call, in order.
 @MainActor
@@ -13,15 +14,15 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].count }
-    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
+    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell(sections[p.section][p.row]) }
     func tableView(_ tableView: TableView, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
-    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
         log.append("editingStyle \(p)")
         return insertRows.contains(p) ? .insert : .delete
     }
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
     func tableView(_ tableView: TableView, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
-    func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {
         log.append("commit \(style) \(p)")
         if style == .delete {
             sections[p.section].remove(at: p.row)

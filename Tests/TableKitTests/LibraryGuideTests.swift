@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 // The code of docs/library-guide.md, compiled and run.
 
@@ -11,8 +12,8 @@ final class Groceries: TableViewEditingDataSource, TableViewReorderingDataSource
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int { rows[s].count + (showsAddRow ? 1 : 0) }
-    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell {
-        TableCell(text: isAddRow(p) ? "Add item" : rows[p.section][p.row])
+    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell {
+        textCell(isAddRow(p) ? "Add item" : rows[p.section][p.row])
     }
     func isAddRow(_ p: IndexPath) -> Bool { showsAddRow && p.row == rows[p.section].count }
 
@@ -34,11 +35,11 @@ final class Groceries: TableViewEditingDataSource, TableViewReorderingDataSource
         return IndexPath(row: min(proposed.row, rows[source.section].count - 1), section: source.section)
     }
 
-    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
         isAddRow(p) ? .insert : .delete
     }
 
-    func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {
         switch style {
         case .delete:
             rows[p.section].remove(at: p.row)
@@ -102,7 +103,7 @@ final class Groceries: TableViewEditingDataSource, TableViewReorderingDataSource
         @MainActor final class States: TableViewDataSource {
             var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
             func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { states.count }
-            func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: states[p.row]) }
+            func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell(states[p.row]) }
         }
         let source = States()
         let table = TableView()

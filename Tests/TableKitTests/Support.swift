@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// A data source whose counts are set by the test: `counts` is what it reports now.
 @MainActor
@@ -8,7 +9,7 @@ final class CountsSource: TableViewDataSource {
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in tableView: TableView) -> Int { counts.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell { TableCell(text: "") }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell("") }
 }
 
 /// A presenter that keeps every applied batch's plan and runs its completions at once.

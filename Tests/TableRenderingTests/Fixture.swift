@@ -1,4 +1,5 @@
 import TableKit
+import TestSupport
 import TableRendering
 
 /// A data source and delegate over plain arrays that logs every call the table makes.
@@ -6,18 +7,18 @@ import TableRendering
 final class Fixture: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewDelegate {
     var sections: [(title: String?, rows: [String])]
     var log: [String] = []
-    var styles: [IndexPath: EditingStyle] = [:]
+    var styles: [IndexPath: TableViewCell.EditingStyle] = [:]
     var immovable: Set<IndexPath> = []
 
     init(_ sections: [(String?, [String])]) { self.sections = sections.map { ($0.0, $0.1) } }
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
-    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section].rows[p.row]) }
+    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell(sections[p.section].rows[p.row]) }
     func tableView(_ tableView: TableView, titleForHeaderInSection s: Int) -> String? { sections[s].title }
     func tableView(_ tableView: TableView, titleForFooterInSection s: Int) -> String? { "\(sections[s].rows.count) rows" }
     func tableView(_ tableView: TableView, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
-    func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {
         log.append("commit \(style) \(p)")
         if style == .delete {
             sections[p.section].rows.remove(at: p.row)
@@ -30,7 +31,7 @@ final class Fixture: TableViewEditingDataSource, TableViewReorderingDataSource, 
         let row = sections[a.section].rows.remove(at: a.row)
         sections[b.section].rows.insert(row, at: b.row)
     }
-    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
         log.append("style \(p)")
         return styles[p] ?? .delete
     }

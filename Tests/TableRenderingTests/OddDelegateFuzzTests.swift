@@ -25,10 +25,10 @@ import TestSupport
 
         func numberOfSections(in tableView: TableView) -> Int { sections.count }
         func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].rows.count }
-        func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: Self.text(sections[p.section].rows[p.row])) }
+        func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell(Self.text(sections[p.section].rows[p.row])) }
         func tableView(_ t: TableView, titleForHeaderInSection s: Int) -> String? { "S\(sections[s].id)" }
         func tableView(_ t: TableView, canEditRowAt p: IndexPath) -> Bool { sections[p.section].rows[p.row] % 7 != 0 }
-        func tableView(_ t: TableView, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+        func tableView(_ t: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
             let id = sections[p.section].rows[p.row]
             return id % 3 == 0 ? .insert : id % 5 == 0 ? .none : .delete
         }
@@ -38,7 +38,7 @@ import TestSupport
         }
         func tableView(_ t: TableView, canMoveSection s: Int) -> Bool { Int.random(in: 0..<3, using: &g) != 0 }
         func tableView(_ t: TableView, moveSection a: Int, toSection b: Int) { sections.insert(sections.remove(at: a), at: b) }
-        func tableView(_ t: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {
+        func tableView(_ t: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {
             do {
                 switch style {
                 case .delete:

@@ -11,7 +11,7 @@ import TestSupport
         final class Counting: TableViewDataSource {
             var cells = 0, counts = 0
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts += 1; return 1_000_000 }
-            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { cells += 1; return TableCell(text: "Row \(p.row)") }
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { cells += 1; return textCell("Row \(p.row)") }
         }
         let source = Counting()
         let view = TableRenderer(tableView: TableView(style: .insetGrouped))
@@ -55,8 +55,8 @@ import TestSupport
     @Test func noReorderingDataSourceMeansNoHandles() {
         final class Plain: TableViewEditingDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: "row \(p.row)") }
-            func tableView(_ tableView: TableView, commit style: EditingStyle, forRowAt p: IndexPath) {}
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell("row \(p.row)") }
+            func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {}
         }
         let source = Plain()
         let view = TableRenderer(tableView: TableView(style: .insetGrouped))

@@ -37,7 +37,7 @@ import TestSupport
     @Test func editMode() {
         let fixture = Fixture(groceries)
         fixture.styles[IndexPath(row: 2, section: 0)] = .insert
-        fixture.styles[IndexPath(row: 1, section: 1)] = EditingStyle.none
+        fixture.styles[IndexPath(row: 1, section: 1)] = TableViewCell.EditingStyle.none
         fixture.immovable = [IndexPath(row: 0, section: 0)]
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
