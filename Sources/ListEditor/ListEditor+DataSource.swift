@@ -66,6 +66,13 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         return IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section)
     }
 
+    /// Enter on a row outside edit mode selects it: the editor renames it (and keeps no
+    /// selection).
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        rename()
+    }
+
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {
         let count = document.model.sections.count
         guard count > 0 else { showsPlaceholders = editing; return }

@@ -67,10 +67,22 @@ public final class EditController {
             tableView.setEditing(true, animated: true)
         case .char("d"):
             beginSwipe()
+        case .enter:
+            guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
         default:
             return false
         }
         return true
+    }
+
+    /// The user clicked a row: the cursor goes there and, where selection is allowed, the row is
+    /// selected (or, with multiple selection, toggled) through the delegate, as a tap in UIKit.
+    ///
+    /// - Parameter indexPath: current index path.
+    public func tapRow(at indexPath: IndexPath) {
+        guard tableView.contains(indexPath) else { return }
+        tableView.focus = .row(indexPath)
+        tableView.userSelectRow(at: indexPath)
     }
 
     /// Cursor keys shared by both modes.
@@ -130,8 +142,12 @@ public final class EditController {
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end:
             return move(key)
+        case .escape where tableView.indexPathForSelectedRow != nil:
+            tableView.userDeselectAll()
         case .char("e"), .escape:
             tableView.setEditing(false, animated: true)
+        case .char("v"):
+            guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
         case .char(" "), .enter:
             pickUp()
         case .shiftUp, .char("K"):

@@ -89,6 +89,7 @@ extension TableView {
         }
         cell.isEditing = isEditing
         cell.editingStyle = isEditing ? editingInfo(for: indexPath).style : .none
+        cell.isSelected = selectedRows.contains(indexPath)
         return cell
     }
 

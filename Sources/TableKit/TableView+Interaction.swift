@@ -10,6 +10,12 @@ extension TableView {
     func remapInteraction(_ plan: BatchPlan) {
         remapEditInfo(plan)
         remapCells(plan)
+        selectedRows = Set(selectedRows.compactMap(plan.finalIndexPath(forOriginal:)))
+        if let request = scrollRequest {
+            scrollRequest = plan.finalIndexPath(forOriginal: request.indexPath).map {
+                ScrollRequest(indexPath: $0, position: request.position, animated: request.animated)
+            }
+        }
         indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
         if let f = focus { focus = Self.remap(f, plan) }
         if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }

@@ -59,6 +59,24 @@ open class TableView {
     /// The section being dragged in edit mode, if any.
     public var sectionDrag: SectionDrag?
 
+    /// Whether the user can select rows outside edit mode (UIKit: `true`).
+    public var allowsSelection = true
+    /// Whether the user can select rows in edit mode (UIKit: `false`).
+    public var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows at once outside edit mode; selecting a selected row
+    /// then deselects it.
+    public var allowsMultipleSelection = false
+    /// The same in edit mode: selected rows show `●` and the others `○` in place of their editing
+    /// control.
+    public var allowsMultipleSelectionDuringEditing = false
+
+    /// The selected rows, in the current space. Remapped through every batch; a deleted row leaves
+    /// the selection.
+    var selectedRows: Set<IndexPath> = []
+
+    /// A `scrollToRow` the renderer has not yet honoured (current space).
+    var scrollRequest: ScrollRequest?
+
     /// The rows on screen, in the current space: what the renderer last reported, followed through
     /// the batches applied since. Empty until something is drawn.
     public internal(set) var indexPathsForVisibleRows: [IndexPath] = []
@@ -110,6 +128,7 @@ open class TableView {
         rowCounts = Self.counts(of: dataSource, table: self)
         editInfoCache = [:]
         dropCells()
+        setSelection([])
         indexPathsForVisibleRows = indexPathsForVisibleRows.filter(contains)
         clampInteraction()
         presenter?.tableViewDidReloadData(self)
@@ -119,14 +138,15 @@ open class TableView {
     ///
     ///     tableView.setEditing(true, animated: true)    // ⊖ ⊕ controls and ≡ handles show
     ///
-    /// The delegate hears `willSetEditing` first; entering asks the
-    /// editing questions of every visible row (UIKit's order, see `editingInfo(for:)`), and the
+    /// The delegate hears `willSetEditing` first; the selection is cleared (as UIKit's table does
+    /// when its mode changes); entering asks the editing questions of every visible row (UIKit's order, see `editingInfo(for:)`), and the
     /// presenter hears of the change last.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editMode else { return }
         delegate?.tableView(self, willSetEditing: editing)
         editMode = editing
         editInfoCache = [:]
+        setSelection([])
         if editing {
             for p in indexPathsForVisibleRows { _ = editingInfo(for: p) }
         } else {

@@ -30,6 +30,16 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
     /// Swipe-to-delete ends; `nil` when the row is gone.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The user is selecting a row: return it, another row to select instead, or nil to refuse.
+    /// Default: `indexPath`.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected a row (Enter or a click outside edit mode). Default: nothing.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user is deselecting a row (selecting another one, or toggling it with multiple
+    /// selection): return it, another row, or nil to keep it selected. Default: `indexPath`.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user deselected a row. Default: nothing.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// Default "Delete".
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
     /// Edit mode is about to change (`setEditing`). Default: nothing.
@@ -44,6 +54,10 @@ extension TableViewDelegate {
                       toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
 }

@@ -130,6 +130,32 @@ public final class TableRenderer: TableViewPresenter {
         return layout.focusable(at: line).map(model)
     }
 
+    /// Honours a `scrollToRow`: the row's line goes to the top, middle or bottom of the area (or
+    /// just into it), and a cursor left off screen moves to the nearest item inside the margins,
+    /// so that keeping the cursor in view does not scroll again.
+    func scroll(to request: TableView.ScrollRequest, _ layout: TableLayout, height: Int) {
+        guard height > 0 else { return }
+        let line = layout.index(of: displayed(.row(request.indexPath)))
+        switch request.position {
+        case .top: topLine = line
+        case .middle: topLine = line - (height - 1) / 2
+        case .bottom: topLine = line - height + 1
+        case .none:
+            if line < topLine { topLine = line } else if line >= topLine + height { topLine = line - height + 1 }
+        }
+        topLine = max(0, min(topLine, max(0, layout.total - height)))
+        guard let f = focus else { return }
+        let margin = min(scrollMargin, (height - 1) / 2)
+        let low = topLine == 0 ? 0 : topLine + margin
+        let high = topLine + height >= layout.total ? layout.total - 1 : topLine + height - 1 - margin
+        let current = layout.index(of: displayed(f))
+        guard current < low || current > high, low <= high else { return }
+        var probe = current < low ? low : high
+        let step = current < low ? 1 : -1
+        while probe >= low, probe <= high, layout.focusable(at: probe) == nil { probe += step }
+        if probe >= low, probe <= high, let g = layout.focusable(at: probe) { focus = model(g) }
+    }
+
     func keepFocusVisible(_ layout: TableLayout, height: Int) {
         guard height > 0 else { return }
         let maxTop = max(0, layout.total - height)
@@ -187,6 +213,7 @@ public final class TableRenderer: TableViewPresenter {
             while line < layout.total - 1, layout.focusable(at: line) == nil { line += 1 }
             focus = layout.focusable(at: line).map(model)
         }
+        if let request = tableView.takeScrollRequest() { scroll(to: request, layout, height: height) }
         keepFocusVisible(layout, height: height)
 
         // The rows on screen first, so the cells of rows that left are free for the new ones.
@@ -274,15 +301,26 @@ public final class TableRenderer: TableViewPresenter {
         guard let cell = tableView.preparedCell(forRowAt: path) else { return }
         let (x0, x1) = insets(width: grid.width)
         let dragged = rowDrag?.source == path
+        let selected = tableView.isRowSelected(path)
         var base = CellStyle(.normal)
-        if dragged { base = CellStyle(.dragged, bold: true, reverse: true) } else if cursor { base = CellStyle(.cursor, reverse: true) }
+        if dragged {
+            base = CellStyle(.dragged, bold: true, reverse: true)
+        } else if cursor {
+            base = CellStyle(.cursor, bold: selected && cell.selectionStyle != .none, reverse: true)
+        } else if selected && cell.selectionStyle != .none {
+            base = CellStyle(.selected, reverse: true)
+        }
         grid.fill(x: x0, y: y, count: x1 - x0, style: base)
         var left = x0 + 1
         var right = x1 - 1
         let swiped = tableView.swipedRow == path
         if tableView.isEditing && !swiped {
             let info = tableView.editingInfo(for: path)
-            if info.canEdit && info.indents && info.style != .none {
+            if tableView.allowsMultipleSelectionDuringEditing {
+                var s = base
+                if !cursor && !dragged { s.role = .selected }
+                left = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right) + 1
+            } else if info.canEdit && info.indents && info.style != .none {
                 let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
                 var s = base
                 if !cursor && !dragged { s.role = info.style == .delete ? .deleteControl : .insertControl }

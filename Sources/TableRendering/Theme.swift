@@ -9,6 +9,9 @@ public struct Theme: Sendable, Equatable {
     /// A task's checkbox, checked and open (`TableViewCell.AccessoryType.checkmark`, `.uncheckedBox`).
     public var checkedBox: String
     public var uncheckedBox: String
+    /// A row's mark in multiple selection during editing, selected and not.
+    public var selectedMark: String
+    public var unselectedMark: String
     /// The trailing accessories: `.disclosureIndicator` and `.detailButton`.
     public var disclosureIndicator: String
     public var detailButton: String
@@ -28,9 +31,9 @@ public struct Theme: Sendable, Equatable {
     }
 
     public static let unicode = Theme(deleteControl: "⊖", insertControl: "⊕", handle: "≡", checkedBox: "☑", uncheckedBox: "☐",
-                                      disclosureIndicator: "›", detailButton: "ⓘ", ellipsis: "…", usesColor: true)
+                                      selectedMark: "●", unselectedMark: "○", disclosureIndicator: "›", detailButton: "ⓘ", ellipsis: "…", usesColor: true)
     public static let ascii = Theme(deleteControl: "(-)", insertControl: "(+)", handle: "=", checkedBox: "[x]", uncheckedBox: "[ ]",
-                                    disclosureIndicator: ">", detailButton: "(i)", ellipsis: "~", usesColor: true)
+                                    selectedMark: "(*)", unselectedMark: "( )", disclosureIndicator: ">", detailButton: "(i)", ellipsis: "~", usesColor: true)
 
     /// The checkbox drawn before a cell's text, if its accessory is one.
     public func leadingGlyph(for accessory: TableViewCell.AccessoryType) -> String? {

@@ -76,6 +76,7 @@ public final class CursesTerminal {
             (.error, Int16(COLOR_RED), -1),
             (.modal, Int16(COLOR_BLACK), Int16(COLOR_WHITE)),
             (.dragged, Int16(COLOR_YELLOW), -1),
+            (.selected, Int16(COLOR_CYAN), -1),
         ]
         for (i, (role, fg, bg)) in table.enumerated() {
             let pair = Int16(i + 1)
