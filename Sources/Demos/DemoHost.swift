@@ -70,14 +70,14 @@ public final class DemoHost: TerminalProgram {
         let bar = CellStyle(.bar, reverse: true)
         grid.fill(x: 0, y: 0, count: width, style: bar)
         var x = width
-        let mode = tableView.isEditing ? " Done " : " Edit "
+        let mode = tableView.isEditing && tableView.swipedRow == nil ? " Done " : " Edit "
         x -= TextWidth.of(mode) + 1
         if x > 0 {
             grid.put(mode, x: x, y: 0, style: CellStyle(.barButton, bold: true, reverse: true, underline: true))
             let range = x..<(x + TextWidth.of(mode))
             buttons.append((range, { [weak self] in
                 guard let self else { return }
-                self.tableView.setEditing(!self.tableView.isEditing, animated: true)
+                self.tableView.setEditing(!(self.tableView.isEditing && self.tableView.swipedRow == nil), animated: true)
             }))
         }
         if let action = demo.action {
@@ -94,7 +94,7 @@ public final class DemoHost: TerminalProgram {
         }
         grid.put(TextWidth.truncate(demo.title, to: max(0, x - 2)), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
         if height >= 3 { renderer.render(into: &grid, top: 1, height: height - 2) }
-        let hints = tableView.isEditing ? "space pick up · ↑↓ drag · - delete · e done · q quit" : "↑↓ move · e edit · d delete · q quit"
+        let hints = tableView.isEditing && tableView.swipedRow == nil ? "space pick up · ↑↓ drag · - delete · e done · q quit" : "↑↓ move · e edit · d delete · q quit"
         grid.put(TextWidth.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
         return grid
     }

@@ -35,10 +35,12 @@ extension ListEditor {
             return
         }
         if controller.handle(key) { return }
-        let editing = tableView.isEditing
+        let editing = inEditMode
         switch key {
         case .char("a") where !editing, .char("+") where !editing:
             addRow()
+        case .char("+") where editing, .char("i") where editing:
+            pressAddItem()
         case .char("A") where !editing:
             addSection()
         case .enter where !editing, .char("r"):
@@ -77,6 +79,13 @@ extension ListEditor {
             self.insertRow(text, at: target)
             self.tableView.focus = .row(target)
         })
+    }
+
+    /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
+    /// the editor decides which row that is, and the table commits the insert for that row.
+    func pressAddItem() {
+        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else { return }
+        controller.pressEditingControl(at: IndexPath(row: realCount(section), section: section))
     }
 
     /// Adds a section after the current one; the modal asks for its title.
@@ -181,27 +190,35 @@ extension ListEditor {
         if prompt != nil || controller.entry != nil { return }
         if let button = buttons.first(where: { $0.y == y && $0.x.contains(x) }) {
             switch button.action {
-            case .toggleEditing: tableView.setEditing(!tableView.isEditing, animated: true)
-            case .add: if !tableView.isEditing { addRow() }
+            case .toggleEditing: tableView.setEditing(!inEditMode, animated: true)
+            case .add: if !inEditMode { addRow() }
             }
             return
         }
-        guard let item = renderer.item(atScreenLine: y - 1) else { return }
-        let (x0, x1) = renderer.insets(width: size.width)
-        guard case .row(let p) = item else { tableView.focus = item; return }
-        if tableView.deleteConfirmation == p, x >= x1 - 9 {
+        let hit = renderer.hit(x: x, y: y)
+        // A click anywhere but on its buttons closes a row swiped open.
+        var onSwipeButton = false
+        if case .swipeAction? = hit { onSwipeButton = true }
+        if tableView.swipedRow != nil && !onSwipeButton { controller.handle(.escape) }
+        guard let hit else { return }
+        switch hit {
+        case .header(let s):
+            tableView.focus = .header(s)
+        case .swipeAction(_, let i):
+            controller.performSwipeAction(at: i)
+        case .deleteConfirmationButton:
             controller.handle(.char("y"))
-            return
-        }
-        tableView.deleteConfirmation = nil
-        tableView.focus = item
-        guard tableView.isEditing else { return }
-        let info = tableView.editingInfo(for: p)
-        let controlEnd = x0 + 1 + TextWidth.of(renderer.theme.deleteControl)
-        if info.canEdit, info.style != .none, x >= x0, x < controlEnd {
-            if info.style == .delete { tableView.deleteConfirmation = p } else { controller.handle(.char("+")) }
-        } else if info.canMove, x >= x1 - 3, controller.beginDrag(at: p) {
-            mouseDragging = true
+        case .row(let p), .accessory(let p):
+            tableView.deleteConfirmation = nil
+            tableView.focus = .row(p)
+        case .editingControl(let p):
+            tableView.deleteConfirmation = nil
+            tableView.focus = .row(p)
+            controller.pressEditingControl(at: p)
+        case .reorderControl(let p):
+            tableView.deleteConfirmation = nil
+            tableView.focus = .row(p)
+            if controller.beginDrag(at: p) { mouseDragging = true }
         }
     }
 }

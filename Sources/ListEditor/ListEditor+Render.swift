@@ -9,13 +9,10 @@ extension ListEditor {
         var grid = CellGrid(width: width, height: height)
         buttons = []
         controller.pageSize = max(1, height - 3)
+        // The table is drawn even when it has no room, so clicks never land on an older frame.
+        renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
-        if height >= 3 {
-            drawBar(&grid)
-            renderer.render(into: &grid, top: 1, height: height - 2)
-        } else if height == 2 {
-            drawBar(&grid)
-        }
+        if height >= 2 { drawBar(&grid) }
         drawStatus(&grid, y: height - 1)
         if let entry = controller.entry { drawEntry(&grid, entry) }
         if showsHelp { drawHelp(&grid) }
@@ -25,13 +22,13 @@ extension ListEditor {
     func drawBar(_ grid: inout CellGrid) {
         let bar = CellStyle(.bar, reverse: true)
         grid.fill(x: 0, y: 0, count: grid.width, style: bar)
-        let mode = tableView.isEditing ? " Done " : " Edit "
+        let mode = inEditMode ? " Done " : " Edit "
         let add = " + "
         let right = TextWidth.of(mode) + TextWidth.of(add) + 1
         var x = grid.width - right
         if x > 0 {
             var addStyle = CellStyle(.barButton, bold: true, reverse: true)
-            addStyle.dim = tableView.isEditing
+            addStyle.dim = inEditMode
             let addEnd = grid.put(add, x: x, y: 0, style: addStyle)
             buttons.append(Button(x: x..<addEnd, y: 0, action: .add))
             x = addEnd + 1
@@ -135,7 +132,7 @@ extension ListEditor {
     }
 
     var helpLines: [String] {
-        if tableView.isEditing {
+        if inEditMode {
             return [
                 "Edit mode (any key closes)",
                 "↑ ↓         move",

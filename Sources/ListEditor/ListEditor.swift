@@ -80,6 +80,10 @@ public final class ListEditor: TerminalProgram {
 
     func isPlaceholder(_ p: IndexPath) -> Bool { showsPlaceholders && p.row == realCount(p.section) }
 
+    /// Whether the editor is in edit mode (`Done` shows). A row swiped open makes the table
+    /// editing too, as in UIKit, but the editor's own mode, header and keys stay normal.
+    var inEditMode: Bool { tableView.isEditing && tableView.swipedRow == nil }
+
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }
 }

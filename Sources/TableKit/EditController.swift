@@ -34,7 +34,7 @@ public final class EditController {
         if tableView.sectionDrag != nil { return .draggingSection }
         if tableView.swipedRow != nil { return .swiped }
         if tableView.deleteConfirmation != nil { return .confirmingDelete }
-        return tableView.isEditing ? .editing : .browsing
+        return tableView.editMode ? .editing : .browsing
     }
 
     /// Opens a modal text entry (the data source calls this from `commit(.insert)`, say).
@@ -104,36 +104,41 @@ public final class EditController {
         return nil
     }
 
-    // MARK: Swipe-to-delete (normal mode)
+    // MARK: Swipe actions (normal mode)
 
+    /// `d` swipes the focused row open (if it can be swiped: see
+    /// `TableView.swipeConfiguration(for:)`).
     func beginSwipe() {
-        guard let p = focusedRow, tableView.supportsCommit,
-              tableView.dataSource?.tableView(tableView, canEditRowAt: p) ?? false else { return }
-        tableView.delegate?.tableView(tableView, willBeginEditingRowAt: p)
-        tableView.swipedRow = p
-        tableView.deleteConfirmation = p
+        guard let p = focusedRow else { return }
+        tableView.beginSwipe(at: p)
     }
 
+    /// While a row is swiped open: `←` `→` (`h` `l`) choose among its buttons, Enter or `y`
+    /// performs the chosen one, `d` swipes all the way (the first action), Esc closes it, and any
+    /// other key closes it and then acts as usual.
     func swiped(_ key: Key) -> Bool {
-        guard let p = tableView.swipedRow else { return false }
         switch key {
-        case .enter, .char("d"), .char("y"):
-            tableView.swipedRow = nil
-            tableView.deleteConfirmation = nil
-            (tableView.dataSource as? any TableViewEditingDataSource)?.tableView(tableView, commit: .delete, forRowAt: p)
-            tableView.delegate?.tableView(tableView, didEndEditingRowAt: p)
-            return true
+        case .enter, .char("y"):
+            if let i = tableView.focusedSwipeAction { tableView.performSwipeAction(at: i) }
+        case .char("d"):
+            tableView.performFullSwipe()
+        case .left, .char("h"):
+            tableView.moveSwipeFocus(by: 1)
+        case .right, .char("l"):
+            tableView.moveSwipeFocus(by: -1)
         default:
-            endSwipe(p)
+            tableView.endSwipe()
             if key == .escape { return true }
             return browsing(key)
         }
+        return true
     }
 
-    func endSwipe(_ p: IndexPath) {
-        tableView.swipedRow = nil
-        tableView.deleteConfirmation = nil
-        tableView.delegate?.tableView(tableView, didEndEditingRowAt: p)
+    /// Performs one of the swiped row's buttons (the mouse clicked it).
+    ///
+    /// - Parameter index: into `tableView.swipeActions`.
+    public func performSwipeAction(at index: Int) {
+        tableView.performSwipeAction(at: index)
     }
 
     // MARK: Edit mode
@@ -155,11 +160,10 @@ public final class EditController {
         case .shiftDown, .char("J"):
             stepOnce(1)
         case .char("-"), .char("x"), .delete:
-            if let p = focusedRow, tableView.editingInfo(for: p).style == .delete, tableView.editingInfo(for: p).canEdit {
-                tableView.deleteConfirmation = p
-            }
+            if let p = focusedRow, tableView.editingInfo(for: p).style == .delete { pressEditingControl(at: p) }
         case .char("+"), .char("i"):
-            pressInsert()
+            guard let p = focusedRow, tableView.editingInfo(for: p).style == .insert else { return false }
+            pressEditingControl(at: p)
         case .char("k"), .char("j"), .char("g"), .char("G"):
             return move(key)
         default:
@@ -168,19 +172,27 @@ public final class EditController {
         return true
     }
 
-    func pressInsert() {
-        guard let section = tableView.focus?.section, let editor = tableView.dataSource as? any TableViewEditingDataSource else { return }
-        var candidates: [IndexPath] = []
-        if let p = focusedRow { candidates.append(p) }
-        let count = tableView.numberOfRows(inSection: section)
-        if count > 0 { candidates.append(IndexPath(row: count - 1, section: section)) }
-        for p in candidates {
-            let info = tableView.editingInfo(for: p)
-            if info.canEdit && info.style == .insert {
-                editor.tableView(tableView, commit: .insert, forRowAt: p)
-                return
-            }
+    /// Presses a row's editing control, as a click on it does: `⊖` shows the row's Delete button,
+    /// `⊕` commits an insert for that row (`commit(.insert, forRowAt:)`), which is only ever
+    /// called with the row whose control was pressed. Returns false when the row shows no control.
+    ///
+    /// - Parameter indexPath: current index path.
+    @discardableResult
+    public func pressEditingControl(at indexPath: IndexPath) -> Bool {
+        guard tableView.editMode, tableView.swipedRow == nil, tableView.contains(indexPath),
+              let editor = tableView.dataSource as? any TableViewEditingDataSource else { return false }
+        let info = tableView.editingInfo(for: indexPath)
+        guard info.canEdit else { return false }
+        switch info.style {
+        case .delete:
+            tableView.deleteConfirmation = indexPath
+        case .insert:
+            tableView.deleteConfirmation = nil
+            editor.tableView(tableView, commit: .insert, forRowAt: indexPath)
+        case .none:
+            return false
         }
+        return true
     }
 
     func confirming(_ key: Key) -> Bool {
@@ -257,7 +269,7 @@ public final class EditController {
     /// no handle.
     @discardableResult
     public func beginDrag(at p: IndexPath) -> Bool {
-        guard tableView.isEditing, tableView.rowDrag == nil, tableView.editingInfo(for: p).canMove else { return false }
+        guard tableView.editMode, tableView.rowDrag == nil, tableView.editingInfo(for: p).canMove else { return false }
         tableView.focus = .row(p)
         pickUp()
         return tableView.rowDrag != nil

@@ -87,8 +87,8 @@ extension TableView {
             let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
             if level != 0 { cell.indentationLevel = level }
         }
-        cell.isEditing = isEditing
-        cell.editingStyle = isEditing ? editingInfo(for: indexPath).style : .none
+        cell.isEditing = editMode
+        cell.editingStyle = editMode ? editingInfo(for: indexPath).style : .none
         cell.isSelected = selectedRows.contains(indexPath)
         return cell
     }

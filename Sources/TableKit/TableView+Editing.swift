@@ -7,14 +7,20 @@ extension TableView {
     /// when the data source can reorder. A row is movable only when it is editable, the data source
     /// conforms to `TableViewReorderingDataSource` and `canMoveRowAt` allows it.
     ///
+    /// A data source that does not commit (not a `TableViewEditingDataSource`) gets no delete or
+    /// insert controls, which would do nothing: its rows' style is `.none`, they are not indented,
+    /// and the delegate is not asked for either.
+    ///
     /// - Parameter path: current index path.
     public func editingInfo(for path: IndexPath) -> RowEditInfo {
         if let info = editInfoCache[path] { return info }
         let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
         var info = RowEditInfo(canEdit: canEdit, style: .none, indents: false, canMove: false)
         if canEdit {
-            info.style = delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
-            info.indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+            if supportsCommit {
+                info.style = delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+                info.indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+            }
             if let mover = dataSource as? any TableViewReorderingDataSource {
                 info.canMove = mover.tableView(self, canMoveRowAt: path)
             }

@@ -19,11 +19,7 @@ extension TableView {
         indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
         if let f = focus { focus = Self.remap(f, plan) }
         if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }
-        if let s = swipedRow {
-            swipedRow = plan.finalIndexPath(forOriginal: s)
-            // The swiped row is gone: swipe mode ends, as UIKit ends it after the update.
-            if swipedRow == nil { delegate?.tableView(self, didEndEditingRowAt: nil) }
-        }
+        remapSwipe(plan)
         if let drag = rowDrag {
             if let source = plan.finalIndexPath(forOriginal: drag.source) {
                 // The last proposed slot may be gone: the next step starts from the destination.
@@ -66,7 +62,10 @@ extension TableView {
     /// Keeps the cursor on something that exists after a reload.
     func clampInteraction() {
         deleteConfirmation = deleteConfirmation.flatMap { contains($0) ? $0 : nil }
-        swipedRow = swipedRow.flatMap { contains($0) ? $0 : nil }
+        if let s = swipe, !contains(s.row) {
+            swipe = nil
+            if s.performing { swipeEndPending = (s.row, s.generation) } else { delegate?.tableView(self, didEndEditingRowAt: nil) }
+        }
         rowDrag = nil
         sectionDrag = nil
         guard numberOfSections > 0 else { focus = nil; return }

@@ -37,12 +37,12 @@ extension TableView {
 
     /// Whether the user may select rows in the current mode.
     var allowsSelectionNow: Bool {
-        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
+        editMode ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing
             : allowsSelection || allowsMultipleSelection
     }
 
     var allowsMultipleSelectionNow: Bool {
-        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        editMode ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     /// The user selected (or, with multiple selection, toggled) a row: UIKit's sequence of

@@ -40,20 +40,20 @@ open class TableView {
     /// Row count per section, as of the last reload or batch.
     public internal(set) var rowCounts: [Int] = []
 
-    /// Whether the table is in edit mode (controls and handles shown). Setting it is
-    /// `setEditing(_:animated: false)`.
+    /// Whether the table is editing, as UIKit has it: in edit mode (`setEditing`: controls and
+    /// handles shown), or while a row is swiped open (`swipedRow`: only that row's actions
+    /// show). Setting it is `setEditing(_:animated: false)`.
     public var isEditing: Bool {
-        get { editMode }
+        get { editMode || swipe != nil }
         set { setEditing(newValue, animated: false) }
     }
+    /// Edit mode proper (`setEditing`), without a swipe.
     var editMode = false
 
     /// The cursor: a header or a row (current space). Remapped through every batch.
     public var focus: TableFocus?
     /// The row showing its Delete confirmation button, if any. Remapped through every batch.
     public var deleteConfirmation: IndexPath?
-    /// The row in swipe-to-delete mode, if any. Remapped through every batch.
-    public var swipedRow: IndexPath?
     /// The row being dragged in edit mode, if any. Cancelled by a batch that deletes it.
     public var rowDrag: RowDrag?
     /// The section being dragged in edit mode, if any.
@@ -82,6 +82,12 @@ open class TableView {
     public internal(set) var indexPathsForVisibleRows: [IndexPath] = []
 
     var editInfoCache: [IndexPath: RowEditInfo] = [:]
+
+    /// The row swiped open, the count of swipes begun, and a swipe whose row a batch deleted while
+    /// its action ran (its end waits for the action's completion).
+    var swipe: Swipe?
+    var swipeGeneration = 0
+    var swipeEndPending: (row: IndexPath, generation: Int)?
 
     /// Cells: the class registered per reuse identifier, the cells that scrolled away, the cell of
     /// every row on screen (current space), the rows to ask again, and the row being asked again.
@@ -138,10 +144,11 @@ open class TableView {
     ///
     ///     tableView.setEditing(true, animated: true)    // ⊖ ⊕ controls and ≡ handles show
     ///
-    /// The delegate hears `willSetEditing` first; the selection is cleared (as UIKit's table does
+    /// A row swiped open closes first (`didEndEditingRowAt`). The delegate hears `willSetEditing` first; the selection is cleared (as UIKit's table does
     /// when its mode changes); entering asks the editing questions of every visible row (UIKit's order, see `editingInfo(for:)`), and the
     /// presenter hears of the change last.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        endSwipe()
         guard editing != editMode else { return }
         delegate?.tableView(self, willSetEditing: editing)
         editMode = editing

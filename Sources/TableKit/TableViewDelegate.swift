@@ -40,6 +40,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user deselected a row. Default: nothing.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The buttons a swiped row shows. Default nil: a destructive Delete when the data source
+    /// commits and the row's style is `.delete`. An empty configuration: the row cannot be
+    /// swiped.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// Default "Delete".
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
     /// Edit mode is about to change (`setEditing`). Default: nothing.
@@ -58,6 +62,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
 }

@@ -3,7 +3,7 @@
 public struct CellStyle: Hashable, Sendable {
     public enum Role: UInt8, Sendable, CaseIterable {
         case normal, bar, barButton, muted, header, footer, cursor, deleteControl, insertControl,
-             handle, deleteButton, status, message, error, modal, dragged, selected
+             handle, deleteButton, status, message, error, modal, dragged, selected, actionButton
     }
 
     public var role: Role

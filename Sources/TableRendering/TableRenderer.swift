@@ -35,6 +35,16 @@ public final class TableRenderer: TableViewPresenter {
     /// Lines of the table area in the last render.
     public private(set) var viewportHeight = 0
 
+    /// What the last frame drew where, for `hit(x:y:)`: its lines, its top line in the grid, and
+    /// the controls, buttons and accessories on them (area coordinates).
+    var lastLines: [TableLayout.Line] = []
+    var lastTop = 0
+    var regions: [HitRegion] = []
+    /// Changes the table told of, and how many it had told of when the last frame began: a frame
+    /// drawn before a change answers no hit.
+    var tableChanges = 0
+    var frameChanges = -1
+
     var animation: RowAnimationFrames?
     var lastFrame: CellGrid?
     var lastRows: [Int: IndexPath] = [:]
@@ -173,10 +183,25 @@ public final class TableRenderer: TableViewPresenter {
     public func tableViewDidReloadData(_ tableView: TableView) {
         finishAnimations(finished: false)
         lastFrame = nil
+        forgetHitRegions()
+    }
+
+    public func tableView(_ tableView: TableView, didChangeEditing editing: Bool, animated: Bool) {
+        forgetHitRegions()
+    }
+
+    public func tableView(_ tableView: TableView, didMoveInteractively plan: BatchPlan) {
+        forgetHitRegions()
+    }
+
+    /// What the last frame drew no longer matches the table: clicks land nowhere until the next.
+    func forgetHitRegions() {
+        tableChanges += 1
     }
 
     public func tableView(_ tableView: TableView, didApply plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
         finishAnimations(finished: false)
+        forgetHitRegions()
         guard animationsEnabled, !plan.update.isEmpty else {
             for completion in completions { completion(true) }
             return
@@ -225,6 +250,8 @@ public final class TableRenderer: TableViewPresenter {
         tableView.reportVisibleRows(rows.sorted { $0.key < $1.key }.map(\.value))
 
         var area = CellGrid(width: grid.width, height: viewportHeight)
+        regions = []
+        frameChanges = tableChanges
         var cursorY: Int?
         let focusLine = focus.map { layout.index(of: displayed($0)) }
         for (y, line) in lines.enumerated() {
@@ -258,6 +285,8 @@ public final class TableRenderer: TableViewPresenter {
         }
         lastFrame = clean
         lastRows = rows
+        lastLines = lines
+        lastTop = top
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
@@ -282,7 +311,7 @@ public final class TableRenderer: TableViewPresenter {
         if cursor { style = CellStyle(.cursor, bold: true, reverse: true) }
         if cursor || dragged { grid.fill(x: x0, y: y, count: x1 - x0, style: style) }
         var right = x1
-        if tableView.isEditing, tableView.dataSource is any TableViewSectionReorderingDataSource, x1 - x0 > 6 {
+        if tableView.isEditing, tableView.swipedRow == nil, tableView.dataSource is any TableViewSectionReorderingDataSource, x1 - x0 > 6 {
             right = x1 - 2
             grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
         }
@@ -313,18 +342,22 @@ public final class TableRenderer: TableViewPresenter {
         grid.fill(x: x0, y: y, count: x1 - x0, style: base)
         var left = x0 + 1
         var right = x1 - 1
-        let swiped = tableView.swipedRow == path
-        if tableView.isEditing && !swiped {
+        // Edit mode proper: a swipe makes the table editing too, but shows only its buttons.
+        if tableView.isEditing && tableView.swipedRow == nil {
             let info = tableView.editingInfo(for: path)
-            if tableView.allowsMultipleSelectionDuringEditing {
+            if tableView.allowsMultipleSelectionDuringEditing && info.canEdit {
                 var s = base
                 if !cursor && !dragged { s.role = .selected }
-                left = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right) + 1
+                let end = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right)
+                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
+                left = end + 1
             } else if info.canEdit && info.indents && info.style != .none {
                 let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
                 var s = base
                 if !cursor && !dragged { s.role = info.style == .delete ? .deleteControl : .insertControl }
-                left = grid.put(glyph, x: left, y: y, style: s, limit: right) + 1
+                let end = grid.put(glyph, x: left, y: y, style: s, limit: right)
+                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
+                left = end + 1
             } else if info.canEdit && info.indents {
                 left += TextWidth.of(theme.deleteControl) + 1
             }
@@ -332,24 +365,44 @@ public final class TableRenderer: TableViewPresenter {
                 var s = base
                 if !cursor && !dragged { s.role = .handle }
                 let w = TextWidth.of(theme.handle)
-                if right - w > left { right -= w; grid.put(theme.handle, x: right, y: y, style: s, limit: right + w); right -= 1 }
+                if right - w > left {
+                    right -= w
+                    grid.put(theme.handle, x: right, y: y, style: s, limit: right + w)
+                    regions.append(HitRegion(y: y, x: right..<(right + w), hit: .reorderControl(path)))
+                    right -= 1
+                }
             }
         }
-        if tableView.deleteConfirmation == path {
+        if tableView.swipedRow == path {
+            let actions = tableView.swipeActions
+            for (i, action) in actions.enumerated() {
+                let button = " \(action.title ?? "") "
+                let w = TextWidth.of(button)
+                guard right + 1 - w > left else { break }
+                right = right + 1 - w
+                var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
+                s.underline = actions.count > 1 && tableView.focusedSwipeAction == i
+                grid.put(button, x: right, y: y, style: s, limit: x1)
+                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
+                right -= 1
+            }
+        } else if tableView.deleteConfirmation == path {
             let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
             let button = " \(title) "
             let w = TextWidth.of(button)
             if right + 1 - w > left {
                 right = right + 1 - w
                 grid.put(button, x: right, y: y, style: CellStyle(.deleteButton, bold: true, reverse: true), limit: x1)
+                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .deleteConfirmationButton(path)))
                 right -= 1
             }
         }
-        drawContent(cell, &grid, y: y, left: left, right: right, base: base, cursor: cursor)
+        drawContent(cell, path, &grid, y: y, left: left, right: right, base: base, cursor: cursor)
     }
 
     /// A cell's accessory, indentation and labels between columns `left` and `right` (exclusive).
-    func drawContent(_ cell: TableViewCell, _ grid: inout CellGrid, y: Int, left: Int, right: Int, base: CellStyle, cursor: Bool) {
+    func drawContent(_ cell: TableViewCell, _ path: IndexPath, _ grid: inout CellGrid, y: Int, left: Int, right: Int,
+                     base: CellStyle, cursor: Bool) {
         var left = left, right = right
         if let glyph = theme.trailingGlyph(for: cell.accessoryType) {
             let w = TextWidth.of(glyph)
@@ -358,12 +411,15 @@ public final class TableRenderer: TableViewPresenter {
                 var s = base
                 s.dim = !cursor
                 grid.put(glyph, x: right, y: y, style: s, limit: right + w)
+                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .accessory(path)))
                 right -= 1
             }
         }
         left = min(right, left + max(0, cell.indentationLevel) * max(0, cell.indentationWidth))
         if let box = theme.leadingGlyph(for: cell.accessoryType) {
-            left = grid.put(box, x: left, y: y, style: base, limit: right) + 1
+            let end = grid.put(box, x: left, y: y, style: base, limit: right)
+            regions.append(HitRegion(y: y, x: left..<end, hit: .accessory(path)))
+            left = end + 1
         }
         var dimmed = base
         dimmed.dim = !cursor

@@ -77,6 +77,7 @@ public final class CursesTerminal {
             (.modal, Int16(COLOR_BLACK), Int16(COLOR_WHITE)),
             (.dragged, Int16(COLOR_YELLOW), -1),
             (.selected, Int16(COLOR_CYAN), -1),
+            (.actionButton, Int16(COLOR_BLUE), -1),
         ]
         for (i, (role, fg, bg)) in table.enumerated() {
             let pair = Int16(i + 1)

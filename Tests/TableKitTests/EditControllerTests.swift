@@ -104,19 +104,19 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         #expect(controller.state == .swiped)
         #expect(table.swipedRow == ip(1, 0))
         keys(.char("d"))
-        #expect(tracer.log == ["canEdit [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing [1, 0]"])
+        #expect(tracer.log == ["canEdit [1, 0]", "editingStyle [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing [1, 0]"])
         #expect(!table.isEditing)
     }
 
     @Test func swipeCancelled() {
         table.focus = .row(ip(0, 0))
         keys(.char("d"), .escape)
-        #expect(tracer.log == ["canEdit [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
+        #expect(tracer.log == ["canEdit [0, 0]", "editingStyle [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
         #expect(controller.state == .browsing)
         // Moving away cancels too, and moves.
         tracer.log = []
         keys(.char("d"), .down)
-        #expect(tracer.log == ["canEdit [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
+        #expect(tracer.log == ["canEdit [0, 0]", "editingStyle [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
         #expect(table.focus == .row(ip(0, 1)))
     }
 
@@ -136,6 +136,21 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         editing(at: ip(0, 2))
         keys(.char("+"))
         #expect(tracer.log == ["canEdit [0, 2]", "editingStyle [0, 2]", "shouldIndent [0, 2]", "canMove [0, 2]", "commit insert [0, 2]"])
+    }
+
+    /// `+` commits an insert only for the row whose control it presses: on a row with the delete
+    /// style it does nothing (and is left to the application), even when the section's last row
+    /// has the insert style.
+    @Test func insertIsCommittedOnlyForThePressedRow() {
+        tracer.insertRows = [ip(0, 2)]
+        editing(at: ip(0, 0))
+        #expect(!controller.handle(.char("+")))
+        #expect(!tracer.log.contains { $0.hasPrefix("commit") })
+        #expect(controller.pressEditingControl(at: ip(0, 2)))
+        #expect(tracer.log.last == "commit insert [0, 2]")
+        // Pressing a delete control shows the row's Delete button instead.
+        #expect(controller.pressEditingControl(at: ip(1, 0)))
+        #expect(table.deleteConfirmation == ip(1, 0))
     }
 
     @Test func dragAcrossSectionsWithRetargeting() {

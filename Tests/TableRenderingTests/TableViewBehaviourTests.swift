@@ -67,6 +67,75 @@ import TestSupport
         #expect(text.contains("⊖ row 0"))
     }
 
+    /// A data source that does not commit shows no delete or insert controls (they would do
+    /// nothing) and does not indent its rows; one that reorders still shows its handles.
+    @Test func noCommitMeansNoEditingControls() {
+        final class Reorder: TableViewReorderingDataSource, TableViewDelegate {
+            var asked = false
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell("row \(p.row)") }
+            func tableView(_ tableView: TableView, moveRowAt a: IndexPath, to b: IndexPath) {}
+            func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
+                asked = true
+                return .delete
+            }
+        }
+        let source = Reorder()
+        let view = TableRenderer(tableView: TableView(style: .insetGrouped))
+        view.tableView.dataSource = source
+        view.tableView.delegate = source
+        view.tableView.setEditing(true, animated: false)
+        let text = draw(view, height: 5).text
+        #expect(!text.contains("⊖") && !text.contains("⊕"))
+        #expect(text.contains("  row 0") && text.contains("≡"))
+        #expect(!source.asked)
+        let controller = EditController(tableView: view.tableView)
+        view.tableView.focus = .row(IndexPath(row: 0, section: 0))
+        controller.handle(.char("-"))
+        #expect(view.tableView.deleteConfirmation == nil)
+    }
+
+    /// A swiped row's buttons at its right end, first rightmost, a destructive one red, the focused
+    /// one underlined when there are several; clicks land on them; no editing controls show.
+    @Test func swipeButtons() throws {
+        final class Source: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewDelegate {
+            var performed: [String] = []
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell("Message \(p.row)") }
+            func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {}
+            func tableView(_ tableView: TableView, moveRowAt a: IndexPath, to b: IndexPath) {}
+            func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt p: IndexPath) -> SwipeActionsConfiguration? {
+                SwipeActionsConfiguration(actions: ["Delete", "Flag", "More"].enumerated().map { i, title in
+                    ContextualAction(style: i == 0 ? .destructive : .normal, title: title) { [unowned self] _, _, done in
+                        performed.append(title)
+                        done(true)
+                    }
+                })
+            }
+        }
+        let source = Source()
+        let view = TableRenderer(tableView: TableView(style: .insetGrouped))
+        view.tableView.dataSource = source
+        view.tableView.delegate = source
+        let controller = EditController(tableView: view.tableView)
+        view.tableView.focus = .row(IndexPath(row: 1, section: 0))
+        controller.handle(.char("d"))
+        controller.handle(.left)
+        let grid = draw(view, width: 40, height: 5)
+        assertGolden(grid.screenshot, "swipe-buttons")
+        let line = grid.lines[2]
+        let delete = try #require(line.range(of: "Delete")), flag = try #require(line.range(of: "Flag"))
+        let deleteX = line.distance(from: line.startIndex, to: delete.lowerBound)
+        let flagX = line.distance(from: line.startIndex, to: flag.lowerBound)
+        #expect(grid[deleteX, 2].style.role == .deleteButton && !grid[deleteX, 2].style.underline)
+        #expect(grid[flagX, 2].style.role == .actionButton && grid[flagX, 2].style.underline)
+        #expect(view.hit(x: flagX, y: 2) == .swipeAction(IndexPath(row: 1, section: 0), 1))
+        #expect(view.hit(x: 5, y: 2) == .row(IndexPath(row: 1, section: 0)))
+        controller.performSwipeAction(at: 2)
+        #expect(source.performed == ["More"])
+        #expect(view.tableView.swipedRow == nil)
+    }
+
     /// Each animation's frames, stepped with a manual clock: leaving rows first (from the last
     /// frame), then arriving ones, then the final screen; completions run once, at the end.
     @Test(arguments: TableView.RowAnimation.allCases)
