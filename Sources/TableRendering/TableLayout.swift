@@ -5,7 +5,7 @@ import TableKit
 ///
 /// Grouped: `[gap]` (not before the first section), header, rows, footer. Plain: header, rows.
 struct TableLayout {
-    enum Line: Equatable {
+    enum Line: Hashable {
         case gap(Int), header(Int), row(IndexPath), footer(Int)
     }
 

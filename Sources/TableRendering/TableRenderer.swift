@@ -38,6 +38,8 @@ public final class TableRenderer: TableViewPresenter {
     /// What the last frame drew where, for `hit(x:y:)`: its lines, its top line in the grid, and
     /// the controls, buttons and accessories on them (area coordinates).
     var lastLines: [TableLayout.Line] = []
+    /// The same lines in model space (what the next batch's slide starts from).
+    var lastModelLines: [TableLayout.Line] = []
     var lastTop = 0
     var regions: [HitRegion] = []
     /// Changes the table told of, and how many it had told of when the last frame began: a frame
@@ -83,6 +85,16 @@ public final class TableRenderer: TableViewPresenter {
         if let drag = rowDrag { return drag.modelIndexPath(forDisplayed: p) }
         if let drag = sectionDrag { return IndexPath(row: p.row, section: drag.modelSection(forDisplayed: p.section)) }
         return p
+    }
+
+    /// A drawn line in model space (a dragged section or row is shown elsewhere than it is).
+    func modelLine(_ line: TableLayout.Line, row: IndexPath?) -> TableLayout.Line {
+        switch line {
+        case .row(let d): return .row(row ?? modelRow(forDisplayed: d))
+        case .header(let s): return .header(modelSection(forDisplayed: s))
+        case .footer(let s): return .footer(modelSection(forDisplayed: s))
+        case .gap(let s): return .gap(modelSection(forDisplayed: s))
+        }
     }
 
     func displayed(_ focus: TableFocus) -> TableFocus {
@@ -213,7 +225,8 @@ public final class TableRenderer: TableViewPresenter {
                 ?? anims[.reloadedSection(p.section)] ?? .automatic
             if kind != .none { outgoing.append((y, kind)) }
         }
-        animation = RowAnimationFrames(start: clock.now, oldFrame: lastFrame, outgoing: outgoing, plan: plan, completions: completions)
+        animation = RowAnimationFrames(start: clock.now, oldFrame: lastFrame, oldLines: lastModelLines, outgoing: outgoing,
+                                       plan: plan, completions: completions)
     }
 
     /// Whether a batch animation is showing (the run loop draws frames while it is).
@@ -265,14 +278,18 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         let clean = area
+        let modelLines = lines.enumerated().map { y, line in modelLine(line, row: rows[y]) }
         if let running = animation {
+            let sameSize = running.oldFrame.map { $0.width == area.width && $0.height == area.height } ?? false
             if let (stage, progress) = running.stage(at: clock.now) {
-                if stage == 0, let old = running.oldFrame, old.width == area.width, old.height == area.height {
+                if stage == .leaving, sameSize, let old = running.oldFrame {
                     area = old
                     for (y, kind) in running.outgoing {
                         RowAnimationFrames.apply(kind, leaving: true, progress: progress, line: y, in: &area, from: old, sourceY: y)
                     }
-                } else if stage == 1 {
+                } else if stage == .sliding, sameSize {
+                    running.slide(progress: progress, lines: modelLines, clean: clean, into: &area)
+                } else if stage == .arriving {
                     for (y, p) in rows {
                         if let kind = running.incoming(p) {
                             RowAnimationFrames.apply(kind, leaving: false, progress: progress, line: y, in: &area, from: clean, sourceY: y)
@@ -286,6 +303,7 @@ public final class TableRenderer: TableViewPresenter {
         lastFrame = clean
         lastRows = rows
         lastLines = lines
+        lastModelLines = modelLines
         lastTop = top
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {

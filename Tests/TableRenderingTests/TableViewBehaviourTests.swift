@@ -163,6 +163,42 @@ import TestSupport
         assertGolden(frames.joined(separator: "\n-----\n"), "animation-\(kind.rawValue)")
     }
 
+    /// `moveRow` and `moveSection` from code slide: the moved row passes through the lines
+    /// between, the rows it passes shift, and the last frame is the final screen. Completions run
+    /// once, at the end.
+    @Test func codeDrivenMovesSlide() throws {
+        let fixture = Fixture([("A", ["one", "two", "three", "four"]), ("B", ["five"])])
+        let view = makeView(fixture, animations: true)
+        defer { withExtendedLifetime(fixture) {} }
+        let clock = ManualClock()
+        view.clock = clock
+        _ = draw(view, width: 24, height: 11)
+        var finished: [Bool] = []
+        fixture.sections[0].rows.insert(fixture.sections[0].rows.remove(at: 0), at: 3)
+        try view.tableView.performBatchUpdates({
+            try view.tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+        }, completion: { finished.append($0) })
+        var frames: [String] = []
+        var linesOfOne: [Int] = []
+        for t in [0.0, 0.05, 0.1, 0.149, 0.2, 0.3] {
+            clock.now = t
+            let grid = draw(view, width: 24, height: 11)
+            frames.append(grid.text)
+            linesOfOne.append(grid.lines.firstIndex { $0.contains("one") } ?? -1)
+        }
+        #expect(linesOfOne == [1, 2, 3, 4, 4, 4])
+        #expect(finished == [true])
+        // A section moved below the next one slides too.
+        fixture.sections.swapAt(0, 1)
+        try view.tableView.moveSection(0, toSection: 1)
+        for t in [0.3, 0.375, 0.6] {
+            clock.now = t
+            frames.append(draw(view, width: 24, height: 11).text)
+        }
+        assertGolden(frames.joined(separator: "\n-----\n"), "slide-moves")
+        #expect(!view.isAnimating)
+    }
+
     @Test func aKeyPressOrANewBatchEndsAnAnimation() throws {
         let fixture = Fixture([("A", ["one", "two"])])
         let view = makeView(fixture, animations: true)
