@@ -26,7 +26,26 @@ public final class EditController {
     /// Rows per page for PgUp/PgDn (the view sets it from its height).
     public var pageSize = 10
 
+    /// When set, edit mode is entered and left through the view controller's
+    /// `setEditing(_:animated:)` (as UIKit's edit button does), so its override runs.
+    public private(set) weak var tableViewController: TableViewController?
+
     public init(tableView: TableView) { self.tableView = tableView }
+
+    /// Drives a view controller's table; edit mode goes through the controller.
+    public convenience init(tableViewController: TableViewController) {
+        self.init(tableView: tableViewController.tableView)
+        self.tableViewController = tableViewController
+    }
+
+    /// Enters or leaves edit mode, through the view controller when there is one.
+    func setEditMode(_ editing: Bool) {
+        if let tableViewController {
+            tableViewController.setEditing(editing, animated: true)
+        } else {
+            tableView.setEditing(editing, animated: true)
+        }
+    }
 
     public var state: State {
         if entry != nil { return .modal }
@@ -64,7 +83,7 @@ public final class EditController {
         if move(key) { return true }
         switch key {
         case .char("e"):
-            tableView.setEditing(true, animated: true)
+            setEditMode(true)
         case .char("d"):
             beginSwipe()
         case .enter:
@@ -150,7 +169,7 @@ public final class EditController {
         case .escape where tableView.indexPathForSelectedRow != nil:
             tableView.userDeselectAll()
         case .char("e"), .escape:
-            tableView.setEditing(false, animated: true)
+            setEditMode(false)
         case .char("v"):
             guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
         case .char(" "), .enter:

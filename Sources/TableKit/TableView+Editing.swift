@@ -21,8 +21,8 @@ extension TableView {
                 info.style = delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
                 info.indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
             }
-            if let mover = dataSource as? any TableViewReorderingDataSource {
-                info.canMove = mover.tableView(self, canMoveRowAt: path)
+            if let dataSource, dataSource is any TableViewReorderingDataSource {
+                info.canMove = dataSource.tableView(self, canMoveRowAt: path)
             }
         }
         editInfoCache[path] = info

@@ -1,34 +1,37 @@
 import Foundation
 
-/// Customises editing and reordering, like the editing part of `UITableViewDelegate`. Every
-/// method has UIKit's default (table-semantics.md part B, 3.5), so implement only what differs.
+/// Customises editing, reordering, selection and swipe actions: UIKit's `UITableViewDelegate`,
+/// with the same method names. Every method has UIKit's default (listed in
+/// docs/library-guide.md), so implement only what differs; a misspelled one in a conformance
+/// declared in an extension gets Swift's "nearly matches defaulted requirement" warning.
 ///
-///     @MainActor final class KeepInSection: TableViewDelegate {
-///         func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-///                    toProposedIndexPath proposed: IndexPath) -> IndexPath {
-///             proposed.section == source.section ? proposed : source
+///     extension ListViewController: TableViewDelegate {
+///         func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+///                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+///             proposedDestinationIndexPath.section == sourceIndexPath.section ? proposedDestinationIndexPath : sourceIndexPath
 ///         }
 ///     }
 @MainActor
 public protocol TableViewDelegate: AnyObject {
-    /// Default `.delete` for editable rows.
+    /// The row's editing control. Default `.delete` for editable rows.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
-    /// Default `true`.
+    /// Whether the row is indented to make room for its control. Default `true`.
     func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// The row's indentation level, asked when its cell is prepared; a value other than 0 replaces
     /// the cell's own `indentationLevel`. Default 0 (the cell's level stands).
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-    /// Asked every time a dragged row is over a new destination. Default: `proposed`.
+    /// Asked every time a dragged row is over a new destination. Default: the proposed one.
     ///
     /// - Parameters:
-    ///   - source: where the drag started (the space before the drag).
-    ///   - proposed: the destination under the row, as a final index.
-    /// - Returns: the destination to use instead, as a final index.
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-               toProposedIndexPath proposed: IndexPath) -> IndexPath
-    /// Swipe-to-delete begins on a row.
+    ///   - sourceIndexPath: where the drag started (the space before the drag).
+    ///   - proposedDestinationIndexPath: the destination under the row, as a final index.
+    /// - Returns: the destination to use instead, as a final index. One that cannot exist is
+    ///   ignored: the row stays where it was shown.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// A row is being swiped open; the table is editing for it from now on. Default: nothing.
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
-    /// Swipe-to-delete ends; `nil` when the row is gone.
+    /// The swiped row closed; `nil` when a batch deleted it. Default: nothing.
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
     /// The user is selecting a row: return it, another row to select instead, or nil to refuse.
     /// Default: `indexPath`.
@@ -44,9 +47,13 @@ public protocol TableViewDelegate: AnyObject {
     /// commits and the row's style is `.delete`. An empty configuration: the row cannot be
     /// swiped.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The title of the Delete button (edit mode's confirmation and the default swipe action).
     /// Default "Delete".
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
-    /// Edit mode is about to change (`setEditing`). Default: nothing.
+    /// Edit mode is about to change (`setEditing`): the place to add or remove rows that exist
+    /// only while editing, with the batch API. Not in UIKit, where a view controller overrides
+    /// `setEditing(_:animated:)` for this (so can a `TableViewController` subclass). Default:
+    /// nothing.
     func tableView(_ tableView: TableView, willSetEditing editing: Bool)
 }
 
@@ -54,8 +61,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
     public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-                      toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
