@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TableKit
 
 /// Nested batches, completion order, single calls as batches of one, and refusals that change

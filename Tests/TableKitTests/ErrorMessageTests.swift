@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TableKit
 
 /// Every message of table-semantics.md 1.6 (with this project's wording), word for word, each

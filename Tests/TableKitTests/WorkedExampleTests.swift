@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TableKit
 
 /// Part C of table-semantics.md, every row.
@@ -84,9 +85,4 @@ import TableKit
         }
         #expect(result == [["b0"], ["new", "a1"]])
     }
-}
-
-/// The description of the error `body` throws, or nil.
-func message(_ body: () throws -> Void) -> String? {
-    do { try body(); return nil } catch { return "\(error)" }
 }
