@@ -3,7 +3,7 @@ import TableKit
 import TableRendering
 
 /// The list editor: a `TableView` (drawn by a `TableRenderer`) over a list document, with the keys, modals, prompts, undo and
-/// saving of product.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
+/// saving of docs/keys.md and docs/file-formats.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
 /// so every screen and interaction is testable without a terminal.
 ///
 ///     let editor = ListEditor(document: try ListDocument.open("groceries.md"))

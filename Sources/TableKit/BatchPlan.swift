@@ -1,7 +1,7 @@
 import Foundation
 
 /// The outcome of a valid batch: where every final section and row comes from, and where every
-/// original row goes (the identity mapping of table-semantics.md part B, 1.3).
+/// original row goes (the identity mapping of docs/batch-updates.md, "Placement").
 ///
 ///     let plan = try BatchValidator.plan(for: update, oldRowCounts: [5], newSectionCount: 1,
 ///                                        newRowCount: { _ in 6 })

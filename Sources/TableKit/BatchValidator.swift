@@ -8,7 +8,7 @@ import Foundation
 ///                                 newRowCount: { _ in 4 })
 ///     // throws: attempt to delete row 7 from section 0 which only contains 5 rows before the update
 ///
-/// The steps follow table-semantics.md part B, 1.5, with the decisions of part A:
+/// The steps follow UIKit's order (docs/batch-updates.md, "Validation"), with this project's decisions:
 /// reloads are validated as deletes and placed as survivors (they keep their identity and land
 /// where the full placement puts them, moves included); a row moved out of a deleted or reloaded
 /// section, or into an inserted or reloaded one, is an error; row operations inside a deleted,

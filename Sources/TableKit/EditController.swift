@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns keys into the table's editing calls, following UIKit's call sequences
-/// (table-semantics.md part B, 3.2–3.4) and listedit's keys (product.md).
+/// (docs/library-guide.md, "Defaults") and listedit's keys (docs/keys.md).
 ///
 ///     let controller = EditController(tableView: table)
 ///     controller.handle(.char("e"))      // setEditing(true): delegate asked per visible row

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The interaction state every batch remaps (table-semantics.md part A, 7): the cursor, a row
+/// The interaction state every batch remaps (docs/batch-updates.md, "Placement"): the cursor, a row
 /// being dragged, a section being dragged, the row showing its Delete button and the swiped row.
 extension TableView {
     /// Remaps the interaction state through a plan. A dragged row or section that the batch

@@ -3,7 +3,7 @@ import TestSupport
 import TableKit
 
 /// Nested batches, completion order, single calls as batches of one, and refusals that change
-/// nothing (table-semantics.md part A, 1, 2 and 8).
+/// nothing (docs/batch-updates.md).
 @MainActor
 @Suite struct BatchNestingTests {
     @Test func nestedBeginEndIsOneBatch() throws {

@@ -48,7 +48,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
 }
 
 /// The exact sequence of data-source and delegate calls for each flow of edit mode
-/// (table-semantics.md part B, 3.2–3.4).
+/// (docs/library-guide.md, "Defaults").
 @MainActor
 @Suite struct EditControllerTests {
     let tracer: Tracer

@@ -2,8 +2,8 @@ import Testing
 import TestSupport
 import TableKit
 
-/// Every message of table-semantics.md 1.6 (with this project's wording), word for word, each
-/// produced by a real batch.
+/// Every message of `TableUpdateError` (UIKit's, in this project's wording: docs/batch-updates.md),
+/// word for word, each produced by a real batch.
 @MainActor
 @Suite struct ErrorMessageTests {
     /// [[a,b,c],[d,e]] before.

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 import TableKit
 
-/// Part C of table-semantics.md, every row.
+/// The worked examples of docs/batch-updates.md, every row.
 @MainActor
 @Suite struct WorkedExampleTests {
     let c2 = [["A0", "A1", "A2"], ["B0", "B1", "B2"], ["C0", "C1", "C2"]]
