@@ -43,16 +43,46 @@ public struct BatchPlan: Sendable {
     /// By final section index, for sections of original origin whose rows changed.
     public let rowPlacements: [Int: RowPlacement]
     /// Original paths of reloaded rows that survive (not subsumed by a section operation).
-    public let reloadedRows: Set<IndexPath>
-    /// Row moves by original source.
-    public let rowMoves: [IndexPath: IndexPath]
+    let reloadedKeys: Set<RowKey>
+    /// Row moves: original source to final destination.
+    let moves: [RowKey: RowKey]
+
+    init(update: BatchUpdate, oldRowCounts: [Int], newRowCounts: [Int], sectionSources: [SectionSource],
+         finalSectionOfOriginal: [Int?], rowPlacements: [Int: RowPlacement], reloadedKeys: Set<RowKey>,
+         moves: [RowKey: RowKey]) {
+        self.update = update
+        self.oldRowCounts = oldRowCounts
+        self.newRowCounts = newRowCounts
+        self.sectionSources = sectionSources
+        self.finalSectionOfOriginal = finalSectionOfOriginal
+        self.rowPlacements = rowPlacements
+        self.reloadedKeys = reloadedKeys
+        self.moves = moves
+    }
+
+    /// Original paths of reloaded rows that survive (not subsumed by a section operation).
+    ///
+    /// - Complexity: O(reloads).
+    public var reloadedRows: Set<IndexPath> { Set(reloadedKeys.map(\.indexPath)) }
+
+    /// Row moves, original source to final destination.
+    ///
+    /// - Complexity: O(moves).
+    public var rowMoves: [IndexPath: IndexPath] {
+        Dictionary(uniqueKeysWithValues: moves.map { ($0.key.indexPath, $0.value.indexPath) })
+    }
+
+    /// Whether the row at an original path was reloaded (it keeps its place, with fresh content).
+    ///
+    /// - Parameter path: original index path.
+    public func isReloaded(_ path: IndexPath) -> Bool { reloadedKeys.contains(RowKey(path)) }
 
     /// The final path of an original row, or `nil` if it was deleted or its section was deleted
     /// or reloaded.
     ///
     /// - Parameter path: original index path.
     public func finalIndexPath(forOriginal path: IndexPath) -> IndexPath? {
-        if let to = rowMoves[path] { return to }
+        if let to = moves[RowKey(path)] { return to.indexPath }
         guard path.section >= 0, path.section < finalSectionOfOriginal.count,
               let n = finalSectionOfOriginal[path.section],
               case .original = sectionSources[n]
@@ -82,6 +112,6 @@ public struct BatchPlan: Sendable {
     }
 
     private func keptOrReloaded(_ p: IndexPath) -> RowSource {
-        reloadedRows.contains(p) ? .reloaded(p) : .kept(p)
+        reloadedKeys.contains(RowKey(p)) ? .reloaded(p) : .kept(p)
     }
 }

@@ -18,7 +18,9 @@
 extension IndexPath {
     /// `[section, row]`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Built in two steps: `init(indexes:)` would allocate an array for every path.
+        self.init(index: section)
+        append(row)
     }
 
     /// The first index. Like UIKit, it requires a path of exactly two indexes.

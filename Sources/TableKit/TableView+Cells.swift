@@ -123,7 +123,7 @@ extension TableView {
     func remapCells(_ plan: BatchPlan) {
         var kept: [IndexPath: TableViewCell] = [:]
         for (p, cell) in cellsOnScreen {
-            if let f = plan.finalIndexPath(forOriginal: p), !plan.reloadedRows.contains(p) {
+            if let f = plan.finalIndexPath(forOriginal: p), !plan.isReloaded(p) {
                 kept[f] = cell
             } else {
                 enqueue(cell)

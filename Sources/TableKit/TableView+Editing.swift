@@ -36,7 +36,7 @@ extension TableView {
     func remapEditInfo(_ plan: BatchPlan) {
         var kept: [IndexPath: RowEditInfo] = [:]
         for (p, info) in editInfoCache {
-            if let f = plan.finalIndexPath(forOriginal: p), !plan.reloadedRows.contains(p) { kept[f] = info }
+            if let f = plan.finalIndexPath(forOriginal: p), !plan.isReloaded(p) { kept[f] = info }
         }
         editInfoCache = kept
     }
