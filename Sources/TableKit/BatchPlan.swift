@@ -75,22 +75,29 @@ public struct BatchPlan: Sendable {
     /// Whether the row at an original path was reloaded (it keeps its place, with fresh content).
     ///
     /// - Parameter path: original index path.
-    public func isReloaded(_ path: IndexPath) -> Bool { reloadedKeys.contains(RowKey(path)) }
+    public func isReloaded(_ path: IndexPath) -> Bool { isReloaded(RowKey(path)) }
+
+    func isReloaded(_ key: RowKey) -> Bool { !reloadedKeys.isEmpty && reloadedKeys.contains(key) }
 
     /// The final path of an original row, or `nil` if it was deleted or its section was deleted
     /// or reloaded.
     ///
     /// - Parameter path: original index path.
     public func finalIndexPath(forOriginal path: IndexPath) -> IndexPath? {
-        if let to = moves[RowKey(path)] { return to.indexPath }
-        guard path.section >= 0, path.section < finalSectionOfOriginal.count,
-              let n = finalSectionOfOriginal[path.section],
+        finalKey(forOriginal: RowKey(path))?.indexPath
+    }
+
+    /// `finalIndexPath(forOriginal:)` on the engine's keys (what the table remaps its state with).
+    func finalKey(forOriginal key: RowKey) -> RowKey? {
+        if !moves.isEmpty, let to = moves[key] { return to }
+        guard key.section >= 0, key.section < finalSectionOfOriginal.count,
+              let n = finalSectionOfOriginal[key.section],
               case .original = sectionSources[n]
         else { return nil }
         if let placement = rowPlacements[n] {
-            return placement.finalRow(forOriginal: path.row).map { IndexPath(row: $0, section: n) }
+            return placement.finalRow(forOriginal: key.row).map { RowKey(section: n, row: $0) }
         }
-        return IndexPath(row: path.row, section: n)
+        return RowKey(section: n, row: key.row)
     }
 
     /// Where the row at a final path comes from.

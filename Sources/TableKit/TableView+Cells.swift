@@ -21,7 +21,7 @@ extension TableView {
     ///
     /// - Parameter indexPath: the row being asked for (current space).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let own = reconfiguring, own.path == indexPath, own.cell.reuseIdentifier == identifier {
+        if let own = reconfiguring, own.path == RowKey(indexPath), own.cell.reuseIdentifier == identifier {
             reconfiguring = nil
             return own.cell
         }
@@ -48,12 +48,12 @@ extension TableView {
     ///
     /// - Parameter indexPath: current index path.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        cellsOnScreen[indexPath]
+        cellsOnScreen[RowKey(indexPath)]
     }
 
     /// The cells of the visible rows, top to bottom.
     public var visibleCells: [TableViewCell] {
-        indexPathsForVisibleRows.compactMap { cellsOnScreen[$0] }
+        indexPathsForVisibleRows.compactMap { cellsOnScreen[RowKey($0)] }
     }
 
     /// Asks the data source again for the cells of these rows, keeping the rows and their cells:
@@ -63,7 +63,7 @@ extension TableView {
     ///
     /// - Parameter indexPaths: current index paths (inside a batch, the space before it).
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        for p in indexPaths where cellsOnScreen[p] != nil { cellsToReconfigure.insert(p) }
+        for p in indexPaths.map(RowKey.init) where cellsOnScreen[p] != nil { cellsToReconfigure.insert(p) }
     }
 
     /// The cell to draw for a row: the one the table holds while the row is on screen, or the data
@@ -74,22 +74,23 @@ extension TableView {
     /// - Parameter indexPath: current index path.
     public func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
         guard let dataSource else { return nil }
+        let key = RowKey(indexPath)
         var cell: TableViewCell
-        if let held = cellsOnScreen[indexPath], !cellsToReconfigure.contains(indexPath) {
+        if let held = cellsOnScreen[key], cellsToReconfigure.isEmpty || !cellsToReconfigure.contains(key) {
             cell = held
         } else {
-            let old = cellsOnScreen[indexPath]
-            if let old, cellsToReconfigure.remove(indexPath) != nil { reconfiguring = (indexPath, old) }
+            let old = cellsOnScreen[key]
+            if let old, cellsToReconfigure.remove(key) != nil { reconfiguring = (key, old) }
             cell = dataSource.tableView(self, cellForRowAt: indexPath)
             reconfiguring = nil
             if let old, old !== cell { enqueue(old) }
-            cellsOnScreen[indexPath] = cell
+            cellsOnScreen[key] = cell
             let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
             if level != 0 { cell.indentationLevel = level }
         }
         cell.isEditing = editMode
         cell.editingStyle = editMode ? editingInfo(for: indexPath).style : .none
-        cell.isSelected = selectedRows.contains(indexPath)
+        cell.isSelected = !selectedRows.isEmpty && selectedRows.contains(key)
         return cell
     }
 
@@ -107,8 +108,7 @@ extension TableView {
 
     /// Keeps the cells of `rows` (what the renderer drew) and queues the others for reuse.
     func keepCells(of rows: [IndexPath]) {
-        guard cellsOnScreen.count != rows.count || rows.contains(where: { cellsOnScreen[$0] == nil }) else { return }
-        let visible = Set(rows)
+        let visible = Set(rows.map(RowKey.init))
         for (p, cell) in cellsOnScreen where !visible.contains(p) {
             cellsOnScreen[p] = nil
             enqueue(cell)
@@ -121,16 +121,16 @@ extension TableView {
     ///
     /// - Complexity: O(visible rows × changes in their sections).
     func remapCells(_ plan: BatchPlan) {
-        var kept: [IndexPath: TableViewCell] = [:]
+        var kept: [RowKey: TableViewCell] = [:]
         for (p, cell) in cellsOnScreen {
-            if let f = plan.finalIndexPath(forOriginal: p), !plan.isReloaded(p) {
+            if let f = plan.finalKey(forOriginal: p), !plan.isReloaded(p) {
                 kept[f] = cell
             } else {
                 enqueue(cell)
             }
         }
         cellsOnScreen = kept
-        cellsToReconfigure = Set(cellsToReconfigure.compactMap { plan.finalIndexPath(forOriginal: $0) })
+        cellsToReconfigure = Set(cellsToReconfigure.compactMap(plan.finalKey(forOriginal:)))
     }
 
     /// Gives every held cell back (`reloadData`).

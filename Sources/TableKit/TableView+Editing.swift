@@ -13,7 +13,8 @@ extension TableView {
     ///
     /// - Parameter path: current index path.
     public func editingInfo(for path: IndexPath) -> RowEditInfo {
-        if let info = editInfoCache[path] { return info }
+        let key = RowKey(path)
+        if let info = editInfoCache[key] { return info }
         let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
         var info = RowEditInfo(canEdit: canEdit, style: .none, indents: false, canMove: false)
         if canEdit {
@@ -25,7 +26,7 @@ extension TableView {
                 info.canMove = dataSource.tableView(self, canMoveRowAt: path)
             }
         }
-        editInfoCache[path] = info
+        editInfoCache[key] = info
         return info
     }
 
@@ -34,9 +35,9 @@ extension TableView {
     public var supportsCommit: Bool { dataSource is any TableViewEditingDataSource }
 
     func remapEditInfo(_ plan: BatchPlan) {
-        var kept: [IndexPath: RowEditInfo] = [:]
+        var kept: [RowKey: RowEditInfo] = [:]
         for (p, info) in editInfoCache {
-            if let f = plan.finalIndexPath(forOriginal: p), !plan.isReloaded(p) { kept[f] = info }
+            if let f = plan.finalKey(forOriginal: p), !plan.isReloaded(p) { kept[f] = info }
         }
         editInfoCache = kept
     }

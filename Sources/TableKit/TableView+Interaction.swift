@@ -10,7 +10,7 @@ extension TableView {
     func remapInteraction(_ plan: BatchPlan) {
         remapEditInfo(plan)
         remapCells(plan)
-        selectedRows = Set(selectedRows.compactMap(plan.finalIndexPath(forOriginal:)))
+        if !selectedRows.isEmpty { selectedRows = Set(selectedRows.compactMap(plan.finalKey(forOriginal:))) }
         if let request = scrollRequest {
             scrollRequest = plan.finalIndexPath(forOriginal: request.indexPath).map {
                 ScrollRequest(indexPath: $0, position: request.position, animated: request.animated)

@@ -6,12 +6,12 @@ import Foundation
 /// `didDeselectRowAt`.
 extension TableView {
     /// The first selected row, or nil (UIKit's `indexPathForSelectedRow`).
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min()?.indexPath }
 
     /// The selected rows in order, or nil when there are none (as UIKit returns them).
     ///
     /// - Complexity: O(s log s) for s selected rows.
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted().map(\.indexPath) }
 
     /// Selects a row from code; no delegate method is called. Without multiple selection (in the
     /// current mode) it replaces the selection; `nil` clears it. A `scrollPosition` other than
@@ -23,7 +23,7 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { setSelection([]); return }
         guard contains(indexPath) else { return }
-        setSelection(allowsMultipleSelectionNow ? selectedRows.union([indexPath]) : [indexPath])
+        setSelection(allowsMultipleSelectionNow ? selectedRows.union([RowKey(indexPath)]) : [RowKey(indexPath)])
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -32,7 +32,7 @@ extension TableView {
     ///
     /// - Parameter indexPath: current index path.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        setSelection(selectedRows.subtracting([indexPath]))
+        setSelection(selectedRows.subtracting([RowKey(indexPath)]))
     }
 
     /// Whether the user may select rows in the current mode.
@@ -52,16 +52,16 @@ extension TableView {
     @discardableResult
     func userSelectRow(at indexPath: IndexPath) -> Bool {
         guard allowsSelectionNow, contains(indexPath) else { return false }
-        if allowsMultipleSelectionNow, selectedRows.contains(indexPath) {
+        if allowsMultipleSelectionNow, selectedRows.contains(RowKey(indexPath)) {
             userDeselectRow(at: indexPath)
             return true
         }
         let asked: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
         guard let target = asked, contains(target) else { return true }
         if !allowsMultipleSelectionNow {
-            for other in selectedRows.sorted() where other != target { userDeselectRow(at: other) }
+            for other in selectedRows.sorted() where other != RowKey(target) { userDeselectRow(at: other.indexPath) }
         }
-        setSelection(selectedRows.union([target]))
+        setSelection(selectedRows.union([RowKey(target)]))
         delegate?.tableView(self, didSelectRowAt: target)
         return true
     }
@@ -70,18 +70,18 @@ extension TableView {
     /// `didDeselectRowAt`.
     func userDeselectRow(at indexPath: IndexPath) {
         let asked: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
-        guard let target = asked, selectedRows.contains(target) else { return }
-        setSelection(selectedRows.subtracting([target]))
+        guard let target = asked, selectedRows.contains(RowKey(target)) else { return }
+        setSelection(selectedRows.subtracting([RowKey(target)]))
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 
     /// The user cleared the selection (Esc in edit mode): each row as `userDeselectRow`.
     func userDeselectAll() {
-        for p in selectedRows.sorted() { userDeselectRow(at: p) }
+        for p in selectedRows.sorted() { userDeselectRow(at: p.indexPath) }
     }
 
     /// Replaces the selection and tells the visible cells.
-    func setSelection(_ rows: Set<IndexPath>) {
+    func setSelection(_ rows: Set<RowKey>) {
         guard rows != selectedRows else { return }
         selectedRows = rows
         for (p, cell) in cellsOnScreen { cell.isSelected = rows.contains(p) }
@@ -90,5 +90,5 @@ extension TableView {
     /// Whether a row is selected.
     ///
     /// - Parameter indexPath: current index path.
-    public func isRowSelected(_ indexPath: IndexPath) -> Bool { selectedRows.contains(indexPath) }
+    public func isRowSelected(_ indexPath: IndexPath) -> Bool { !selectedRows.isEmpty && selectedRows.contains(RowKey(indexPath)) }
 }

@@ -72,7 +72,7 @@ open class TableView {
 
     /// The selected rows, in the current space. Remapped through every batch; a deleted row leaves
     /// the selection.
-    var selectedRows: Set<IndexPath> = []
+    var selectedRows: Set<RowKey> = []
 
     /// A `scrollToRow` the renderer has not yet honoured (current space).
     var scrollRequest: ScrollRequest?
@@ -81,7 +81,7 @@ open class TableView {
     /// the batches applied since. Empty until something is drawn.
     public internal(set) var indexPathsForVisibleRows: [IndexPath] = []
 
-    var editInfoCache: [IndexPath: RowEditInfo] = [:]
+    var editInfoCache: [RowKey: RowEditInfo] = [:]
 
     /// The row swiped open, the count of swipes begun, and a swipe whose row a batch deleted while
     /// its action ran (its end waits for the action's completion).
@@ -93,9 +93,9 @@ open class TableView {
     /// every row on screen (current space), the rows to ask again, and the row being asked again.
     var cellRegistrations: [String: TableViewCell.Type] = [:]
     var reuseQueues: [String: [TableViewCell]] = [:]
-    var cellsOnScreen: [IndexPath: TableViewCell] = [:]
-    var cellsToReconfigure: Set<IndexPath> = []
-    var reconfiguring: (path: IndexPath, cell: TableViewCell)?
+    var cellsOnScreen: [RowKey: TableViewCell] = [:]
+    var cellsToReconfigure: Set<RowKey> = []
+    var reconfiguring: (path: RowKey, cell: TableViewCell)?
 
     var updateDepth = 0
     var pending = BatchUpdate()
@@ -170,6 +170,8 @@ open class TableView {
     ///
     /// - Parameter rows: current index paths, top to bottom.
     public func reportVisibleRows(_ rows: [IndexPath]) {
+        // The same rows as before: the cells held are all theirs already.
+        guard rows != indexPathsForVisibleRows else { return }
         indexPathsForVisibleRows = rows
         keepCells(of: rows)
     }

@@ -38,8 +38,6 @@ public final class TableRenderer: TableViewPresenter {
     /// What the last frame drew where, for `hit(x:y:)`: its lines, its top line in the grid, and
     /// the controls, buttons and accessories on them (area coordinates).
     var lastLines: [TableLayout.Line] = []
-    /// The same lines in model space (what the next batch's slide starts from).
-    var lastModelLines: [TableLayout.Line] = []
     var lastTop = 0
     var regions: [HitRegion] = []
     /// Changes the table told of, and how many it had told of when the last frame began: a frame
@@ -47,9 +45,16 @@ public final class TableRenderer: TableViewPresenter {
     var tableChanges = 0
     var frameChanges = -1
 
+    /// Read once per frame: the row swiped open, the row showing its Delete button, and edit mode
+    /// proper (a swipe makes the table editing too, but shows only its buttons).
+    var swipedRow: IndexPath?
+    var confirmingRow: IndexPath?
+    var editMode = false
+
     var animation: RowAnimationFrames?
     var lastFrame: CellGrid?
-    var lastRows: [Int: IndexPath] = [:]
+    /// The row drawn on each line of the last frame (model space then), nil for other lines.
+    var lastRows: [IndexPath?] = []
 
     /// Becomes `tableView`'s presenter.
     public init(tableView: TableView) {
@@ -219,13 +224,16 @@ public final class TableRenderer: TableViewPresenter {
             return
         }
         var outgoing: [(y: Int, kind: TableView.RowAnimation)] = []
-        for (y, p) in lastRows.sorted(by: { $0.key < $1.key }) where plan.finalIndexPath(forOriginal: p) == nil {
+        for (y, row) in lastRows.enumerated() {
+            guard let p = row, plan.finalIndexPath(forOriginal: p) == nil else { continue }
             let anims = plan.update.animations
             let kind = anims[.deletedRow(p)] ?? anims[.reloadedRow(p)] ?? anims[.deletedSection(p.section)]
                 ?? anims[.reloadedSection(p.section)] ?? .automatic
             if kind != .none { outgoing.append((y, kind)) }
         }
-        animation = RowAnimationFrames(start: clock.now, oldFrame: lastFrame, oldLines: lastModelLines, outgoing: outgoing,
+        // What the last frame's lines showed, in model space: where the slide of moved rows starts.
+        let oldLines = lastLines.enumerated().map { y, line in modelLine(line, row: y < lastRows.count ? lastRows[y] : nil) }
+        animation = RowAnimationFrames(start: clock.now, oldFrame: lastFrame, oldLines: oldLines, outgoing: outgoing,
                                        plan: plan, completions: completions)
     }
 
@@ -256,13 +264,16 @@ public final class TableRenderer: TableViewPresenter {
 
         // The rows on screen first, so the cells of rows that left are free for the new ones.
         let lines = (0..<viewportHeight).map { topLine + $0 }.filter { $0 < layout.total }.map { layout.line(at: $0) }
-        var rows: [Int: IndexPath] = [:]
+        var rows = [IndexPath?](repeating: nil, count: lines.count)
         for (y, line) in lines.enumerated() {
             if case .row(let d) = line { rows[y] = modelRow(forDisplayed: d) }
         }
-        tableView.reportVisibleRows(rows.sorted { $0.key < $1.key }.map(\.value))
+        tableView.reportVisibleRows(rows.compactMap { $0 })
 
         var area = CellGrid(width: grid.width, height: viewportHeight)
+        swipedRow = tableView.swipedRow
+        confirmingRow = tableView.deleteConfirmation
+        editMode = tableView.isEditing && swipedRow == nil
         regions = []
         frameChanges = tableChanges
         var cursorY: Int?
@@ -278,7 +289,6 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         let clean = area
-        let modelLines = lines.enumerated().map { y, line in modelLine(line, row: rows[y]) }
         if let running = animation {
             let sameSize = running.oldFrame.map { $0.width == area.width && $0.height == area.height } ?? false
             if let (stage, progress) = running.stage(at: clock.now) {
@@ -288,10 +298,11 @@ public final class TableRenderer: TableViewPresenter {
                         RowAnimationFrames.apply(kind, leaving: true, progress: progress, line: y, in: &area, from: old, sourceY: y)
                     }
                 } else if stage == .sliding, sameSize {
+                    let modelLines = lines.enumerated().map { y, line in modelLine(line, row: rows[y]) }
                     running.slide(progress: progress, lines: modelLines, clean: clean, into: &area)
                 } else if stage == .arriving {
-                    for (y, p) in rows {
-                        if let kind = running.incoming(p) {
+                    for (y, row) in rows.enumerated() {
+                        if let p = row, let kind = running.incoming(p) {
                             RowAnimationFrames.apply(kind, leaving: false, progress: progress, line: y, in: &area, from: clean, sourceY: y)
                         }
                     }
@@ -303,7 +314,6 @@ public final class TableRenderer: TableViewPresenter {
         lastFrame = clean
         lastRows = rows
         lastLines = lines
-        lastModelLines = modelLines
         lastTop = top
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
@@ -329,7 +339,7 @@ public final class TableRenderer: TableViewPresenter {
         if cursor { style = CellStyle(.cursor, bold: true, reverse: true) }
         if cursor || dragged { grid.fill(x: x0, y: y, count: x1 - x0, style: style) }
         var right = x1
-        if tableView.isEditing, tableView.swipedRow == nil, tableView.dataSource is any TableViewSectionReorderingDataSource, x1 - x0 > 6 {
+        if editMode, tableView.dataSource is any TableViewSectionReorderingDataSource, x1 - x0 > 6 {
             right = x1 - 2
             grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
         }
@@ -360,8 +370,7 @@ public final class TableRenderer: TableViewPresenter {
         grid.fill(x: x0, y: y, count: x1 - x0, style: base)
         var left = x0 + 1
         var right = x1 - 1
-        // Edit mode proper: a swipe makes the table editing too, but shows only its buttons.
-        if tableView.isEditing && tableView.swipedRow == nil {
+        if editMode {
             let info = tableView.editingInfo(for: path)
             if tableView.allowsMultipleSelectionDuringEditing && info.canEdit {
                 var s = base
@@ -379,7 +388,7 @@ public final class TableRenderer: TableViewPresenter {
             } else if info.canEdit && info.indents {
                 left += TextWidth.of(theme.deleteControl) + 1
             }
-            if info.canMove && tableView.deleteConfirmation != path {
+            if info.canMove && confirmingRow != path {
                 var s = base
                 if !cursor && !dragged { s.role = .handle }
                 let w = TextWidth.of(theme.handle)
@@ -391,7 +400,7 @@ public final class TableRenderer: TableViewPresenter {
                 }
             }
         }
-        if tableView.swipedRow == path {
+        if swipedRow == path {
             let actions = tableView.swipeActions
             for (i, action) in actions.enumerated() {
                 let button = " \(action.title ?? "") "
@@ -404,7 +413,7 @@ public final class TableRenderer: TableViewPresenter {
                 regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
                 right -= 1
             }
-        } else if tableView.deleteConfirmation == path {
+        } else if confirmingRow == path {
             let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
             let button = " \(title) "
             let w = TextWidth.of(button)
