@@ -6,7 +6,7 @@ import TableView
     @Test(arguments: [
         ("Milk", 4), ("吾輩は猫", 8), ("ｱｲ", 2), ("Ｆｕｌｌ", 8), ("🧑‍🚀", 2), ("👍🏽", 2), ("🇯🇵", 2),
         ("e\u{301}", 1), ("\u{200D}", 0), ("a\u{200B}b", 2), ("☺", 1), ("☺\u{FE0F}", 2), ("한국어", 6),
-        ("Ελληνικά", 8), ("\u{0915}\u{094D}\u{0937}", 1), ("", 0),
+        ("Ελληνικά", 8), ("\u{0915}\u{094D}\u{0937}", 2), ("", 0),
     ])
     func widths(_ sample: (String, Int)) {
         #expect(TextWidth.of(sample.0) == sample.1, "\(sample.0.unicodeScalars.map { String($0.value, radix: 16) })")
