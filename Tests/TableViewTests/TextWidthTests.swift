@@ -35,10 +35,10 @@ import TableView
         #expect(grid.lines == [" xy は"])
         grid.put("猫", x: 5, y: 0)         // no room for two columns
         #expect(grid.lines == [" xy は"])
-        #expect(grid.wideCharactersAreWhole)
+        #expect(grid.clustersAreWhole)
         var shifted = CellGrid(width: 6, height: 1)
         shifted.copyRow(from: grid, sourceY: 0, to: 0, shift: 3)
-        #expect(shifted.wideCharactersAreWhole)
+        #expect(shifted.clustersAreWhole)
         grid.put("a\u{0}b\tc", x: 0, y: 0)
         #expect(grid.lines == ["a�b c "])
     }
