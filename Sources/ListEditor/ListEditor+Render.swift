@@ -102,7 +102,7 @@ extension ListEditor {
         guard width > 1 else { return }
         let chars = entry.line.text
         var start = 0
-        var col = entry.line.cursorColumn
+        var col = entry.line.cursorColumn(in: grid.widths)
         while col > width - 1, start < chars.count {
             col -= grid.widths.width(of: chars[start])
             start += 1
