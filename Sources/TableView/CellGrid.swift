@@ -109,17 +109,26 @@ public struct CellGrid: Equatable, Sendable {
     /// Puts `cell` at column `x` with `w - 1` continuation cells after it (`x + w <= width`); the
     /// rest of any cluster it writes over becomes blanks.
     private mutating func set(x: Int, y: Int, _ cell: Cell, width w: Int) {
-        let row = y * width
-        var lead = x
-        while lead > 0, cells[row + lead].isContinuation { lead -= 1 }
-        for col in lead..<x { cells[row + col] = Cell(" ", style: cells[row + col].style) }
-        var tail = x + w
-        while tail < width, cells[row + tail].isContinuation {
-            cells[row + tail] = Cell(" ", style: cells[row + tail].style)
-            tail += 1
+        let rowStart = y * width, rowEnd = rowStart + width, i = rowStart + x
+        cells.withUnsafeMutableBufferPointer { c in
+            // The columns of a cluster that starts left of x.
+            if c[i].isContinuation {
+                var lead = i - 1
+                while lead > rowStart, c[lead].isContinuation { lead -= 1 }
+                for k in lead..<i { c[k] = Cell(" ", style: c[k].style) }
+            }
+            // The columns of a cluster that goes on right of x + w.
+            var tail = i + w
+            while tail < rowEnd, c[tail].isContinuation {
+                c[tail] = Cell(" ", style: c[tail].style)
+                tail += 1
+            }
+            c[i] = cell
+            if w > 1 {
+                let continuation = Cell("", style: cell.style)
+                for k in i + 1..<i + w { c[k] = continuation }
+            }
         }
-        cells[row + x] = cell
-        for col in x + 1..<x + w { cells[row + col] = Cell("", style: cell.style) }
     }
 
     /// The rows as plain text, one string per row; a cluster stands for all its columns.
