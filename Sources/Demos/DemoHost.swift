@@ -14,6 +14,8 @@ public final class DemoHost: TerminalProgram {
     public let renderer: TableRenderer
     public let controller: EditController
     public private(set) var wantsQuit = false
+    /// The columns the terminal draws each cluster with (set by the backend).
+    public var widths = WidthProfile.unicode
     var buttons: [(x: Range<Int>, item: BarButtonItem)] = []
     var mouseDragging = false
 
@@ -84,7 +86,7 @@ public final class DemoHost: TerminalProgram {
     }
 
     public func render(width: Int, height: Int) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
+        var grid = CellGrid(width: width, height: height, widths: widths)
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
         buttons = []
@@ -92,7 +94,7 @@ public final class DemoHost: TerminalProgram {
         var x = width
         for item in viewController.navigationItem.rightBarButtonItems {
             let label = " \(item.title ?? "")\(item.keyEquivalent.map { " (\($0))" } ?? "") "
-            let w = TextWidth.of(label)
+            let w = grid.widths.width(of: label)
             guard x - w - 1 > 0 else { break }
             x -= w + 1
             let style = CellStyle(.barButton, bold: true, dim: !item.isEnabled, reverse: true, underline: item === viewController.editButtonItem)
@@ -101,10 +103,10 @@ public final class DemoHost: TerminalProgram {
         }
         var left = 1
         let title = viewController.navigationItem.title ?? viewController.title ?? ""
-        left = grid.put(TextWidth.truncate(title, to: max(0, x - 2)), x: left, y: 0, style: CellStyle(.bar, bold: true, reverse: true), limit: x - 1) + 1
+        left = grid.put(grid.widths.truncate(title, to: max(0, x - 2)), x: left, y: 0, style: CellStyle(.bar, bold: true, reverse: true), limit: x - 1) + 1
         for item in viewController.navigationItem.leftBarButtonItems {
             let label = " \(item.title ?? "") "
-            let w = TextWidth.of(label)
+            let w = grid.widths.width(of: label)
             guard left + w < x - 1 else { break }
             grid.put(label, x: left, y: 0, style: CellStyle(.barButton, bold: true, reverse: true))
             buttons.append((left..<(left + w), item))
@@ -112,7 +114,7 @@ public final class DemoHost: TerminalProgram {
         }
         let editing = tableView.isEditing && tableView.swipedRow == nil
         let hints = editing ? "space pick up · ↑↓ drag · - delete · e done · q quit" : "↑↓ move · e edit · d delete · q quit"
-        grid.put(TextWidth.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
+        grid.put(grid.widths.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
         return grid
     }
 

@@ -112,7 +112,7 @@ struct RowAnimationFrames {
             }
             sequence.insert(contentsOf: travel.ys, at: index)
         }
-        area = CellGrid(width: clean.width, height: clean.height)
+        area = CellGrid(width: clean.width, height: clean.height, widths: clean.widths)
         for (y, source) in sequence.enumerated() where y < area.height && oldY[lines[source]] != nil {
             area.copyRow(from: clean, sourceY: source, to: y)
         }

@@ -270,7 +270,7 @@ public final class TableRenderer: TableViewPresenter {
         }
         tableView.reportVisibleRows(rows.compactMap { $0 })
 
-        var area = CellGrid(width: grid.width, height: viewportHeight)
+        var area = CellGrid(width: grid.width, height: viewportHeight, widths: grid.widths)
         swipedRow = tableView.swipedRow
         confirmingRow = tableView.deleteConfirmation
         editMode = tableView.isEditing && swipedRow == nil
@@ -343,14 +343,14 @@ public final class TableRenderer: TableViewPresenter {
             right = x1 - 2
             grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
         }
-        let shown = TextWidth.truncate(title, to: max(0, right - x0 - 2), ellipsis: theme.ellipsis)
+        let shown = grid.widths.truncate(title, to: max(0, right - x0 - 2), ellipsis: theme.ellipsis)
         grid.put(shown, x: x0 + 1, y: y, style: style, limit: right)
     }
 
     func drawFooter(_ grid: inout CellGrid, y: Int, section: Int) {
         let (x0, x1) = insets(width: grid.width)
         guard let title = tableView.dataSource?.tableView(tableView, titleForFooterInSection: section) else { return }
-        let shown = TextWidth.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
+        let shown = grid.widths.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
         grid.put(shown, x: x0 + 1, y: y, style: CellStyle(.footer, dim: true), limit: x1)
     }
 
@@ -386,12 +386,12 @@ public final class TableRenderer: TableViewPresenter {
                 regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
                 left = end + 1
             } else if info.canEdit && info.indents {
-                left += TextWidth.of(theme.deleteControl) + 1
+                left += grid.widths.width(of: theme.deleteControl) + 1
             }
             if info.canMove && confirmingRow != path {
                 var s = base
                 if !cursor && !dragged { s.role = .handle }
-                let w = TextWidth.of(theme.handle)
+                let w = grid.widths.width(of: theme.handle)
                 if right - w > left {
                     right -= w
                     grid.put(theme.handle, x: right, y: y, style: s, limit: right + w)
@@ -404,7 +404,7 @@ public final class TableRenderer: TableViewPresenter {
             let actions = tableView.swipeActions
             for (i, action) in actions.enumerated() {
                 let button = " \(action.title ?? "") "
-                let w = TextWidth.of(button)
+                let w = grid.widths.width(of: button)
                 guard right + 1 - w > left else { break }
                 right = right + 1 - w
                 var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
@@ -416,7 +416,7 @@ public final class TableRenderer: TableViewPresenter {
         } else if confirmingRow == path {
             let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
             let button = " \(title) "
-            let w = TextWidth.of(button)
+            let w = grid.widths.width(of: button)
             if right + 1 - w > left {
                 right = right + 1 - w
                 grid.put(button, x: right, y: y, style: CellStyle(.deleteButton, bold: true, reverse: true), limit: x1)
@@ -432,7 +432,7 @@ public final class TableRenderer: TableViewPresenter {
                      base: CellStyle, cursor: Bool) {
         var left = left, right = right
         if let glyph = theme.trailingGlyph(for: cell.accessoryType) {
-            let w = TextWidth.of(glyph)
+            let w = grid.widths.width(of: glyph)
             if right - w > left {
                 right -= w
                 var s = base
@@ -456,24 +456,24 @@ public final class TableRenderer: TableViewPresenter {
         let detail = cell.detailTextLabel?.text ?? ""
         switch cell.style {
         case .value1 where !detail.isEmpty:
-            let w = min(TextWidth.of(detail), max(0, (right - left) / 2))
+            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 2))
             if w > 0 {
-                let shown = TextWidth.truncate(detail, to: w, ellipsis: theme.ellipsis)
-                grid.put(shown, x: right - TextWidth.of(shown), y: y, style: dimmed, limit: right)
-                right -= TextWidth.of(shown) + 1
+                let shown = grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis)
+                grid.put(shown, x: right - grid.widths.width(of: shown), y: y, style: dimmed, limit: right)
+                right -= grid.widths.width(of: shown) + 1
             }
         case .value2 where !detail.isEmpty:
-            let w = min(TextWidth.of(detail), max(0, (right - left) / 3))
+            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 3))
             if w > 0 {
-                left = grid.put(TextWidth.truncate(detail, to: w, ellipsis: theme.ellipsis), x: left, y: y, style: dimmed, limit: right) + 1
+                left = grid.put(grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis), x: left, y: y, style: dimmed, limit: right) + 1
             }
         default:
             break
         }
-        let shown = TextWidth.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
+        let shown = grid.widths.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
         left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
         if cell.style == .subtitle, !detail.isEmpty, right - left > 3 {
-            let shownDetail = TextWidth.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
+            let shownDetail = grid.widths.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
             grid.put(shownDetail, x: left + 2, y: y, style: dimmed, limit: right)
         }
     }
