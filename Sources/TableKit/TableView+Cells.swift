@@ -52,6 +52,8 @@ extension TableView {
     }
 
     /// The cells of the visible rows, top to bottom.
+    ///
+    /// - Complexity: O(visible rows).
     public var visibleCells: [TableViewCell] {
         indexPathsForVisibleRows.compactMap { cellsOnScreen[RowKey($0)] }
     }
@@ -62,6 +64,7 @@ extension TableView {
     /// inserted and nothing animates. Rows not on screen have no cell and need nothing.
     ///
     /// - Parameter indexPaths: current index paths (inside a batch, the space before it).
+    /// - Complexity: O(`indexPaths.count`).
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         for p in indexPaths.map(RowKey.init) where cellsOnScreen[p] != nil { cellsToReconfigure.insert(p) }
     }

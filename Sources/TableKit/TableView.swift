@@ -147,6 +147,8 @@ open class TableView {
     /// A row swiped open closes first (`didEndEditingRowAt`). The delegate hears `willSetEditing` first; the selection is cleared (as UIKit's table does
     /// when its mode changes); entering asks the editing questions of every visible row (UIKit's order, see `editingInfo(for:)`), and the
     /// presenter hears of the change last.
+    ///
+    /// - Complexity: O(visible rows) delegate questions when entering.
     open func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
         guard editing != editMode else { return }
@@ -169,6 +171,7 @@ open class TableView {
     /// The cells of rows no longer drawn go back to their reuse queues.
     ///
     /// - Parameter rows: current index paths, top to bottom.
+    /// - Complexity: O(rows).
     public func reportVisibleRows(_ rows: [IndexPath]) {
         // The same rows as before: the cells held are all theirs already.
         guard rows != indexPathsForVisibleRows else { return }

@@ -26,6 +26,8 @@ extension TableRenderer {
     /// space.
     ///
     ///     if case .swipeAction(_, let i)? = renderer.hit(x: m.x, y: m.y) { controller.performSwipeAction(at: i) }
+    ///
+    /// - Complexity: O(controls drawn), a few per visible row.
     public func hit(x: Int, y: Int) -> Hit? {
         let line = y - lastTop
         guard frameChanges == tableChanges, line >= 0, line < lastLines.count else { return nil }
