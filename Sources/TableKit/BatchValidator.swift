@@ -23,7 +23,7 @@ public enum BatchValidator {
         static let wholeSection = Int.max
 
         init(section: Int) { self.section = section; row = Self.wholeSection }
-        init(_ p: IndexPath) { section = p.section; row = p.row }
+        init(_ p: IndexPath) { section = p[0]; row = p[1] }
 
         var isSection: Bool { row == Self.wholeSection }
         var path: IndexPath { IndexPath(row: row, section: section) }

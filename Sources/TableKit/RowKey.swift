@@ -13,9 +13,12 @@ struct RowKey: Hashable, Comparable, Sendable {
         self.row = row
     }
 
+    /// A path of two indexes (a shorter one traps, as `section` and `row` do).
     init(_ path: IndexPath) {
-        section = path.section
-        row = path.row
+        // The two subscripts, without `section`'s and `row`'s count checks: this runs per
+        // operation of a batch.
+        section = path[0]
+        row = path[1]
     }
 
     var indexPath: IndexPath { IndexPath(row: row, section: section) }

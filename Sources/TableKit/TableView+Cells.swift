@@ -35,6 +35,7 @@ extension TableView {
     /// identifier has neither (UIKit's older `dequeueReusableCell(withIdentifier:)`).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         if let cell = reuseQueues[identifier]?.popLast() {
+            cell.isQueued = false
             cell.prepareForReuse()
             return cell
         }
@@ -99,11 +100,9 @@ extension TableView {
 
     /// Puts a cell that left the screen in its reuse queue.
     func enqueue(_ cell: TableViewCell) {
-        guard let id = cell.reuseIdentifier else { return }
-        var queue = reuseQueues[id, default: []]
-        guard queue.count < Self.reuseQueueLimit, !queue.contains(where: { $0 === cell }) else { return }
-        queue.append(cell)
-        reuseQueues[id] = queue
+        guard let id = cell.reuseIdentifier, !cell.isQueued, reuseQueues[id, default: []].count < Self.reuseQueueLimit else { return }
+        cell.isQueued = true
+        reuseQueues[id, default: []].append(cell)
     }
 
     /// Cells kept per reuse identifier: more than a screenful is never needed.

@@ -71,6 +71,8 @@ open class TableViewCell {
     public internal(set) var isSelected = false
     public internal(set) var isEditing = false
     public internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the cell waits in its reuse queue (so it is never queued twice).
+    var isQueued = false
 
     /// - Parameters:
     ///   - style: which labels the cell has and how they are drawn.
