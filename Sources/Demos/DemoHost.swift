@@ -19,14 +19,14 @@ public final class DemoHost: TerminalProgram {
     var buttons: [(x: Range<Int>, item: BarButtonItem)] = []
     var mouseDragging = false
 
-    /// Calls the controller's `viewDidLoad`.
+    /// Loads the controller (`loadViewIfNeeded`: its `viewDidLoad`, then the table's data).
     public init(_ viewController: TableViewController, theme: Theme = .unicode, animations: Bool = true) {
         self.viewController = viewController
         renderer = TableRenderer(tableView: viewController.tableView)
         controller = EditController(tableViewController: viewController)
         renderer.theme = theme
         renderer.animationsEnabled = animations
-        viewController.viewDidLoad()
+        viewController.loadViewIfNeeded()
     }
 
     public var tableView: TableView { viewController.tableView }

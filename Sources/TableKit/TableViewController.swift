@@ -52,8 +52,21 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
         tableView.delegate = self
     }
 
-    /// Called once by the host before the first frame: register cells and set up the bar here.
+    /// Called once, by `loadViewIfNeeded()`: register cells, load data and set up the bar here.
     open func viewDidLoad() {}
+
+    /// Whether `viewDidLoad` has run.
+    public private(set) var isViewLoaded = false
+
+    /// Calls `viewDidLoad` the first time, then reloads the table, as UIKit loads a table at its
+    /// first layout (so data loaded in `viewDidLoad` is what batches are checked against). Hosts
+    /// call it before the first frame.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+        tableView.reloadData()
+    }
 
     /// The controller's edit mode. A row swiped open puts the table in editing but not the
     /// controller (its button still says Edit), as in UIKit. Setting it is

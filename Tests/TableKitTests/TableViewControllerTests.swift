@@ -33,7 +33,7 @@ import TestSupport
 
     @Test func theEditButtonTogglesEditingThroughSetEditing() {
         let notes = Notes()
-        notes.viewDidLoad()
+        notes.loadViewIfNeeded()
         #expect(notes.tableView.dataSource === notes && notes.tableView.delegate === notes)
         #expect(notes.navigationItem.rightBarButtonItem === notes.editButtonItem)
         #expect(notes.editButtonItem.title == "Edit")
@@ -46,9 +46,29 @@ import TestSupport
     }
 
     /// The keys reach the controller's `setEditing` override, as UIKit's edit button does.
+    /// Data loaded in `viewDidLoad` is what the first batch is checked against, as in UIKit.
+    @Test func dataLoadedInViewDidLoadIsTheTablesSnapshot() throws {
+        final class Loading: TableViewController {
+            var items: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                items = ["a", "b"]
+            }
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell(items[indexPath.row]) }
+        }
+        let loading = Loading()
+        loading.loadViewIfNeeded()
+        loading.loadViewIfNeeded()
+        #expect(loading.tableView.rowCounts == [2])
+        loading.items.append("c")
+        try loading.tableView.insertRows(at: [ip(0, 2)], with: .fade)
+        #expect(loading.tableView.rowCounts == [3])
+    }
+
     @Test func keysGoThroughTheController() {
         let notes = Notes()
-        notes.viewDidLoad()
+        notes.loadViewIfNeeded()
         let controller = EditController(tableViewController: notes)
         controller.handle(.char("e"))
         controller.handle(.escape)

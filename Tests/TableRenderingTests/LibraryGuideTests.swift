@@ -33,7 +33,7 @@ import TestSupport
 
     @Test func theStatesControllerPortsFromUIKit() throws {
         let states = StatesViewController(style: .insetGrouped)
-        states.viewDidLoad()
+        states.loadViewIfNeeded()
         let renderer = TableRenderer(tableView: states.tableView)
         renderer.animationsEnabled = false
         #expect(screen(renderer).contains("Delaware"))
