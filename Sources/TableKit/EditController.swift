@@ -10,8 +10,12 @@ import Foundation
 ///     controller.handle(.enter)          // drop: moveRowAt(source, destination), once
 ///
 /// A state machine over the table's own interaction state (cursor, dragged row or section, Delete
-/// button, swiped row, which every batch remaps) plus the modal text entry. It is tested without
-/// a terminal. Keys it does not use are returned as not handled, for the application's own keys.
+/// button, swiped row, selection, which every batch remaps) plus the modal text entry. Outside
+/// edit mode Enter selects the row (`didSelectRowAt`, where selection is allowed) and `d` swipes it
+/// open (`←` `→` choose a button, Enter presses it); in edit mode `-` presses a row's `⊖`, `+` an
+/// `⊕` (an insert is committed only for that row), `v` toggles the selection where allowed. It is
+/// tested without a terminal. Keys it does not use are returned as not handled, for the
+/// application's own keys.
 @MainActor
 public final class EditController {
     public enum State: Equatable, Sendable {
