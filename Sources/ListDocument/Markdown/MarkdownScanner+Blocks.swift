@@ -262,7 +262,9 @@ extension MarkdownScanner {
               b[o + 2] == 0x5D, isTaskSpace(b[o + 3]) else { return }
         let markerEnd = result.blocks[item.block].markerOffset + result.blocks[item.block].markerWidth
         guard o > markerEnd, o - markerEnd <= 7, (markerEnd..<o).allSatisfy({ isTaskSpace(b[$0]) }) else { return }
-        var prefix = line.start
+        // (The byte-order mark is ignored here too; cmark-gfm reads no checkbox on its line.)
+        var prefix = lineNumber == 1 && line.end - line.start >= 3 && b[line.start] == 0xEF && b[line.start + 1] == 0xBB
+            && b[line.start + 2] == 0xBF ? line.start + 3 : line.start
         while prefix < result.blocks[item.block].markerOffset && isTaskSpace(b[prefix]) { prefix += 1 }
         guard prefix == result.blocks[item.block].markerOffset else { return }
         result.blocks[item.block].setCheckbox(checked: b[o + 1] != 0x20, paddingBytes: o - markerEnd)
