@@ -19,9 +19,11 @@ extension MarkdownWriter {
         var minOriginal = Int.max
         /// Its output list is loose.
         var loose = false
-        /// Its first line is written without text or checkbox (its content column is then the
-        /// marker's end plus one, and a blank line after it would end it).
+        /// Its first line is written without text or checkbox: its content column is then the
+        /// marker's end plus one.
         var blankHead = false
+        /// Its first line is written without text: a blank line after it would end it.
+        var noText = false
         /// The item after it stays on its first line, as in the file (`- - a`).
         var continuesWithNext = false
         /// Tails written after it, from the items above it.
@@ -200,6 +202,7 @@ extension MarkdownWriter {
                     placed[k].contentCol = placed[k].markerCol + marker.count + g.padding
                 } else {
                     placed[k].blankHead = empty && (text ?? "").isEmpty
+                    placed[k].noText = (text ?? "").isEmpty && block.textRange.isEmpty
                     placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : g.padding)
                 }
             } else {
@@ -213,6 +216,7 @@ extension MarkdownWriter {
                 placed[k].marker = marker
                 placed[k].spacingCols = spacing
                 placed[k].blankHead = (placed[k].row.text ?? "").isEmpty && placed[k].row.checkbox == nil
+                placed[k].noText = (placed[k].row.text ?? "").isEmpty
                 placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : spacing)
             }
         }

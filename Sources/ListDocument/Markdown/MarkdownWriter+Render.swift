@@ -60,13 +60,13 @@ extension MarkdownWriter {
         }
         for (u, unit) in units.enumerated() {
             let continuing = continues[u]
-            let bytes = content(unit, continuingLine: continuing)
+            let bytes = try content(unit, continuingLine: continuing)
             out += bom && unit.block == 0 && bytes.starts(with: file[0..<3]) ? bytes.dropFirst(3) : bytes[...]
             if u + 1 < units.count {
                 let next = units[u + 1]
                 if continues[u + 1] { continue }
                 if let last = out.last, last != 0x0A && last != 0x0D { out += newline }
-                try checkNotTakenIn(unit, next)
+                try checkNotTakenIn(unit, next, altered: altered(unit, continues[u]))
                 out += try closing(unit, next)
                 out += separator(unit, next, altered: altered(unit, continues[u]) || altered(next, continues[u + 1]))
             } else if let last = scan.blocks.indices.last {
@@ -101,7 +101,7 @@ extension MarkdownWriter {
         return (block.checkbox == nil) != (p.row.checkbox == nil)
     }
 
-    private func content(_ unit: Unit, continuingLine: Bool) -> [UInt8] {
+    private func content(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
         switch unit.kind {
         case .blank:
             return Array(scan.bytes(of: unit.block!, in: file))
@@ -113,11 +113,11 @@ extension MarkdownWriter {
             let owner = unit.placed!
             return reindent(split(unit.block!).content, from: geometry(owner.row.block!).contentCol, to: owner.contentCol)
         case .item:
-            return item(unit, continuingLine: continuingLine)
+            return try item(unit, continuingLine: continuingLine)
         }
     }
 
-    private func item(_ unit: Unit, continuingLine: Bool) -> [UInt8] {
+    private func item(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
         let p = unit.placed!
         guard let b = unit.block else {
             var line = spaces(p.markerCol) + p.marker
@@ -131,6 +131,7 @@ extension MarkdownWriter {
         let g = geometry(b)
         let content = split(b).content
         let firstEnd = min(g.firstLineNext, content.upperBound)
+        try checkFirstLineChange(unit, g, content)
         var first: [UInt8]
         if !rewritesFirstLine(unit) && (continuingLine || !g.startsMidLine) && (!g.endsMidLine || p.continuesWithNext) {
             first = Array(file[content.lowerBound..<firstEnd])
@@ -151,17 +152,20 @@ extension MarkdownWriter {
             let original = MarkdownText.item(source: file[block.textRange])
             if let text = p.row.text, text != original {
                 after += MarkdownText.escapeItem(text)
-            } else if g.startsMidLine && !continuingLine {
-                // It opens a line now: what followed a marker inside a line may read differently
-                // at a line's start (`- - [x] a` had no checkbox).
-                after += MarkdownText.escapeItem(original)
+            } else if g.startsMidLine && !continuingLine && p.row.checkbox == nil && looksLikeCheckbox(file[block.textRange]) {
+                // It opens a line now, where `[x] ` reads as a checkbox (`- - [x] a` had none).
+                after += [0x5C] + file[block.textRange]
             } else {
                 after += file[block.textRange]
             }
             first = (continuingLine ? [] : spaces(p.markerCol)) + p.marker
             if !after.isEmpty {
                 let sameShape = p.markerCol == g.markerCol && p.marker.count == block.markerWidth && !g.spacing.isEmpty
-                first += sameShape ? Array(file[g.spacing]) : spaces(max(1, g.spacingCols))
+                if p.row.checkbox != nil && g.spacingCols > 4 {
+                    first += [0x20]  // a checkbox cannot open indented code
+                } else {
+                    first += sameShape ? Array(file[g.spacing]) : spaces(max(1, g.spacingCols))
+                }
                 first += after
             }
             if g.endsMidLine {
@@ -174,9 +178,34 @@ extension MarkdownWriter {
         return first + reindent(firstEnd..<max(firstEnd, content.upperBound), from: g.contentCol, to: p.contentCol)
     }
 
+    private func looksLikeCheckbox(_ t: ArraySlice<UInt8>) -> Bool {
+        let t = Array(t)
+        return t.count >= 4 && t[0] == 0x5B && (t[1] == 0x20 || t[1] == 0x78 || t[1] == 0x58) && t[2] == 0x5D
+            && (t[3] == 0x20 || t[3] == 0x09 || t[3] == 0x0B || t[3] == 0x0C)
+    }
+
+    /// A new text or checkbox on a first line that opens a code block or an HTML block would
+    /// turn the lines under it, which that block holds, into Markdown of their own.
+    private func checkFirstLineChange(_ unit: Unit, _ g: ItemGeometry, _ content: Range<Int>) throws(DocumentError) {
+        guard let b = unit.block, let p = unit.placed, content.upperBound > g.firstLineNext else { return }
+        let block = scan.blocks[b]
+        let original = MarkdownText.item(source: file[block.textRange])
+        let changed = (p.row.text.map { $0 != original } ?? false) || (block.checkbox == nil) != (p.row.checkbox == nil)
+        guard changed else { return }
+        var source = Array(file[block.textRange])
+        source.append(0x0A)
+        let opens = source.withUnsafeBufferPointer { buffer -> Bool in
+            var probe = MarkdownScanner()
+            probe.line = .init(start: 0, end: source.count - 1, offset: 0, firstNonspace: 0)
+            return !block.textRange.isEmpty && (probe.openingFence(buffer, 0) != nil || probe.htmlBlockStart(buffer, 0, allowKind7: true) != nil)
+        }
+        guard opens || (g.spacingCols >= 5 && !block.textRange.isEmpty && block.checkbox == nil) else { return }
+        throw error("cannot change the first line of \(describe(unit)): it opens a code block or HTML block that the lines under it belong to")
+    }
+
     /// Lines of `range` moved from content column `from` to `to`: a line indented at least `from`
-    /// columns gets `to − from` more (its indentation written as spaces); blank lines and lazy
-    /// continuation lines stay as they are.
+    /// columns gets `to − from` more (its indentation written as spaces); a lazy continuation line
+    /// (indented less) moves into the item; blank lines stay as they are.
     private func reindent(_ range: Range<Int>, from: Int, to: Int) -> [UInt8] {
         guard from != to else { return Array(file[range]) }
         var out: [UInt8] = []
@@ -191,7 +220,15 @@ extension MarkdownWriter {
                 i += 1
             }
             if i < end && col >= from {
-                out += spaces(col - from + to)
+                out += spaces(col + to - from)
+                out += file[i..<stop]
+            } else if i < end {
+                // A lazy continuation line: it continues a paragraph only because it opens
+                // nothing where it stands. Written inside the item, it must still open nothing:
+                // plain text can go at the content column, anything else four columns further.
+                let c = file[i]
+                let plain = c >= 0x80 || (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A
+                out += spaces(to + (plain ? 0 : 4))
                 out += file[i..<stop]
             } else {
                 out += file[p..<stop]
@@ -281,7 +318,11 @@ extension MarkdownWriter {
     private func ending(_ unit: Unit) -> MarkdownBlock.Ending {
         if let b = unit.block {
             let e = scan.blocks[b].ending
-            if unit.kind == .item && e == .closed && unit.placed?.row.text.map({ !$0.isEmpty }) == true { return .paragraph }
+            if unit.kind == .item && e == .closed && rewritesFirstLine(unit)
+                && !(unit.placed!.row.text ?? MarkdownText.item(source: file[scan.blocks[b].textRange])).isEmpty {
+                // A first line written anew with text may now be a paragraph.
+                return .paragraph
+            }
             return e
         }
         guard unit.kind == .item, let row = unit.placed?.row else { return .closed }
@@ -314,12 +355,12 @@ extension MarkdownWriter {
 
     /// A passage or heading indented as deep as the content of the list above it would be read as
     /// part of that list's last item (indented code after a list, `  para` after `- a`).
-    private func checkNotTakenIn(_ x: Unit, _ y: Unit) throws(DocumentError) {
+    private func checkNotTakenIn(_ x: Unit, _ y: Unit, altered: Bool) throws(DocumentError) {
         if x.kind == .passage, y.kind == .passage, let a = x.block, let b = y.block, b != a + 1,
            scan.blocks[a].passageKind == .indentedCode, scan.blocks[b].passageKind == .indentedCode {
             throw error("\(describe(y)) cannot follow \(describe(x)): Markdown would read the two code blocks as one")
         }
-        guard x.isItemLike, y.kind == .passage || y.kind == .heading, let b = y.block, b != (x.block ?? -2) + 1 else { return }
+        guard x.isItemLike, y.kind == .passage || y.kind == .heading, let b = y.block, b != (x.block ?? -2) + 1 || altered else { return }
         let start = Int(scan.blocks[b].start)
         var i = start
         while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
@@ -355,9 +396,9 @@ extension MarkdownWriter {
             let run = trailing(x)
             return run.isEmpty && altered && needsBlankLine(x, y) ? newline : run
         }
-        if x.kind == .item, x.placed!.blankHead, !hasMoreLines(x),
+        if x.kind == .item, x.placed!.noText, !hasMoreLines(x),
            (y.kind == .item && y.level > x.level) || (y.kind == .tail && y.row == x.row) {
-            // An item whose first line is blank ends at a blank line.
+            // An item with nothing after its marker (or checkbox) ends at a blank line.
             return []
         }
         var run: [UInt8]

@@ -27,19 +27,17 @@ extension MarkdownWriter {
             } else if got.heading != nil {
                 throw fail("section \(s + 1)", "it would get a heading")
             }
-            guard got.rows.count == want.rows.count else {
-                throw fail("section \(s + 1)", "it would read back with \(got.rows.count) rows, not \(want.rows.count)")
-            }
             for (r, (row, i)) in zip(want.rows, got.rows).enumerated() {
                 let block = back.blocks[i]
                 if let b = row.block, scan.blocks[b].kind == .passage {
-                    let original = file[split(b).content]
-                    var written = output[Self.split(i, output, back).content]
+                    let original = withoutByteOrderMark(file, split(b).content)[...]
+                    var written = withoutByteOrderMark(output, Self.split(i, output, back).content)
                     if scan.unclosedFences[b] != nil && written.count > original.count && written.starts(with: original) {
                         // The writer closed the fence left open (see `closing`).
                         written = written.prefix(original.count)
                     }
-                    guard block.kind == .passage, written == original else {
+                    // (The file's last line may have gained or lost its line ending.)
+                    guard block.kind == .passage, withoutLineEnding(written) == withoutLineEnding(original) else {
                         throw fail(Self.place(r, s), "the text around it would change its meaning")
                     }
                 } else {
@@ -51,6 +49,24 @@ extension MarkdownWriter {
                     }
                 }
             }
+            guard got.rows.count == want.rows.count else {
+                let r = min(got.rows.count, want.rows.count)
+                throw fail(r < want.rows.count ? Self.place(r, s) : "section \(s + 1)",
+                           got.rows.count < want.rows.count ? "it would become part of the row above it"
+                               : "it would read back with \(got.rows.count) rows, not \(want.rows.count)")
+            }
         }
+    }
+
+    /// The bytes of `range`, without the byte-order mark when it opens the file.
+    private func withoutByteOrderMark(_ bytes: [UInt8], _ range: Range<Int>) -> ArraySlice<UInt8> {
+        range.lowerBound == 0 && Self.hasByteOrderMark(bytes) ? bytes[min(3, range.upperBound)..<range.upperBound] : bytes[range]
+    }
+
+    private func withoutLineEnding(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var b = bytes
+        if b.last == 0x0A { b.removeLast() }
+        if b.last == 0x0D { b.removeLast() }
+        return b
     }
 }
