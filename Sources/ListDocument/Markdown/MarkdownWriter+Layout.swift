@@ -26,6 +26,8 @@ extension MarkdownWriter {
         var noText = false
         /// The item after it stays on its first line, as in the file (`- - a`).
         var continuesWithNext = false
+        /// The item before it with the same parent (none after a passage).
+        var previousSibling = -1
         /// Tails written after it, from the items above it.
         var tailsAfter: [(owner: Int, tail: Int)] = []
 
@@ -43,6 +45,7 @@ extension MarkdownWriter {
         for k in placed.indices {
             guard placed[k].isItem else { stack.removeAll(); continue }
             let level = placed[k].row.level
+            if level < stack.count { placed[k].previousSibling = stack[level] }
             stack.removeLast(stack.count - level)
             if level > 0 {
                 placed[k].parent = stack[level - 1]
@@ -187,22 +190,23 @@ extension MarkdownWriter {
                 } else {
                     marker = keeper(k) ? originalMarker : [source.char]
                 }
-                placed[k].markerCol = parentContent + relIndent
+                placed[k].markerCol = column(placed, k, parentContent + relIndent)
                 placed[k].marker = marker
                 placed[k].spacingCols = spacing
                 let block = scan.blocks[b]
                 let text = placed[k].row.text.flatMap { $0 == MarkdownText.item(source: file[block.textRange]) ? nil : $0 }
                 let rewritten = marker != originalMarker || placed[k].markerCol != g.markerCol || text != nil
                     || (block.checkbox == nil) != (placed[k].row.checkbox == nil)
-                let empty = (text ?? "").isEmpty && block.textRange.isEmpty && placed[k].row.checkbox == nil
+                let noText = text?.isEmpty ?? block.textRange.isEmpty
+                let empty = noText && placed[k].row.checkbox == nil
                 if g.endsMidLine && !rewritten && k + 1 < placed.count && placed[k + 1].row.block == b + 1
                     && placed[k + 1].row.level == placed[k].row.level + 1 && placed[k + 1].row.checkbox == nil {
                     // (A checkbox counts only on an item that opens its line.)
                     placed[k].continuesWithNext = true
                     placed[k].contentCol = placed[k].markerCol + marker.count + g.padding
                 } else {
-                    placed[k].blankHead = empty && (text ?? "").isEmpty
-                    placed[k].noText = (text ?? "").isEmpty && block.textRange.isEmpty
+                    placed[k].blankHead = empty
+                    placed[k].noText = noText
                     placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : g.padding)
                 }
             } else {
@@ -212,7 +216,7 @@ extension MarkdownWriter {
                 } else {
                     marker = [source.char]
                 }
-                placed[k].markerCol = parentContent + relIndent
+                placed[k].markerCol = column(placed, k, parentContent + relIndent)
                 placed[k].marker = marker
                 placed[k].spacingCols = spacing
                 placed[k].blankHead = (placed[k].row.text ?? "").isEmpty && placed[k].row.checkbox == nil
@@ -220,6 +224,13 @@ extension MarkdownWriter {
                 placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : spacing)
             }
         }
+    }
+
+    /// A marker column left of the previous sibling's content, so the item does not nest in it.
+    private func column(_ placed: [Placed], _ k: Int, _ wanted: Int) -> Int {
+        let s = placed[k].previousSibling
+        guard s >= 0 else { return wanted }
+        return max(placed[k].parent >= 0 ? placed[placed[k].parent].contentCol : 0, min(wanted, placed[s].contentCol - 1))
     }
 
     /// The numbers of an ordered output list: kept when it holds exactly its file list; from the

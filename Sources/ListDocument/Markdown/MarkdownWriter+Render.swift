@@ -58,8 +58,30 @@ extension MarkdownWriter {
             let a = units[u - 1], b = units[u]
             continues[u] = a.kind == .item && a.placed!.continuesWithNext && b.kind == .item && b.block == a.block.map { $0 + 1 }
         }
+        // Items still open (their level and content column), to check that a tail stays out
+        // of the items written above it.
+        var open: [(level: Int, contentCol: Int, unit: Unit)] = []
         for (u, unit) in units.enumerated() {
             let continuing = continues[u]
+            switch unit.kind {
+            case .item:
+                while let last = open.last, last.level >= unit.level { open.removeLast() }
+                open.append((unit.level, unit.placed!.contentCol, unit))
+            case .tail:
+                if let inner = open.first(where: { $0.level > unit.level }), u > 0,
+                   units[u - 1].block.map({ $0 + 1 }) != unit.block || altered(units[u - 1], continues[u - 1]) {
+                    let start = Int(scan.blocks[unit.block!].start)
+                    var i = start
+                    while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
+                    let col = column(from: start, to: i) + unit.placed!.contentCol - geometry(unit.placed!.row.block!).contentCol
+                    if col >= inner.contentCol {
+                        throw error("\(describe(unit)) would become part of \(describe(inner.unit)): its indentation no longer fits there")
+                    }
+                }
+                while let last = open.last, last.level > unit.level { open.removeLast() }
+            default:
+                open.removeAll()
+            }
             let bytes = try content(unit, continuingLine: continuing)
             out += bom && unit.block == 0 && bytes.starts(with: file[0..<3]) ? bytes.dropFirst(3) : bytes[...]
             if u + 1 < units.count {
@@ -152,6 +174,9 @@ extension MarkdownWriter {
             let original = MarkdownText.item(source: file[block.textRange])
             if let text = p.row.text, text != original {
                 after += MarkdownText.escapeItem(text)
+            } else if block.checkbox != nil && p.row.checkbox == nil {
+                // Without its checkbox the text opens the content: `1) x` would open a list.
+                after += MarkdownText.escapeItem(original)
             } else if g.startsMidLine && !continuingLine && p.row.checkbox == nil && looksLikeCheckbox(file[block.textRange]) {
                 // It opens a line now, where `[x] ` reads as a checkbox (`- - [x] a` had none).
                 after += [0x5C] + file[block.textRange]
@@ -199,8 +224,21 @@ extension MarkdownWriter {
             probe.line = .init(start: 0, end: source.count - 1, offset: 0, firstNonspace: 0)
             return !block.textRange.isEmpty && (probe.openingFence(buffer, 0) != nil || probe.htmlBlockStart(buffer, 0, allowKind7: true) != nil)
         }
-        guard opens || (g.spacingCols >= 5 && !block.textRange.isEmpty && block.checkbox == nil) else { return }
-        throw error("cannot change the first line of \(describe(unit)): it opens a code block or HTML block that the lines under it belong to")
+        if opens || (g.spacingCols >= 5 && !block.textRange.isEmpty && block.checkbox == nil) {
+            throw error("cannot change the first line of \(describe(unit)): it opens a code block or HTML block that the lines under it belong to")
+        }
+        // Emptied, it no longer starts the paragraph that its next line continues: that line
+        // would start the paragraph, or open a list, a heading...
+        if (p.row.text ?? original).isEmpty && !original.isEmpty {
+            var i = g.firstLineNext
+            while i < content.upperBound && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
+            let (end, _) = lineEnd(from: i)
+            let next = Array(file[i..<end])
+            let lazy = column(from: g.firstLineNext, to: i) < g.contentCol
+            if !next.isEmpty && (lazy || MarkdownText.escapeItem(next) != next) {
+                throw error("cannot empty the first line of \(describe(unit)): the lines under it belong to its first paragraph and would read as something else")
+            }
+        }
     }
 
     /// Lines of `range` moved from content column `from` to `to`: a line indented at least `from`
