@@ -76,6 +76,8 @@ extension MarkdownWriter {
                 placed[anchor].tailsAfter.append((k, tail))
             }
         }
+        // A tail between two siblings closes the first: the second may sit at any column.
+        for k in placed.indices where splitAfter.contains(placed[k].previousSibling) { placed[k].previousSibling = -1 }
         // Sibling runs, cut into output lists.
         var runs: [[Int]] = []
         var top: [Int] = []
@@ -230,6 +232,7 @@ extension MarkdownWriter {
     private func column(_ placed: [Placed], _ k: Int, _ wanted: Int) -> Int {
         let s = placed[k].previousSibling
         guard s >= 0 else { return wanted }
+        if let a = placed[s].row.block, let b = placed[k].row.block, previousSiblingOf[b] == a { return wanted }  // as in the file
         return max(placed[k].parent >= 0 ? placed[placed[k].parent].contentCol : 0, min(wanted, placed[s].contentCol - 1))
     }
 
