@@ -232,7 +232,11 @@ extension MarkdownWriter {
     private func column(_ placed: [Placed], _ k: Int, _ wanted: Int) -> Int {
         let s = placed[k].previousSibling
         guard s >= 0 else { return wanted }
-        if let a = placed[s].row.block, let b = placed[k].row.block, previousSiblingOf[b] == a { return wanted }  // as in the file
+        if let a = placed[s].row.block, let b = placed[k].row.block, previousSiblingOf[b] == a,
+           placed[s].contentCol - placed[s].markerCol == geometry(a).contentCol - geometry(a).markerCol,
+           wanted - placed[s].markerCol == geometry(b).markerCol - geometry(a).markerCol {
+            return wanted  // as in the file
+        }
         return max(placed[k].parent >= 0 ? placed[placed[k].parent].contentCol : 0, min(wanted, placed[s].contentCol - 1))
     }
 

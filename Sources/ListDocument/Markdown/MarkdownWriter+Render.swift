@@ -471,6 +471,7 @@ extension MarkdownWriter {
 
     private func needsBlankLine(_ x: Unit, _ y: Unit) -> Bool {
         let atx = y.kind == .heading && !(y.heading.map(isSetextKept) ?? false)
+        if y.kind == .heading && y.block == nil && x.kind != .blank { return true }  // a new section stands apart
         switch x.kind {
         case .blank, .heading:
             return false
