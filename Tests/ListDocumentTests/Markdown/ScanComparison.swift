@@ -21,10 +21,11 @@ enum ScanComparison {
         return doc
     }
 
-    /// A heading's title as plain text (lines joined by line feeds).
+    /// A heading's title as displayed (each line rendered, lines joined by line feeds).
     static func title(_ scan: MarkdownScan, _ i: Int, _ bytes: [UInt8]) -> String {
-        let raw = String(decoding: bytes[scan.blocks[i].titleRange], as: UTF8.self)
-        return raw
+        let lines = CmarkReference.sourceLines(Array(bytes[scan.blocks[i].titleRange]))
+        let joined = lines.map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) }.joined(separator: [0x0A])
+        return MarkdownInline.render(Array(joined), references: scan.linkReferences).text
     }
 
     /// The pattern cmark-gfm's task list extension looks for from a line's start.
@@ -56,7 +57,7 @@ enum ScanComparison {
 
     /// Differences between the scanner and cmark-gfm on `bytes` (empty when they agree). Front
     /// matter is cut before cmark-gfm sees the file (it does not know it).
-    static func differences(_ bytes: [UInt8], headingText: Bool = false) throws -> [String] {
+    static func differences(_ bytes: [UInt8], headingText: Bool = true) throws -> [String] {
         let scan = MarkdownScanner.scan(bytes)
         var body = bytes[...]
         var lineOffset = 0
