@@ -29,7 +29,7 @@ let package = Package(
         // The terminal-free core: index paths, batch engine, table, editing, text width.
         .target(name: "TableKit", swiftSettings: strict),
         // Files: Markdown, plain text, JSON; atomic save.
-        .target(name: "ListDocument", dependencies: ["TableKit"], swiftSettings: strict),
+        .target(name: "ListDocument", dependencies: ["TableKit"], exclude: ["Markdown/README.md"], swiftSettings: strict),
         // The table rendered into an in-memory cell grid.
         .target(name: "TableView", dependencies: ["TableKit"], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.

@@ -79,7 +79,7 @@ extension MarkdownScanner {
                 cont = addContainer(b, .quote, to: cont, contIsLeaf: contIsLeaf, nodeStart: fns)
                 contIsLeaf = false
                 opened = true
-            } else if !indented, let n = atxHeadingStart(b, fns) {
+            } else if !indented && c == 0x23, let n = atxHeadingStart(b, fns) {
                 var level = 0
                 while level < n && peek(b, fns + level) == 0x23 { level += 1 }
                 advance(b, fns + n - line.offset, columns: false)
@@ -87,30 +87,31 @@ extension MarkdownScanner {
                 opened = true
                 handled = true
                 break
-            } else if !indented, let n = openingFence(b, fns) {
+            } else if !indented && (c == 0x60 || c == 0x7E), let n = openingFence(b, fns) {
                 let fenceOffset = fns - line.offset
                 addLeaf(b, Leaf(kind: .fencedCode, fenceChar: c, fenceLength: n, fenceOffset: fenceOffset),
                         to: cont, contIsLeaf: contIsLeaf, nodeStart: fns)
                 advance(b, fns + n - line.offset, columns: false)
                 contIsLeaf = true
                 opened = true
-            } else if !indented, let t = htmlBlockStart(b, fns, allowKind7: !contIsParagraph) {
+            } else if !indented && c == 0x3C, let t = htmlBlockStart(b, fns, allowKind7: !contIsParagraph) {
                 addLeaf(b, Leaf(kind: .html, htmlType: t), to: cont, contIsLeaf: contIsLeaf, nodeStart: fns)
                 contIsLeaf = true
                 opened = true
-            } else if !indented && contIsParagraph, let level = setextUnderline(b, fns) {
+            } else if !indented && contIsParagraph && (c == 0x3D || c == 0x2D), let level = setextUnderline(b, fns) {
                 if setextHeading(b, level: level) {
                     advance(b, line.end - line.offset, columns: false)
                     handled = true
                 }
                 break
-            } else if !indented && !(contIsParagraph && !allMatched) && thematicBreak(b, fns) {
+            } else if !indented && (c == 0x2A || c == 0x2D || c == 0x5F) && !(contIsParagraph && !allMatched) && thematicBreak(b, fns) {
                 addThematicBreak(b, to: cont, contIsLeaf: contIsLeaf, nodeStart: fns)
                 advance(b, line.end - line.offset, columns: false)
                 opened = true
                 handled = true
                 break
-            } else if line.indent < 4, let m = listMarker(b, fns, interruptsParagraph: contIsParagraph) {
+            } else if line.indent < 4 && (c == 0x2A || c == 0x2D || c == 0x2B || (c >= 0x30 && c <= 0x39)),
+                      let m = listMarker(b, fns, interruptsParagraph: contIsParagraph) {
                 let markerIndent = line.indent
                 advance(b, fns + m.width - line.offset, columns: false)
                 let saved = (line.offset, line.column, line.partiallyConsumedTab)

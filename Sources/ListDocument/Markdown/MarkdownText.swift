@@ -72,6 +72,10 @@ package enum MarkdownText {
             let c = t[0]
             let next = t.count > 1 ? t[1] : 0x0A
             if c == 0x3E { return true }  // >
+            // `--` after a `- ` marker, or `**` after `* `, would make the line a rule.
+            if (c == 0x2D || c == 0x2A) && t.allSatisfy({ $0 == c || $0 == 0x20 || $0 == 0x09 }) && t.filter({ $0 == c }).count >= 2 {
+                return true
+            }
             if (c == 0x2D || c == 0x2B || c == 0x2A) && (next == 0x0A || isWhite(next)) { return true }
             if probe.atxHeadingStart(b, 0) != nil || probe.thematicBreak(b, 0) || probe.openingFence(b, 0) != nil
                 || probe.htmlBlockStart(b, 0, allowKind7: true) != nil {

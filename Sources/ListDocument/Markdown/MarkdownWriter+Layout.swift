@@ -1,8 +1,8 @@
 /// Where each row goes: its parent item, its list, its marker and number, its columns, and where
 /// the tails of its parent go.
 extension MarkdownWriter {
-    /// A row placed in the output.
-    struct Placed {
+    /// A row placed in the output (a class: units refer to it without copying it).
+    final class Placed {
         var row: MarkdownList.Row
         var isItem: Bool
         var parent = -1

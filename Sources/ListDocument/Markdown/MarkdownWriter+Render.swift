@@ -2,9 +2,14 @@
 /// neighbour needs.
 extension MarkdownWriter {
     struct Unit {
-        enum Kind { case blank, heading, item, passage, tail }
+        enum Kind { case blank, heading, item, passage, tail, verbatim }
         var kind: Kind
+        /// The original block (verbatim: the first of its blocks).
         var block: Int?
+        /// Verbatim: the last of its blocks.
+        var lastBlock = 0
+        /// The last item (or tail) of a verbatim section, seen as a passage.
+        var verbatimItem = false
         var section = 0
         /// Items and passages: the row. Tails: the owner's row.
         var row = 0
@@ -20,10 +25,19 @@ extension MarkdownWriter {
         var isItemLike: Bool { kind == .item || kind == .tail }
     }
 
-    func render(_ list: MarkdownList) throws(DocumentError) -> [UInt8] {
+    /// - Parameter wholeSections: copy sections the list holds as the file has them in one
+    ///   piece (off in tests, to write every unit).
+    func render(_ list: MarkdownList, wholeSections: Bool = true) throws(DocumentError) -> [UInt8] {
         var units: [Unit] = []
         if let first = scan.blocks.first, first.kind == .blank { units.append(Unit(kind: .blank, block: 0)) }
+        let original = scan.sections()
+        let byHeading = Dictionary(original.enumerated().compactMap { i, o in o.heading.map { ($0, i) } }) { a, _ in a }
         for (s, section) in list.sections.enumerated() {
+            if wholeSections, let range = unchanged(section, original, byHeading) {
+                // A section as the file has it: its bytes as they are.
+                units.append(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, section: s))
+                continue
+            }
             switch section.heading {
             case .untitled: break
             case .original(let block, _, _): units.append(Unit(kind: .heading, block: block, section: s, heading: section.heading))
@@ -88,12 +102,13 @@ extension MarkdownWriter {
                 let next = units[u + 1]
                 if continues[u + 1] { continue }
                 if let last = out.last, last != 0x0A && last != 0x0D { out += newline }
-                try checkNotTakenIn(unit, next, altered: altered(unit, continues[u]))
-                out += try closing(unit, next)
-                out += separator(unit, next, altered: altered(unit, continues[u]) || altered(next, continues[u + 1]))
+                let x = boundary(unit, last: true), y = boundary(next, last: false)
+                try checkNotTakenIn(x, y, altered: altered(unit, continues[u]))
+                out += try closing(x, y)
+                out += separator(x, y, altered: altered(unit, continues[u]) || altered(next, continues[u + 1]))
             } else if let last = scan.blocks.indices.last {
-                if unit.block == last {
-                    out += trailing(unit)
+                if boundary(unit, last: true).block == last {
+                    out += trailing(boundary(unit, last: true))
                 } else if scan.blocks[last].kind != .blank {
                     if let l = out.last, l != 0x0A && l != 0x0D { out += newline }
                     out += file[split(last).trailing]
@@ -112,6 +127,50 @@ extension MarkdownWriter {
 
     // MARK: units
 
+    /// A section written as the file has it, seen from the unit after it (as its last block)
+    /// or before it (as its first block, a heading): separators treat it as that block. Its last
+    /// item or tail is seen as a passage that stays closed (an open fence in it ends with it).
+    private func boundary(_ unit: Unit, last: Bool) -> Unit {
+        guard unit.kind == .verbatim else { return unit }
+        let b = last ? unit.lastBlock : unit.block!
+        let block = scan.blocks[b]
+        var view = Unit(kind: .passage, block: b, section: unit.section)
+        if block.kind == .heading {
+            view.kind = .heading
+            view.heading = .original(block: b, title: nil, level: Int(block.level))
+        } else if block.kind != .passage {
+            view.verbatimItem = true
+        }
+        return view
+    }
+
+    /// The blocks of a section exactly as the file has it (heading, rows, their order, levels,
+    /// checkboxes and texts), or nil.
+    private func unchanged(_ section: MarkdownList.Section, _ original: [(heading: Int?, rows: [Int])],
+                           _ byHeading: [Int: Int]) -> ClosedRange<Int>? {
+        let o: Int
+        switch section.heading {
+        case .untitled:
+            guard let first = original.first, first.heading == nil else { return nil }
+            o = 0
+        case .original(let b, let title, let level):
+            guard title == nil, level == Int(scan.blocks[b].level), let i = byHeading[b] else { return nil }
+            o = i
+        case .new:
+            return nil
+        }
+        let rows = original[o].rows
+        guard rows.count == section.rows.count else { return nil }
+        for (row, b) in zip(section.rows, rows) {
+            guard row.block == b, row.text == nil, row.checkbox == scan.blocks[b].checkbox else { return nil }
+            if scan.blocks[b].kind == .item && row.level != Int(scan.blocks[b].level) { return nil }
+        }
+        let first = original[o].heading ?? rows.first ?? 0
+        let last = o + 1 < original.count ? original[o + 1].heading.map { $0 - 1 } ?? scan.blocks.count - 1 : scan.blocks.count - 1
+        guard first <= last, scan.blocks[first].kind != .blank else { return nil }
+        return first...last
+    }
+
     /// An original item whose first line must be written anew (marker, column, text or checkbox
     /// presence changed); a toggle alone does not.
     private func rewritesFirstLine(_ unit: Unit) -> Bool {
@@ -127,6 +186,8 @@ extension MarkdownWriter {
         switch unit.kind {
         case .blank:
             return Array(scan.bytes(of: unit.block!, in: file))
+        case .verbatim:
+            return Array(file[Int(scan.blocks[unit.block!].start)..<split(unit.lastBlock).content.upperBound])
         case .passage:
             return Array(file[split(unit.block!).content])
         case .heading:
@@ -375,7 +436,7 @@ extension MarkdownWriter {
     /// A fence left open at the end of `x` would swallow `y`: close it (an HTML block cannot be
     /// closed without changing it: an error).
     private func closing(_ x: Unit, _ y: Unit) throws(DocumentError) -> [UInt8] {
-        guard let b = x.block, scan.blocks[b].ending == .unclosed, y.block != b + 1 else { return [] }
+        guard let b = x.block, scan.blocks[b].ending == .unclosed, y.block != b + 1, !x.verbatimItem else { return [] }
         let affected: Bool
         switch x.kind {
         case .passage: affected = true
@@ -411,6 +472,7 @@ extension MarkdownWriter {
         case .heading: "the heading of section \(unit.section + 1)"
         case .passage: "the passage at \(Self.place(unit.row, unit.section))"
         case .tail: "the text under \(Self.place(unit.row, unit.section))"
+        case .verbatim: "section \(unit.section + 1)"
         default: Self.place(unit.row, unit.section)
         }
     }
@@ -475,13 +537,13 @@ extension MarkdownWriter {
         switch x.kind {
         case .blank, .heading:
             return false
-        case .passage:
-            if scan.blocks[x.block!].passageKind == .frontMatter { return false }
+        case .passage, .verbatim:
+            if !x.verbatimItem && scan.blocks[x.block!].passageKind == .frontMatter { return false }
             return atx ? ending(x) == .htmlUntilBlank : true
         case .item, .tail:
             switch y.kind {
             case .heading: return !atx
-            case .passage, .tail, .blank: return true
+            case .passage, .tail, .blank, .verbatim: return true
             case .item:
                 guard y.level > x.level else { return false }
                 let e = ending(x)

@@ -42,7 +42,9 @@ extension MarkdownWriter {
     /// The end of the line's content at or after `offset`, and the start of the next line.
     static func lineEnd(_ file: [UInt8], from offset: Int) -> (end: Int, next: Int) {
         var i = offset
-        while i < file.count && file[i] != 0x0A && file[i] != 0x0D { i += 1 }
+        file.withUnsafeBufferPointer { b in
+            while i < b.count && b[i] != 0x0A && b[i] != 0x0D { i += 1 }
+        }
         var next = i
         if next < file.count && file[next] == 0x0D { next += 1 }
         if next < file.count && file[next] == 0x0A && (next == i || file[next - 1] == 0x0D) { next += 1 }

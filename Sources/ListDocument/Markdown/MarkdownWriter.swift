@@ -33,6 +33,7 @@ package struct MarkdownWriter {
 
     /// Writes `list` over `file`, which `scan` was made from; `name` is used in error messages.
     package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String) throws(DocumentError) -> [UInt8] {
+        if list == MarkdownList(scan) && scan.length == file.count { return file }  // untouched: the file as read
         let writer = MarkdownWriter(file: file, scan: scan, name: name)
         try writer.validate(list)
         let output = try writer.render(list)
@@ -93,13 +94,17 @@ package struct MarkdownWriter {
 
     /// Checks what the list asks for before writing anything.
     func validate(_ list: MarkdownList) throws(DocumentError) {
-        var used = Set<Int>()
+        var used = Array(repeating: false, count: scan.blocks.count)
+        func use(_ b: Int) -> Bool {
+            defer { used[b] = true }
+            return !used[b]
+        }
         for (s, section) in list.sections.enumerated() {
             switch section.heading {
             case .untitled:
                 guard s == 0 else { throw error("section \(s + 1) has no title, but only the first section can be untitled in Markdown") }
             case .original(let block, let title, let level):
-                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, used.insert(block).inserted else {
+                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, use(block) else {
                     throw error("section \(s + 1) names heading block \(block), which is not a heading of the file read")
                 }
                 guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
@@ -112,7 +117,7 @@ package struct MarkdownWriter {
             for (r, row) in section.rows.enumerated() {
                 let isItem: Bool
                 if let block = row.block {
-                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, used.insert(block).inserted else {
+                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, use(block) else {
                         throw error("\(Self.place(r, s)) names block \(block), which is not a row of the file read (or is named twice)")
                     }
                     isItem = scan.blocks[block].kind == .item
