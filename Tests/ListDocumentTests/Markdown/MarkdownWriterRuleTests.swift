@@ -160,3 +160,32 @@ import Testing
         #expect(try write("- a\n\nPara text\n") { list, _ in list.sections[0].rows.swapAt(0, 1) } == "Para text\n\n- a\n")
     }
 }
+
+/// Section headings on save.
+@Suite struct MarkdownWriterHeadingTests {
+    func write(_ source: String, _ heading: MarkdownList.Heading) throws -> String {
+        let bytes = Array(source.utf8)
+        let scan = MarkdownScanner.scan(bytes)
+        var list = MarkdownList(scan)
+        list.sections[0].heading = heading
+        return String(decoding: try MarkdownWriter.write(bytes, scan, list, name: "t.md"), as: UTF8.self)
+    }
+
+    @Test func aRetitledHeadingKeepsItsStyle() throws {
+        #expect(try write("## Old ##\n- a\n", .original(block: 0, title: "New", level: 2)) == "## New\n- a\n")
+        #expect(try write("Old\n===\n- a\n", .original(block: 0, title: "New", level: 1)) == "New\n===\n- a\n")
+        // A title that would not survive as setext text becomes ATX.
+        #expect(try write("Old\n===\n", .original(block: 0, title: "- list?", level: 1)) == "# - list?\n")
+    }
+
+    @Test func aNewLevelChangesTheMarkersOnly() throws {
+        #expect(try write("## Old ##\n", .original(block: 0, title: nil, level: 4)) == "#### Old ##\n")
+        #expect(try write("Old\n===\n", .original(block: 0, title: nil, level: 2)) == "Old\n---\n")
+        #expect(try write("Old\n---\n", .original(block: 0, title: nil, level: 3)) == "### Old\n")
+    }
+
+    @Test func trailingHashesAreEscaped() throws {
+        #expect(try write("# Old\n", .original(block: 0, title: "C #", level: 1)) == "# C \\#\n")
+        #expect(try write("# Old\n", .original(block: 0, title: "  spaced  ", level: 1)) == "# spaced\n")
+    }
+}
