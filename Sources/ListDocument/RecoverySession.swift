@@ -1,4 +1,9 @@
 import TableKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// This listedit's recovery file for the document it has open: created when the document is
 /// opened, rewritten with the unsaved edits, emptied of edits by a save, removed by `close`.
@@ -30,8 +35,8 @@ public struct RecoverySession: Sendable {
     public static func begin(for document: String, stamp: FileAccess.Stamp?) throws(DocumentError) -> RecoverySession {
         var taken = Set<Int>()
         for file in Recovery.pending(for: document) {
-            if file.status == .stale, file.ownerRunning == false {
-                FileAccess.remove(file.path)
+            if file.status == .stale, file.ownerRunning == false, removeStale(file) {
+                continue
             } else {
                 taken.insert(file.number)
             }
@@ -49,6 +54,22 @@ public struct RecoverySession: Sendable {
             }
             taken.insert(number)
         }
+    }
+
+    /// Removes a stale file unless it changed since it was listed: it is first renamed away (so
+    /// no other listedit can take its number meanwhile), checked, then removed, or put back when
+    /// another listedit had just written it. Returns whether it was removed.
+    static func removeStale(_ file: RecoveryFile) -> Bool {
+        let aside = file.path + ".stale-\(RecoveryOwner.current.pid)"
+        guard rename(file.path, aside) == 0 else { return false }
+        let now = try? FileAccess.readPrefix(aside, count: 4096)
+        if let now, RecoveryHeader.decode(now[...])?.header == file.header {
+            FileAccess.remove(aside)
+            return true
+        }
+        _ = link(aside, file.path)
+        FileAccess.remove(aside)
+        return false
     }
 
     /// Writes what `document` holds: its edits when it has unsaved ones (`hasEdits`, by default

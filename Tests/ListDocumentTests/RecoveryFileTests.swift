@@ -99,6 +99,19 @@ import TableKit
         #expect(session.number == 1 && session.others().isEmpty)
     }
 
+    /// A stale file rewritten by another listedit between listing and removal is put back.
+    @Test func aStaleFileThatComesAliveIsNotRemoved() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let doc = try ListDocument.open(dir.file("g.md", Self.groceries))
+        try Self.leave(doc, number: 1, owner: try Self.deadOwner(), edits: nil)
+        let listed = try #require(Recovery.pending(for: doc.path!).first)
+        try Self.leave(doc, number: 1, owner: .current, edits: nil)      // taken meanwhile
+        #expect(!RecoverySession.removeStale(listed))
+        #expect(Recovery.pending(for: doc.path!).map(\.status) == [.openElsewhere(pid: getpid(), host: RecoveryOwner.current.host)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [".g.md.listedit-recovery", "g.md"])
+    }
+
     /// Edits left by a listedit that ended are offered with their time; after "later", this
     /// session's edits go to a second file, and both are offered next time.
     @Test func twoRecoveryFilesAreOfferedTogether() throws {
