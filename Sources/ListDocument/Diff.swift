@@ -22,6 +22,7 @@ public enum Diff {
     ///
     /// - Complexity: O(n log n) for n elements when most are unique; O(n · d) for d changes in a
     ///   range without unique elements, with d bounded.
+    @inlinable
     public static func hunks<Element: Hashable>(from old: [Element], to new: [Element]) -> [Hunk] {
         var interner = Interner<Element>()
         let a = old.map { interner.id($0) }
@@ -30,6 +31,7 @@ public enum Diff {
     }
 
     /// Pairs `(i, j)`: `old[i]` is kept as `new[j]`; increasing in both.
+    @inlinable
     public static func matches<Element: Hashable>(from old: [Element], to new: [Element]) -> [(old: Int, new: Int)] {
         var interner = Interner<Element>()
         let a = old.map { interner.id($0) }
@@ -40,6 +42,7 @@ public enum Diff {
     /// How many diagonals Myers may explore in one range before the range counts as replaced.
     static let myersBudget = 1_000
 
+    @usableFromInline
     static func hunks(from a: [Int], to b: [Int], symbols: Int) -> [Hunk] {
         var out: [Hunk] = []
         var i = 0, j = 0
@@ -52,6 +55,7 @@ public enum Diff {
     }
 
     /// The matched pairs of two sequences of small integers (`0..<symbols`).
+    @usableFromInline
     static func matches(_ a: [Int], _ b: [Int], symbols: Int) -> [(old: Int, new: Int)] {
         var pairs: [(old: Int, new: Int)] = []
         var counts = Counts(symbols: symbols)
@@ -177,11 +181,15 @@ public enum Diff {
     }
 
     /// Numbers distinct elements 0, 1, 2… so the diff compares integers.
+    @usableFromInline
     struct Interner<Element: Hashable> {
-        var ids: [Element: Int] = [:]
-        var values: [Element] = []
-        var count: Int { values.count }
+        @usableFromInline var ids: [Element: Int] = [:]
+        @usableFromInline var values: [Element] = []
+        @inlinable var count: Int { values.count }
 
+        @inlinable init() {}
+
+        @inlinable
         mutating func id(_ element: Element) -> Int {
             if let id = ids[element] { return id }
             ids[element] = values.count

@@ -3,9 +3,31 @@ import TableKit
 /// One entry of a list flattened for diffing and merging: a section heading or a row.
 ///
 ///     ListModel(sections: [("Groceries", ["Milk"])]).items   // [.section("Groceries"), .row("Milk")]
+///
+/// Two items are equal when their kind and their UTF-8 bytes are: a merge compares what the
+/// file holds, so `é` written precomposed and `e` + combining accent are different rows (and
+/// hashing skips the Unicode normalization that `String`'s own hashing does, which dominated
+/// the cost of merging non-ASCII lists).
 public enum ListItem: Hashable, Sendable {
     case section(String)
     case row(String)
+
+    public static func == (a: ListItem, b: ListItem) -> Bool {
+        switch (a, b) {
+        case (.section(var x), .section(var y)), (.row(var x), .row(var y)):
+            return x.withUTF8 { a in y.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var text: String
+        switch self {
+        case .section(let t): hasher.combine(0 as UInt8); text = t
+        case .row(let t): hasher.combine(1 as UInt8); text = t
+        }
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
 
 extension ListModel {

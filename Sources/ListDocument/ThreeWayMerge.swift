@@ -21,10 +21,18 @@ public enum ThreeWayMerge {
         public var conflicts: Int { conflictRanges.count }
         /// Each conflict's elements in `merged` (mine's version, then theirs').
         public var conflictRanges: [Range<Int>]
+
+        @usableFromInline
+        init(merged: [Element], conflictRanges: [Range<Int>]) {
+            self.merged = merged
+            self.conflictRanges = conflictRanges
+        }
     }
 
     /// - Complexity: that of two `Diff.hunks` (O(n log n) for n mostly unique elements), plus
-    ///   O(n) to assemble.
+    ///   O(n) to assemble. Inlinable, so that it is specialized for the caller's element type
+    ///   (unspecialized, every copy and hash of an element goes through its witness table).
+    @inlinable
     public static func merge<Element: Hashable>(base: [Element], theirs: [Element], mine: [Element]) -> Result<Element> {
         var interner = Diff.Interner<Element>()
         let b = base.map { interner.id($0) }
@@ -93,12 +101,14 @@ public enum ThreeWayMerge {
 
     /// Whether a change to `range` of base falls in `region`: their ranges overlap, an insertion
     /// lies strictly inside the other, or both are insertions at the same place.
+    @usableFromInline
     static func collides(_ range: Range<Int>, _ region: Range<Int>) -> Bool {
         (range.lowerBound < region.upperBound && region.lowerBound < range.upperBound)
             || (range.isEmpty && region.isEmpty && range.lowerBound == region.lowerBound)
     }
 
     /// What one side made of `region` of base: base's elements there with the side's changes.
+    @inlinable
     static func side<E>(_ changed: [E], _ base: [E], _ hunks: ArraySlice<Diff.Hunk>, _ region: Range<Int>) -> [E] {
         var out: [E] = []
         var at = region.lowerBound
