@@ -112,8 +112,6 @@ public enum FileAccess {
     /// A reader sees the old file or the new one, never a mix; on any failure the temporary file
     /// is removed and `path` is untouched. A symbolic link is followed, so the link stays a link.
     ///
-    /// - Parameter flush: flushes a descriptor to disk; tests pass one that records what was
-    ///   flushed and when.
     /// - Complexity: O(`bytes.count`).
     @discardableResult
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DocumentError) -> Stamp {
@@ -123,6 +121,8 @@ public enum FileAccess {
     /// What `writeAtomically` flushes, in this order.
     enum FlushTarget: Equatable { case temporaryFile, folder }
 
+    /// `writeAtomically` with the flush given: tests pass one that records what was flushed and
+    /// what the target held at that moment.
     @discardableResult
     static func writeAtomically(
         _ bytes: [UInt8], to path: String, flush: (FileDescriptor, FlushTarget) throws(Errno) -> Void
