@@ -84,24 +84,30 @@ public enum FileAccess {
     }
 
     /// Reads until the end of the file; `expected` is the size `fstat` gave, so a regular file
-    /// is read in one call into an array of the right size.
+    /// is read straight into an array of the right size (one `read`, and one that returns 0).
     static func readAll(_ fd: FileDescriptor, expected: Int) throws(Errno) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = expected + 1
+        var result: [UInt8]?
+        var capacity = expected + 1
         while true {
-            let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let n: Int
-            do {
-                n = try bytes.withUnsafeMutableBytes { try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[start...])) }
-            } catch let error as Errno {
-                throw error
-            } catch {
-                throw Errno.ioError
+            var failure: Errno?
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                let raw = UnsafeMutableRawBufferPointer(buffer)
+                while count < raw.count {
+                    do {
+                        let n = try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[count...]))
+                        if n == 0 { return }
+                        count += n
+                    } catch {
+                        failure = (error as? Errno) ?? .ioError
+                        return
+                    }
+                }
             }
-            bytes.removeLast(chunk - n)
-            if n == 0 { return bytes }
-            chunk = 1 << 16
+            if let failure { throw failure }
+            if result == nil { result = chunk } else { result! += chunk }
+            if chunk.count < capacity { return result! }
+            capacity = 1 << 16
         }
     }
 
