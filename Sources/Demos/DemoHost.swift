@@ -20,6 +20,7 @@ public final class DemoHost: TerminalProgram {
     public let controller: EditController
     let demo: any Demo
     public private(set) var wantsQuit = false
+    public var widths = WidthProfile.unicode
     var buttons: [(x: Range<Int>, act: () -> Void)] = []
 
     public init(_ demo: any Demo, theme: Theme = .unicode, animations: Bool = true) {
@@ -62,17 +63,17 @@ public final class DemoHost: TerminalProgram {
     }
 
     public func render(width: Int, height: Int) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
+        var grid = CellGrid(width: width, height: height, widths: widths)
         guard width > 0, height > 0 else { return grid }
         buttons = []
         let bar = CellStyle(.bar, reverse: true)
         grid.fill(x: 0, y: 0, count: width, style: bar)
         var x = width
         let mode = tableView.isEditing ? " Done " : " Edit "
-        x -= TextWidth.of(mode) + 1
+        x -= grid.widths.width(of: mode) + 1
         if x > 0 {
             grid.put(mode, x: x, y: 0, style: CellStyle(.barButton, bold: true, reverse: true, underline: true))
-            let range = x..<(x + TextWidth.of(mode))
+            let range = x..<(x + grid.widths.width(of: mode))
             buttons.append((range, { [weak self] in
                 guard let self else { return }
                 self.tableView.setEditing(!self.tableView.isEditing, animated: true)
@@ -80,20 +81,20 @@ public final class DemoHost: TerminalProgram {
         }
         if let action = demo.action {
             let label = " \(action.label) (\(action.key)) "
-            x -= TextWidth.of(label) + 1
+            x -= grid.widths.width(of: label) + 1
             if x > 0 {
                 grid.put(label, x: x, y: 0, style: CellStyle(.barButton, bold: true, reverse: true))
-                let range = x..<(x + TextWidth.of(label))
+                let range = x..<(x + grid.widths.width(of: label))
                 buttons.append((range, { [weak self] in
                     guard let self else { return }
                     self.demo.performAction(on: self.tableView)
                 }))
             }
         }
-        grid.put(TextWidth.truncate(demo.title, to: max(0, x - 2)), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
+        grid.put(grid.widths.truncate(demo.title, to: max(0, x - 2)), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
         if height >= 3 { tableView.render(into: &grid, top: 1, height: height - 2) }
         let hints = tableView.isEditing ? "space pick up · ↑↓ drag · - delete · e done · q quit" : "↑↓ move · e edit · d delete · q quit"
-        grid.put(TextWidth.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
+        grid.put(grid.widths.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
         return grid
     }
 

@@ -199,7 +199,7 @@ extension ListEditor {
         tableView.focus = item
         guard tableView.isEditing else { return }
         let info = tableView.editingInfo(for: p)
-        let controlEnd = x0 + 1 + TextWidth.of(tableView.theme.deleteControl)
+        let controlEnd = x0 + 1 + widths.width(of: tableView.theme.deleteControl)
         if info.canEdit, info.style != .none, x >= x0, x < controlEnd {
             if info.style == .delete { tableView.deleteConfirmation = p } else { controller.handle(.char("+")) }
         } else if info.canMove, x >= x1 - 3, controller.beginDrag(at: p) {

@@ -6,7 +6,7 @@ import TableView
 extension ListEditor {
     public func render(width: Int, height: Int) -> CellGrid {
         size = (width, height)
-        var grid = CellGrid(width: width, height: height)
+        var grid = CellGrid(width: width, height: height, widths: widths)
         buttons = []
         controller.pageSize = max(1, height - 3)
         guard width > 0, height > 0 else { return grid }
@@ -27,7 +27,7 @@ extension ListEditor {
         grid.fill(x: 0, y: 0, count: grid.width, style: bar)
         let mode = tableView.isEditing ? " Done " : " Edit "
         let add = " + "
-        let right = TextWidth.of(mode) + TextWidth.of(add) + 1
+        let right = grid.widths.width(of: mode) + grid.widths.width(of: add) + 1
         var x = grid.width - right
         if x > 0 {
             var addStyle = CellStyle(.barButton, bold: true, reverse: true)
@@ -40,7 +40,7 @@ extension ListEditor {
         }
         let title = displayName + (isModified ? " *" : "")
         let room = max(0, (x > 0 ? grid.width - right : grid.width) - 2)
-        grid.put(TextWidth.truncate(title, to: room, ellipsis: tableView.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
+        grid.put(grid.widths.truncate(title, to: room, ellipsis: tableView.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
     }
 
     var hints: String {
@@ -67,8 +67,8 @@ extension ListEditor {
             if prompt != nil { style = CellStyle(.message, bold: true) }
         }
         grid.fill(x: 0, y: y, count: grid.width)
-        grid.put(TextWidth.truncate(text, to: max(0, grid.width - 2), ellipsis: tableView.theme.ellipsis), x: 1, y: y, style: style)
-        if prompt != nil { grid.cursor = (min(grid.width - 1, 1 + TextWidth.of(text) + 1), y) }
+        grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: tableView.theme.ellipsis), x: 1, y: y, style: style)
+        if prompt != nil { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: text) + 1), y) }
     }
 
     var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
@@ -102,9 +102,9 @@ extension ListEditor {
         guard width > 1 else { return }
         let chars = entry.line.text
         var start = 0
-        var col = entry.line.cursorColumn
+        var col = entry.line.cursorColumn(in: grid.widths)
         while col > width - 1, start < chars.count {
-            col -= TextWidth.of(chars[start])
+            col -= grid.widths.width(of: chars[start])
             start += 1
         }
         let visible = String(chars[start...])
@@ -115,7 +115,7 @@ extension ListEditor {
     func drawHelp(_ grid: inout CellGrid) {
         let lines = helpLines
         let h = min(grid.height, lines.count + 1)
-        let w = min(grid.width, (lines.map { TextWidth.of($0) }.max() ?? 0) + 4)
+        let w = min(grid.width, (lines.map { grid.widths.width(of: $0) }.max() ?? 0) + 4)
         guard w >= 4, h >= 2 else { return }
         let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - h) / 2)
         let style = CellStyle(.modal)

@@ -29,6 +29,8 @@ public final class ListEditor: TerminalProgram {
     var prompt: Prompt?
     var showsHelp = false
     var size = (width: 80, height: 24)
+    /// The columns the terminal draws each cluster with (set by the backend).
+    public var widths = WidthProfile.unicode
 
     var undoStack: [EditStep] = []
     var redoStack: [EditStep] = []

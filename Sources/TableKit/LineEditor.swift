@@ -6,13 +6,18 @@
 ///     line.handle(.char("s"))          // "Milks", cursor at the end
 ///     line.handle(.home); line.handle(.delete)   // "ilks"
 ///
-/// The cursor is an index into `text`'s grapheme clusters, so a wide or combined character is
-/// edited as one unit.
+/// The text is held as grapheme clusters and the cursor is an index into them, so it is always
+/// between two clusters: left, right, Backspace and Delete move over or remove a whole cluster (an
+/// emoji with a skin tone, a flag, a letter with its accents). Keys arrive one code point at a time,
+/// so a typed code point that joins the cluster before it (a combining accent after `e`, a skin
+/// tone after 👍, the second regional indicator of a flag) becomes part of that cluster, and the
+/// cursor stays after the cluster.
 public struct LineEditor: Equatable, Sendable {
+    /// The text's grapheme clusters, segmented as `String` segments `string`.
     public private(set) var text: [Character]
     /// Position in `text`, `0...text.count`.
     public private(set) var cursor: Int
-    /// Longest text accepted (a paste past it is cut).
+    /// Longest text accepted, in clusters (a paste past it is cut).
     public var limit = 10_000
 
     public init(_ initial: String = "") {
@@ -28,33 +33,91 @@ public struct LineEditor: Equatable, Sendable {
         switch key {
         case .char(let c):
             guard text.count < limit, !c.isNewline else { return true }
-            text.insert(c, at: cursor)
-            cursor += 1
+            insert(c)
         case .left, .ctrl("b"): cursor = max(0, cursor - 1)
         case .right, .ctrl("f"): cursor = min(text.count, cursor + 1)
         case .home, .ctrl("a"): cursor = 0
         case .end, .ctrl("e"): cursor = text.count
         case .backspace, .ctrl("h"):
-            if cursor > 0 { text.remove(at: cursor - 1); cursor -= 1 }
+            if cursor > 0 { remove(cursor - 1..<cursor) }
         case .delete, .ctrl("d"):
-            if cursor < text.count { text.remove(at: cursor) }
+            if cursor < text.count { remove(cursor..<cursor + 1) }
         case .ctrl("u"):
-            text.removeFirst(cursor)
-            cursor = 0
+            remove(0..<cursor)
         case .ctrl("k"):
-            text.removeLast(text.count - cursor)
+            remove(cursor..<text.count)
         case .ctrl("w"):
             var i = cursor
             while i > 0 && text[i - 1] == " " { i -= 1 }
             while i > 0 && text[i - 1] != " " { i -= 1 }
-            text.removeSubrange(i..<cursor)
-            cursor = i
+            remove(i..<cursor)
         default:
             return false
         }
         return true
     }
 
-    /// Columns before the cursor (where the terminal cursor goes).
-    public var cursorColumn: Int { TextWidth.of(String(text[..<cursor])) }
+    /// Columns before the cursor (where the terminal cursor goes), with the terminal's widths.
+    ///
+    /// - Complexity: O(n) in the clusters before the cursor.
+    public func cursorColumn(in widths: WidthProfile) -> Int {
+        text[..<cursor].reduce(0) { $0 + widths.width(of: $1) }
+    }
+
+    /// Inserts `c` at the cursor and leaves the cursor after the cluster that holds it.
+    private mutating func insert(_ c: Character) {
+        let start = max(0, cursor - 1)
+        var piece = String(text[start..<cursor])
+        piece.append(c)
+        let typedEnd = piece.unicodeScalars.count
+        let (clusters, end) = resegment(piece, from: cursor)
+        text.replaceSubrange(start..<end, with: clusters)
+        cursor = start + Self.clusters(covering: typedEnd, in: clusters)
+    }
+
+    /// Removes `range` of clusters and puts the cursor where it was; when the clusters either side
+    /// of the gap join into one (a skin tone kept apart from its emoji by something now deleted),
+    /// the cursor goes after the joined cluster.
+    private mutating func remove(_ range: Range<Int>) {
+        text.removeSubrange(range)
+        cursor = range.lowerBound
+        guard cursor > 0, cursor < text.count else { return }
+        let start = cursor - 1
+        let left = text[start]
+        let (clusters, end) = resegment(String(left), from: cursor)
+        guard end > cursor else { return }
+        text.replaceSubrange(start..<end, with: clusters)
+        cursor = start + Self.clusters(covering: left.unicodeScalars.count, in: clusters)
+    }
+
+    /// How many of `clusters` it takes to hold their first `scalars` code points.
+    private static func clusters(covering scalars: Int, in clusters: [Character]) -> Int {
+        var count = 0, covered = 0
+        for cluster in clusters where covered < scalars {
+            covered += cluster.unicodeScalars.count
+            count += 1
+        }
+        return count
+    }
+
+    /// Segments `piece` (text that starts on a cluster boundary) together with as many of the
+    /// clusters from `index` on as join it: the next cluster is taken while the piece's last
+    /// cluster and it do not stay two clusters (a run of regional indicators re-pairs, for one).
+    /// Returns the clusters and the index in `text` after the last one taken.
+    ///
+    /// - Complexity: O(k) for the k clusters that change, O(1) in the usual case.
+    private func resegment(_ piece: String, from index: Int) -> (clusters: [Character], end: Int) {
+        var piece = piece
+        var clusters = Array(piece)
+        var end = index
+        while end < text.count, let last = clusters.last {
+            let next = text[end]
+            let pair = Array(String(last) + String(next))
+            if pair.count == 2, pair[0].unicodeScalars.elementsEqual(last.unicodeScalars) { break }
+            piece.append(next)
+            clusters = Array(piece)
+            end += 1
+        }
+        return (clusters, end)
+    }
 }

@@ -1,5 +1,7 @@
-/// One terminal cell: a grapheme cluster (possibly with combining marks) and its style. A wide
-/// character occupies its cell and the next, whose `text` is empty (a continuation).
+/// One terminal cell: a grapheme cluster (a letter with its accents, an emoji sequence, a flag)
+/// and its style. A cluster that takes more than one column occupies its cell and continuation
+/// cells after it, whose `text` is empty; a cluster that takes none (a lone zero-width space) is
+/// kept in the text of the cell before it.
 public struct Cell: Hashable, Sendable {
     public var text: String
     public var style: CellStyle
@@ -9,7 +11,7 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
-    /// The right half of a wide character.
+    /// A column taken by the cluster in a cell to its left.
     public var isContinuation: Bool { text.isEmpty }
 
     public static let blank = Cell()

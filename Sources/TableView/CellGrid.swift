@@ -7,11 +7,16 @@ import TableKit
 ///     grid.put("吾輩は猫", x: 0, y: 0)
 ///     grid.lines     // ["吾輩は猫  "]
 ///
-/// Invariant: a wide character is always whole (its continuation cell follows it, and nothing
-/// else is ever half of one).
+/// Text goes in by grapheme clusters, each taking the columns `widths` gives it (what the
+/// terminal draws it with): its cell, then continuation cells.
+///
+/// Invariant: a cluster is always whole: its continuation cells follow it, as many as its width
+/// asks, and writing over any column of a cluster blanks the rest of it.
 public struct CellGrid: Equatable, Sendable {
     public let width: Int
     public let height: Int
+    /// The columns each cluster takes on the terminal the grid is drawn on.
+    public let widths: WidthProfile
     public private(set) var cells: [Cell]
     /// Where to park the terminal's real cursor (screen readers follow it).
     public var cursor: (x: Int, y: Int)? {
@@ -21,9 +26,10 @@ public struct CellGrid: Equatable, Sendable {
     private var cursorX: Int?
     private var cursorY = 0
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, widths: WidthProfile = .unicode) {
         self.width = max(0, width)
         self.height = max(0, height)
+        self.widths = widths
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
@@ -31,29 +37,44 @@ public struct CellGrid: Equatable, Sendable {
         cells[y * width + x]
     }
 
+    /// Columns taken by the cluster whose cell is at column `x` of row `y`: 1 plus the
+    /// continuation cells after it.
+    ///
+    /// - Complexity: O(w) for a cluster `w` columns wide.
+    public func clusterWidth(x: Int, y: Int) -> Int {
+        var end = x + 1
+        while end < width, self[end, y].isContinuation { end += 1 }
+        return end - x
+    }
+
     /// Writes `text` from column `x` on row `y`, clipped at column `limit` (default: the right
-    /// edge). Control characters show as `�`; combining marks join the previous cell. Returns the
-    /// column after the last cell written.
+    /// edge). Each grapheme cluster takes the columns `widths` gives it and is written whole or not
+    /// at all; control characters show as `�`; a cluster of no width joins the cell before it.
+    /// Returns the column after the last cell written.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
     @discardableResult
     public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .normal, limit: Int? = nil) -> Int {
         guard y >= 0, y < height else { return x }
         let end = min(limit ?? width, width)
         var col = x
+        var lastCell: Int?
         for ch in text {
             var c = ch
             if let a = ch.asciiValue, a < 0x20 || a == 0x7F { c = a == 0x09 ? " " : "\u{FFFD}" }
             else if ch.unicodeScalars.first.map({ $0.properties.generalCategory == .control }) == true { c = "\u{FFFD}" }
-            let w = TextWidth.of(c)
+            let w = widths.width(of: c)
             if w == 0 {
-                if col > x, col - 1 < width, col - 1 >= 0 {
-                    var target = col - 1
-                    if self[target, y].isContinuation, target > 0 { target -= 1 }
-                    cells[y * width + target].text.append(contentsOf: String(c))
-                }
+                if let lastCell { cells[y * width + lastCell].text.append(c) }
                 continue
             }
             if col + w > end { break }
-            if col >= 0 { set(x: col, y: y, Cell(String(c), style: style), wide: w == 2) }
+            if col >= 0 {
+                set(x: col, y: y, Cell(String(c), style: style), width: w)
+                lastCell = col
+            } else {
+                lastCell = nil
+            }
             col += w
         }
         return col
@@ -61,49 +82,56 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Fills columns `x..<x+count` of row `y` with blanks in `style`.
     public mutating func fill(x: Int, y: Int, count: Int, style: CellStyle = .normal) {
-        guard y >= 0, y < height else { return }
-        for col in max(0, x)..<min(width, x + count) { set(x: col, y: y, Cell(" ", style: style), wide: false) }
+        let from = max(0, x), to = min(width, x + count)
+        guard y >= 0, y < height, from < to else { return }
+        for col in from..<to { set(x: col, y: y, Cell(" ", style: style), width: 1) }
     }
 
     /// Copies row `sourceY` of `other` into row `y`, shifted right by `shift` columns (negative:
-    /// left), clipping at the edges and never leaving half of a wide character.
+    /// left), clipping at the edges: a cluster that does not fit whole is left out.
     public mutating func copyRow(from other: CellGrid, sourceY: Int, to y: Int, shift: Int = 0, style change: ((inout CellStyle) -> Void)? = nil) {
         guard y >= 0, y < height, sourceY >= 0, sourceY < other.height else { return }
         fill(x: 0, y: y, count: width)
         var x = 0
         while x < other.width {
             let cell = other[x, sourceY]
-            let wide = x + 1 < other.width && other[x + 1, sourceY].isContinuation
+            let w = other.clusterWidth(x: x, y: sourceY)
             let target = x + shift
-            if !cell.isContinuation, target >= 0, target + (wide ? 2 : 1) <= width {
+            if !cell.isContinuation, target >= 0, target + w <= width {
                 var c = cell
                 if let change { change(&c.style) }
-                set(x: target, y: y, c, wide: wide)
+                set(x: target, y: y, c, width: w)
             }
-            x += wide ? 2 : 1
+            x += w
         }
     }
 
-    private mutating func set(x: Int, y: Int, _ cell: Cell, wide: Bool) {
-        let i = y * width + x
-        // Overwriting the right half of a wide character blanks its left half.
-        if cells[i].isContinuation, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
-        // Overwriting the left half of a wide character blanks its right half.
-        if x + 1 < width, cells[i + 1].isContinuation {
-            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
-        }
-        cells[i] = cell
-        if wide {
-            if x + 1 < width {
-                if x + 2 < width, cells[i + 2].isContinuation { cells[i + 2] = Cell(" ", style: cells[i + 2].style) }
-                cells[i + 1] = Cell("", style: cell.style)
-            } else {
-                cells[i] = Cell(" ", style: cell.style)
+    /// Puts `cell` at column `x` with `w - 1` continuation cells after it (`x + w <= width`); the
+    /// rest of any cluster it writes over becomes blanks.
+    private mutating func set(x: Int, y: Int, _ cell: Cell, width w: Int) {
+        let rowStart = y * width, rowEnd = rowStart + width, i = rowStart + x
+        cells.withUnsafeMutableBufferPointer { c in
+            // The columns of a cluster that starts left of x.
+            if c[i].isContinuation {
+                var lead = i - 1
+                while lead > rowStart, c[lead].isContinuation { lead -= 1 }
+                for k in lead..<i { c[k] = Cell(" ", style: c[k].style) }
+            }
+            // The columns of a cluster that goes on right of x + w.
+            var tail = i + w
+            while tail < rowEnd, c[tail].isContinuation {
+                c[tail] = Cell(" ", style: c[tail].style)
+                tail += 1
+            }
+            c[i] = cell
+            if w > 1 {
+                let continuation = Cell("", style: cell.style)
+                for k in i + 1..<i + w { c[k] = continuation }
             }
         }
     }
 
-    /// The rows as plain text, one string per row; a wide character stands for its two columns.
+    /// The rows as plain text, one string per row; a cluster stands for all its columns.
     public var lines: [String] {
         (0..<height).map { y in
             var s = ""
@@ -132,20 +160,19 @@ public struct CellGrid: Equatable, Sendable {
             .map { String($0).trimmingTrailingSpaces }.joined(separator: "\n")
     }
 
-    /// Whether every wide character is whole (for invariant checks).
-    public var wideCharactersAreWhole: Bool {
+    /// Whether every cluster is whole (for invariant checks): no continuation cell without its
+    /// cluster, and each cluster followed by exactly the continuation cells its width asks.
+    ///
+    /// - Complexity: O(width × height).
+    public var clustersAreWhole: Bool {
         for y in 0..<height {
             var x = 0
             while x < width {
                 let cell = self[x, y]
                 if cell.isContinuation { return false }
-                let w = TextWidth.of(Character(cell.text.isEmpty ? " " : cell.text))
-                if w == 2 {
-                    if x + 1 >= width || !self[x + 1, y].isContinuation { return false }
-                    x += 2
-                } else {
-                    x += 1
-                }
+                let w = clusterWidth(x: x, y: y)
+                if w != widths.width(of: cell.text) { return false }
+                x += w
             }
         }
         return true

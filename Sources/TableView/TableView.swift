@@ -189,7 +189,7 @@ public final class TableView: Table {
         }
         keepFocusVisible(layout, height: height)
 
-        var area = CellGrid(width: grid.width, height: viewportHeight)
+        var area = CellGrid(width: grid.width, height: viewportHeight, widths: grid.widths)
         var rows: [Int: IndexPath] = [:]
         var cursorY: Int?
         let focusLine = focus.map { layout.index(of: displayed($0)) }
@@ -257,14 +257,14 @@ public final class TableView: Table {
             right = x1 - 2
             grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
         }
-        let shown = TextWidth.truncate(title, to: max(0, right - x0 - 2), ellipsis: theme.ellipsis)
+        let shown = grid.widths.truncate(title, to: max(0, right - x0 - 2), ellipsis: theme.ellipsis)
         grid.put(shown, x: x0 + 1, y: y, style: style, limit: right)
     }
 
     func drawFooter(_ grid: inout CellGrid, y: Int, section: Int) {
         let (x0, x1) = insets(width: grid.width)
         guard let title = dataSource?.table(self, titleForFooterInSection: section) else { return }
-        let shown = TextWidth.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
+        let shown = grid.widths.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
         grid.put(shown, x: x0 + 1, y: y, style: CellStyle(.footer, dim: true), limit: x1)
     }
 
@@ -287,19 +287,19 @@ public final class TableView: Table {
                 if !cursor && !dragged { s.role = info.style == .delete ? .deleteControl : .insertControl }
                 left = grid.put(glyph, x: left, y: y, style: s, limit: right) + 1
             } else if info.canEdit && info.indents {
-                left += TextWidth.of(theme.deleteControl) + 1
+                left += grid.widths.width(of: theme.deleteControl) + 1
             }
             if info.canMove && deleteConfirmation != path {
                 var s = base
                 if !cursor && !dragged { s.role = .handle }
-                let w = TextWidth.of(theme.handle)
+                let w = grid.widths.width(of: theme.handle)
                 if right - w > left { right -= w; grid.put(theme.handle, x: right, y: y, style: s, limit: right + w); right -= 1 }
             }
         }
         if deleteConfirmation == path {
             let title = delegate?.table(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
             let button = " \(title) "
-            let w = TextWidth.of(button)
+            let w = grid.widths.width(of: button)
             if right + 1 - w > left {
                 right = right + 1 - w
                 grid.put(button, x: right, y: y, style: CellStyle(.deleteButton, bold: true, reverse: true), limit: x1)
@@ -307,16 +307,16 @@ public final class TableView: Table {
             }
         }
         if let detail = cell.detail, !detail.isEmpty {
-            let w = min(TextWidth.of(detail), max(0, (right - left) / 2))
+            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 2))
             if w > 0 {
-                let shown = TextWidth.truncate(detail, to: w, ellipsis: theme.ellipsis)
+                let shown = grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis)
                 var s = base
                 s.dim = !cursor
-                grid.put(shown, x: right - TextWidth.of(shown), y: y, style: s, limit: right)
-                right -= TextWidth.of(shown) + 1
+                grid.put(shown, x: right - grid.widths.width(of: shown), y: y, style: s, limit: right)
+                right -= grid.widths.width(of: shown) + 1
             }
         }
-        let text = TextWidth.truncate(cell.text, to: max(0, right - left), ellipsis: theme.ellipsis)
+        let text = grid.widths.truncate(cell.text, to: max(0, right - left), ellipsis: theme.ellipsis)
         grid.put(text, x: left, y: y, style: base, limit: right)
     }
 }

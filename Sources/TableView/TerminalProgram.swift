@@ -4,8 +4,13 @@ import TableKit
 /// input events (Bubble Tea's shape: view and update, no terminal inside).
 @MainActor
 public protocol TerminalProgram: AnyObject {
-    /// The whole screen.
+    /// The whole screen, measured with `widths`.
     func render(width: Int, height: Int) -> CellGrid
+    /// The columns the terminal draws each grapheme cluster with: the backend sets it (Unicode's
+    /// widths corrected by measuring the terminal) before rendering; tests set one to render as
+    /// a given terminal would. Every grid the program renders, and every width it computes for
+    /// layout, truncation, the line editor and the mouse, uses it.
+    var widths: WidthProfile { get set }
     /// One input event (keys, mouse, resize, or a tick when nothing happened).
     func handle(_ event: InputEvent)
     /// Set when the program is done.

@@ -7,8 +7,9 @@ import Glibc
 #endif
 
 /// The curses backend: the only code that calls ncurses. It owns the terminal on the main actor,
-/// writes grids (only the cells that changed, one `doupdate` per frame), decodes keys, mouse and
-/// resizes, and restores the terminal on every way out.
+/// writes grids (only the cells that changed, one `doupdate` per frame, every grapheme cluster
+/// whole), measures the clusters terminals disagree on (`CursesTerminal+Widths`), decodes keys,
+/// mouse and resizes, and restores the terminal on every way out.
 ///
 ///     let terminal = try CursesTerminal.start(theme: theme)
 ///     defer { terminal.stop() }
@@ -16,11 +17,23 @@ import Glibc
 @MainActor
 public final class CursesTerminal {
     private var screen: OpaquePointer?
-    private var decoder = KeyDecoder()
+    var decoder = KeyDecoder()
     private var last: CellGrid?
     private var pairs: [CellStyle.Role: Int16] = [:]
     private var stopped = false
     public let theme: Theme
+    /// Unicode's widths corrected by what this terminal was measured to draw; programs render
+    /// with it.
+    public internal(set) var widths = WidthProfile.unicode
+    /// Measuring in progress: the clusters asked about, the answers' reader, events read meanwhile.
+    var probe = WidthProbe()
+    /// Rows the next frame must write in full (a probe drew on them).
+    var repaint: Set<Int> = []
+    /// Where ncurses left the cursor after the last update.
+    var parked = (y: 0, x: 0)
+    /// Whether clusters ncurses cannot draw can be written directly: a UTF-8 locale and a
+    /// terminal that can address the cursor.
+    private(set) var writesClusters = false
 
     /// Checks that standard input and output are a terminal curses can drive, then starts.
     public static func start(theme: Theme, environment: [String: String]) throws(TerminalError) -> CursesTerminal {
@@ -58,6 +71,7 @@ public final class CursesTerminal {
             setUpColors()
         }
         curs_set(1)
+        writesClusters = le_can_address() && le_locale_is_utf8()
     }
 
     private func setUpColors() {
@@ -97,43 +111,84 @@ public final class CursesTerminal {
     /// The window size in cells.
     public var size: (width: Int, height: Int) { (Int(le_cols()), Int(le_lines())) }
 
-    /// Writes a frame: only cells that differ from the last frame, then one `doupdate`.
+    /// Writes a frame: only clusters that differ from the last frame, then one `doupdate`.
+    ///
+    /// A cluster goes into one ncurses cell when the cell can hold all its code points and
+    /// ncurses' width for it (`wcwidth` of its first code point) is the width it takes in the
+    /// grid; ncurses then writes it whole and knows where the cursor went. Any other cluster (a
+    /// skin tone tmux draws in 4 columns, a flag, more code points than a cell holds, an emoji
+    /// newer than the C library) gets invisible stand-ins in ncurses' screen, one per column, and
+    /// is written after the update directly at its place (`le_write_at`). ncurses may write
+    /// stand-ins again over any row it updates, so every such cluster of a row that changed is
+    /// written again; the cursor and the current attributes end where ncurses believes they are.
     public func draw(_ grid: CellGrid) {
         let full = last == nil || last!.width != grid.width || last!.height != grid.height
         if full { erase() }
+        var direct: [(x: Int, y: Int)] = []
         for y in 0..<grid.height {
+            var changed = full || repaint.contains(y)
             var x = 0
             while x < grid.width {
-                let cell = grid[x, y]
-                let wide = x + 1 < grid.width && grid[x + 1, y].isContinuation
-                if full || last![x, y] != cell || (wide && last![x + 1, y] != grid[x + 1, y]) {
-                    put(cell, x: x, y: y)
+                let w = grid.clusterWidth(x: x, y: y)
+                if full || (x..<x + w).contains(where: { last![$0, y] != grid[$0, y] }) {
+                    put(grid[x, y], x: x, y: y, width: w)
+                    changed = true
                 }
-                x += wide ? 2 : 1
+                x += w
+            }
+            guard changed else { continue }
+            x = 0
+            while x < grid.width {
+                let w = grid.clusterWidth(x: x, y: y)
+                if !ncursesDraws(grid[x, y].text, width: w) { direct.append((x, y)) }
+                x += w
             }
         }
-        if let c = grid.cursor {
-            curs_set(1)
-            move(Int32(c.y), Int32(c.x))
-        } else {
-            curs_set(0)
-        }
+        repaint = []
+        let cursor = grid.cursor ?? (0, 0)
+        parked = (max(0, min(grid.height - 1, cursor.y)), max(0, min(grid.width - 1, cursor.x)))
+        curs_set(grid.cursor == nil ? 0 : 1)
+        move(Int32(parked.y), Int32(parked.x))
         wnoutrefresh(le_stdscr())
         doupdate()
+        if !direct.isEmpty {
+            for (x, y) in direct {
+                let (attrs, pair) = attributes(grid[x, y].style)
+                le_write_at(Int32(y), Int32(x), grid[x, y].text, attrs, pair)
+            }
+            le_write_end(Int32(parked.y), Int32(parked.x))
+        }
         last = grid
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
+    /// Whether ncurses can draw `text` as one cell `width` columns wide (see `draw`).
+    private func ncursesDraws(_ text: String, width: Int) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first else { return true }
+        if first.value < 0x7F, width == 1, scalars.count == 1 { return true }
+        guard writesClusters else { return true }
+        return scalars.count <= Int(le_ccharw_max()) && Int(le_wcwidth(wchar_t(bitPattern: first.value))) == width
+    }
+
+    private func attributes(_ s: CellStyle) -> (attr_t, Int16) {
         var attrs = le_a_normal()
-        let s = cell.style
         if s.bold { attrs |= le_a_bold() }
         if s.dim { attrs |= le_a_dim() }
         if s.reverse { attrs |= le_a_reverse() }
         if s.underline { attrs |= le_a_underline() }
-        let pair = pairs[s.role] ?? 0
+        return (attrs, pairs[s.role] ?? 0)
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, width: Int) {
+        let (attrs, pair) = attributes(cell.style)
         let text = cell.text.isEmpty ? " " : cell.text
-        var chars = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        _ = le_put_cell(Int32(y), Int32(x), &chars, Int32(chars.count), attrs, pair)
+        guard ncursesDraws(text, width: width) else {
+            for column in x..<x + width { _ = le_put_stand_in(Int32(y), Int32(column), attrs, pair) }
+            return
+        }
+        // Without direct writes, a cluster longer than a cell keeps what fits.
+        var chars = text.unicodeScalars.prefix(Int(le_ccharw_max())).map { wchar_t(bitPattern: $0.value) }
+        _ = le_put_cluster(Int32(y), Int32(x), &chars, Int32(chars.count), attrs, pair)
     }
 
     /// Forgets the last frame so the next draw repaints everything (after a resize or resume).
@@ -142,23 +197,31 @@ public final class CursesTerminal {
         clearok(le_stdscr(), true)
     }
 
-    /// Waits up to `timeout` milliseconds (-1: forever) for one event. Returns nil on timeout or
-    /// when a signal interrupted the wait.
+    /// Waits up to `timeout` milliseconds (-1: forever) for one event. Returns nil on timeout,
+    /// when a signal interrupted the wait, or when what arrived was the terminal's answer to a
+    /// width probe (`widths` changed: draw again).
     public func nextEvent(timeout milliseconds: Int32) -> InputEvent? {
+        if let event = probe.takeQueued() { return event }
+        if probe.isWaiting {
+            readAnswer(timeout: milliseconds)
+            return probe.takeQueued()
+        }
         wtimeout(le_stdscr(), milliseconds)
         var ch: wint_t = 0
         let r = le_get_wch(&ch)
         if r == le_err() { return nil }
-        if r == le_key_code_yes() {
-            let code = Int32(ch)
-            if code == le_key_resize() {
-                invalidate()
-                return .resize(width: size.width, height: size.height)
-            }
-            if code == le_key_mouse() { return mouseEvent() }
-            return decoder.key(code: code).map(InputEvent.key)
-        }
+        if r == le_key_code_yes() { return event(code: Int32(ch)) }
         return decoder.key(character: UInt32(ch)).map(InputEvent.key)
+    }
+
+    /// The event for a function-key code from `get_wch`.
+    func event(code: Int32) -> InputEvent? {
+        if code == le_key_resize() {
+            invalidate()
+            return .resize(width: size.width, height: size.height)
+        }
+        if code == le_key_mouse() { return mouseEvent() }
+        return decoder.key(code: code).map(InputEvent.key)
     }
 
     private var buttonDown = false
@@ -196,6 +259,7 @@ public final class CursesTerminal {
     /// before returning. Returns the signal that ended it, or 0.
     public func run(_ program: some TerminalProgram) -> Int32 {
         var size = self.size
+        program.widths = widths
         program.handle(.resize(width: size.width, height: size.height))
         /// Passes one event on; Ctrl-Z suspends here, a resize updates the size.
         func dispatch(_ event: InputEvent) {
@@ -218,9 +282,10 @@ public final class CursesTerminal {
                 stop()
                 return sig
             }
-            draw(program.render(width: size.width, height: size.height))
+            draw(frame(of: program, width: size.width, height: size.height))
             let timeout: Int32 = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? 1000
             guard let event = nextEvent(timeout: timeout) else {
+                if program.widths != widths { continue }    // an answer to a probe: draw again
                 program.handle(.tick)
                 continue
             }

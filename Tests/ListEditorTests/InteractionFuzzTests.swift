@@ -58,7 +58,7 @@ import TestSupport
             guard checkInvariants(editor, "event \(i): \(event)") else { return }
             // Drawn after every event, as the program does.
             let grid = editor.render(width: size.w, height: size.h)
-            guard grid.wideCharactersAreWhole, grid.width == size.w, grid.height == size.h else {
+            guard grid.clustersAreWhole, grid.width == size.w, grid.height == size.h else {
                 Issue.record("bad frame after event \(i)")
                 return
             }

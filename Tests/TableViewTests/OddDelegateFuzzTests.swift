@@ -115,7 +115,7 @@ import TestSupport
         let ids = odd.sections.flatMap(\.rows)
         guard ids.count == Set(ids).count, Set(ids) == odd.alive else { return fail("rows \(odd.sections) (alive \(odd.alive.sorted()))") }
         if let broken = tableInvariantViolation(view) { return fail(broken) }
-        guard grid.wideCharactersAreWhole else { return fail("half a wide character in\n\(grid.text)") }
+        guard grid.clustersAreWhole else { return fail("half a cluster in\n\(grid.text)") }
         // The rows drawn are the model's rows: each line under a row shows that row's text.
         if grid.width >= 30 {
             let lines = grid.lines

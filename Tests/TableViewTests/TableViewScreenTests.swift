@@ -61,7 +61,7 @@ import TestSupport
         defer { withExtendedLifetime(fixture) {} }
         view.setEditing(true, animated: false)
         let grid = draw(view, width: 30, height: 8)
-        #expect(grid.wideCharactersAreWhole)
+        #expect(grid.clustersAreWhole)
         assertGolden(grid.screenshot, "wide-characters")
     }
 

@@ -6,7 +6,7 @@ import TableView
     @Test(arguments: [
         ("Milk", 4), ("吾輩は猫", 8), ("ｱｲ", 2), ("Ｆｕｌｌ", 8), ("🧑‍🚀", 2), ("👍🏽", 2), ("🇯🇵", 2),
         ("e\u{301}", 1), ("\u{200D}", 0), ("a\u{200B}b", 2), ("☺", 1), ("☺\u{FE0F}", 2), ("한국어", 6),
-        ("Ελληνικά", 8), ("\u{0915}\u{094D}\u{0937}", 1), ("", 0),
+        ("Ελληνικά", 8), ("\u{0915}\u{094D}\u{0937}", 2), ("", 0),
     ])
     func widths(_ sample: (String, Int)) {
         #expect(TextWidth.of(sample.0) == sample.1, "\(sample.0.unicodeScalars.map { String($0.value, radix: 16) })")
@@ -35,10 +35,10 @@ import TableView
         #expect(grid.lines == [" xy は"])
         grid.put("猫", x: 5, y: 0)         // no room for two columns
         #expect(grid.lines == [" xy は"])
-        #expect(grid.wideCharactersAreWhole)
+        #expect(grid.clustersAreWhole)
         var shifted = CellGrid(width: 6, height: 1)
         shifted.copyRow(from: grid, sourceY: 0, to: 0, shift: 3)
-        #expect(shifted.wideCharactersAreWhole)
+        #expect(shifted.clustersAreWhole)
         grid.put("a\u{0}b\tc", x: 0, y: 0)
         #expect(grid.lines == ["a�b c "])
     }
