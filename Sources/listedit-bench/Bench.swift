@@ -10,7 +10,8 @@ import Glibc
 /// 10,000 operations) for lists of 1,000, 100,000 and 1,000,000 rows, in 10 sections and in one.
 /// Process-level figures (first frame in tmux beside vim, `apply` as a process, bytes through a
 /// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`, and
-/// `--markdown-only` for the Markdown scanner and writer alone.
+/// `--markdown-only` for the Markdown scanner and writer alone, `--files-only` for the file
+/// layer's figures alone (disk checks, merge).
 @main
 struct Bench {
     static func now() -> Double {
@@ -69,11 +70,13 @@ struct Bench {
         var sizes = [1_000, 100_000, 1_000_000]
         var runs = 5
         var markdownOnly = false
+        var filesOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
             if a == "--runs", let v = args.next() { runs = max(1, Int(v) ?? 5) }
             if a == "--markdown-only" { markdownOnly = true }
+            if a == "--files-only" { filesOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
@@ -86,10 +89,11 @@ struct Bench {
                 emit("")
                 emit("== \(size) rows, \(sections) section\(sections == 1 ? "" : "s")")
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
-                try measure(path: path, runs: runs)
+                if !filesOnly { try measure(path: path, runs: runs) }
+                if sections == 10 { try measureFiles(path: path, runs: runs) }
             }
         }
-        try measureMarkdown(items: sizes.max() ?? 1_000, runs: runs, dir: dir)
+        if !filesOnly { try measureMarkdown(items: sizes.max() ?? 1_000, runs: runs, dir: dir) }
     }
 
     /// A Markdown file of `items` list items as people write them: headings, paragraphs, nested
@@ -123,7 +127,7 @@ struct Bench {
     static func measureMarkdown(items: Int, runs: Int, dir: String) throws {
         let simplePath = "\(dir)/simple-\(items).md"
         generate(rows: items, sections: 10, path: simplePath)
-        let (simple, _) = try FileAccess.read(simplePath)
+        let simple = try FileAccess.read(simplePath).bytes
         let real = realMarkdown(items: items)
         var old: [Double] = [], new: [Double] = [], realScan: [Double] = [], untouched: [Double] = [], toggled: [Double] = []
         var blocks = 0
@@ -263,6 +267,61 @@ struct Bench {
         emit("(batch: \(deletes) deletes, \(inserts) inserts, \(moves) moves)")
         row("10k-op batch: validate", validation)
         row("10k-op batch: apply to model", apply)
+    }
+}
+
+extension Bench {
+    /// The file layer on the same list: `checkDisk` when nothing changed (one `stat`) and after a
+    /// touch (the file read and hashed), and a three-way merge with 1% of the rows changed on
+    /// each side (edits, inserts and deletes at random places).
+    static func measureFiles(path: String, runs: Int) throws {
+        // A settled file (modified long ago), so its stamp is not racy.
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        utimensat(AT_FDCWD, path, &times, 0)
+        var document = try ListDocument.open(path)
+        var unchanged: [Double] = [], touched: [Double] = []
+        for i in 0..<200 {
+            let t0 = now()
+            let result = document.checkDisk()
+            unchanged.append(now() - t0)
+            precondition(result == .unchanged)
+            if i < 20 {
+                times = [timespec(tv_sec: 1_000_000_001 + i, tv_nsec: 0), timespec(tv_sec: 1_000_000_001 + i, tv_nsec: 0)]
+                utimensat(AT_FDCWD, path, &times, 0)
+                let t1 = now()
+                let seen = document.checkDisk()
+                touched.append(now() - t1)
+                precondition(seen == .touched)
+            }
+        }
+        row("disk check, unchanged", unchanged)
+        row("disk check after a touch", touched)
+
+        let base = document.model.items
+        var g = UInt64(99)
+        func next(_ n: Int) -> Int { g = g &* 6364136223846793005 &+ 1442695040888963407; return Int((g >> 33) % UInt64(max(1, n))) }
+        func edited(_ items: [ListItem], tag: String) -> [ListItem] {
+            var out = items
+            for k in 0..<max(1, items.count / 100) {
+                let i = next(out.count)
+                switch k % 3 {
+                case 0: out[i] = .row("\(tag) edit \(k)")
+                case 1: out.insert(.row("\(tag) new \(k)"), at: i)
+                default: if case .row = out[i] { out.remove(at: i) }
+                }
+            }
+            return out
+        }
+        let mine = edited(base, tag: "mine"), theirs = edited(base, tag: "theirs")
+        var merges: [Double] = []
+        var conflicts = 0
+        for _ in 0..<runs {
+            let t0 = now()
+            conflicts = ThreeWayMerge.merge(base: base, theirs: theirs, mine: mine).conflicts
+            merges.append(now() - t0)
+        }
+        emit("(merge: \(base.count) items, \(base.count / 100) changes on each side, \(conflicts) conflicts)")
+        row("three-way merge, 1% each side", merges)
     }
 }
 
