@@ -39,9 +39,32 @@ package struct MarkdownScan: Sendable {
 
     package func bytes(of i: Int, in file: [UInt8]) -> ArraySlice<UInt8> { file[range(of: i)] }
 
-    /// An item's first-line text as UTF-8 source (see `MarkdownBlock.textRange`).
+    /// An item's first-line text as UTF-8 source (see `MarkdownBlock.textRange`); the row's text
+    /// is `MarkdownText.item(source:)` of it.
     package func text(of i: Int, in file: [UInt8]) -> String {
         String(decoding: file[blocks[i].textRange], as: UTF8.self)
+    }
+
+    /// A heading's title as a section holds it: the title's source (a setext title's lines joined
+    /// by spaces), with the writer's escapes removed (`MarkdownText.title(source:)`).
+    package func title(of i: Int, in file: [UInt8]) -> String {
+        var source: [UInt8] = []
+        var p = blocks[i].titleRange.lowerBound
+        let end = blocks[i].titleRange.upperBound
+        while p < end {
+            var e = p
+            while e < end && file[e] != 0x0A && file[e] != 0x0D { e += 1 }
+            var q = p
+            if !source.isEmpty {
+                source.append(0x20)
+                while q < e && (file[q] == 0x20 || file[q] == 0x09) { q += 1 }
+            }
+            source += file[q..<e]
+            p = e
+            if p < end && file[p] == 0x0D { p += 1 }
+            if p < end && file[p] == 0x0A { p += 1 }
+        }
+        return MarkdownText.title(source: source)
     }
 
     /// Sections in order: the heading's block index (`nil` for the untitled first section) and the

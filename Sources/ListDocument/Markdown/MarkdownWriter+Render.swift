@@ -390,26 +390,10 @@ extension MarkdownWriter {
     private func hashes(_ level: Int) -> [UInt8] { Array(repeating: 0x23, count: level) }
     func spaces(_ n: Int) -> [UInt8] { Array(repeating: 0x20, count: max(0, n)) }
 
-    /// A heading's title as the model holds it (a setext title's lines joined by spaces).
-    func titleText(_ b: Int) -> String { titleText(b, in: file, scan) }
+    /// A heading's title as the model holds it (see `MarkdownScan.title(of:in:)`).
+    func titleText(_ b: Int) -> String { scan.title(of: b, in: file) }
 
-    func titleText(_ b: Int, in bytes: [UInt8], _ s: MarkdownScan) -> String {
-        var source: [UInt8] = []
-        var p = s.blocks[b].titleRange.lowerBound
-        let end = s.blocks[b].titleRange.upperBound
-        while p < end {
-            var e = p
-            while e < end && bytes[e] != 0x0A && bytes[e] != 0x0D { e += 1 }
-            if !source.isEmpty { source.append(0x20) }
-            var q = p
-            while q < e && (bytes[q] == 0x20 || bytes[q] == 0x09) && !source.isEmpty { q += 1 }
-            source += bytes[q..<e]
-            p = e
-            if p < end && bytes[p] == 0x0D { p += 1 }
-            if p < end && bytes[p] == 0x0A { p += 1 }
-        }
-        return MarkdownText.title(source: source)
-    }
+    func titleText(_ b: Int, in bytes: [UInt8], _ s: MarkdownScan) -> String { s.title(of: b, in: bytes) }
 
     // MARK: between units
 
