@@ -54,7 +54,7 @@ test-sanitize: deps
 FUZZ_BIN := .build-fuzz/listedit-fuzz
 # One combined -sanitize= flag: given twice, the Swift driver keeps only the last one, and the
 # libraries would get no coverage instrumentation (libFuzzer would then fuzz blind).
-$(FUZZ_BIN): Fuzz/FuzzEntry.swift Makefile $(wildcard Sources/ListDocument/*.swift Sources/TableKit/*.swift)
+$(FUZZ_BIN): Fuzz/FuzzEntry.swift Makefile $(wildcard Sources/ListDocument/*.swift Sources/ListDocument/Markdown/*.swift Sources/TableKit/*.swift)
 	$(SWIFT) build --scratch-path .build-fuzz --target ListDocument -Xswiftc -sanitize=fuzzer,address
 	swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/FuzzEntry.swift -I .build-fuzz/debug/Modules \
 	    -Xcc -fmodule-map-file=.build-fuzz/checkouts/swift-system/Sources/CSystem/include/module.modulemap \

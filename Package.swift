@@ -33,6 +33,7 @@ let package = Package(
         .target(
             name: "ListDocument",
             dependencies: ["TableKit", .product(name: "SystemPackage", package: "swift-system")],
+            exclude: ["Markdown/README.md"],
             swiftSettings: strict
         ),
         // The table rendered into an in-memory cell grid.
@@ -58,7 +59,7 @@ let package = Package(
         // `make bench`: in-process benchmarks (built in release mode).
         .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableView"], swiftSettings: strict),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
         .target(name: "TestSupport", dependencies: ["TableKit"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
