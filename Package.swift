@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The ncursesw headers and library, through a static-inline shim (see shim.h). No
@@ -28,8 +29,13 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         // The terminal-free core: index paths, batch engine, table, editing, text width.
         .target(name: "TableKit", swiftSettings: strict),
-        // Files: Markdown, plain text, JSON; atomic save.
-        .target(name: "ListDocument", dependencies: ["TableKit"], swiftSettings: strict),
+        // Files: Markdown, plain text, JSON; atomic save, watching, merging, recovery files.
+        .target(
+            name: "ListDocument",
+            dependencies: ["TableKit", .product(name: "SystemPackage", package: "swift-system")],
+            exclude: ["Markdown/README.md"],
+            swiftSettings: strict
+        ),
         // The table rendered into an in-memory cell grid.
         .target(name: "TableRendering", dependencies: ["TableKit"], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
@@ -53,7 +59,7 @@ let package = Package(
         // `make bench`: in-process benchmarks (built in release mode).
         .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableRendering"], swiftSettings: strict),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
         .target(name: "TestSupport", dependencies: ["TableKit"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),

@@ -9,7 +9,9 @@ import TableKit
 ///   plain line-by-line parser: same list, same line ending, same bytes when each is saved, or
 ///   the same error;
 /// * the `apply` decoder; a decoded script is applied to a small list, and a refused script must
-///   leave the list exactly as it was.
+///   leave the list exactly as it was;
+/// * the Markdown engine: the blocks partition the input, an untouched list writes it back byte
+///   for byte (whole and block by block), and every row's text renders.
 ///
 /// Not a SwiftPM target (see `make fuzz`): linked by swiftc with -sanitize=fuzzer, which provides
 /// `main`. `@testable` reaches the internal fast path (the libraries are built with testing on).
@@ -22,6 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     compareMarkdownPaths(bytes)
+    checkMarkdownEngine(bytes)
     if let script = try? BatchScript.decode(bytes, name: "fuzz") {
         let original = ListModel(sections: [("A", ["a", "b", "c"]), ("B", []), ("C", ["d"])])
         var model = original
@@ -80,5 +83,20 @@ private func compareMarkdownPaths(_ bytes: [UInt8]) {
         if a.kind != b.kind || a.line != b.line { fatalError("the Markdown parsers failed differently: \(a) / \(b)") }
     default:
         fatalError("one Markdown parser accepted what the other refused")
+    }
+}
+
+/// The Markdown engine's promises on any input.
+private func checkMarkdownEngine(_ bytes: [UInt8]) {
+    let scan = MarkdownScanner.scan(bytes)
+    var joined: [UInt8] = []
+    for i in scan.blocks.indices { joined += scan.bytes(of: i, in: bytes) }
+    if joined != bytes { fatalError("the Markdown blocks do not partition the file") }
+    let list = MarkdownList(scan)
+    let writer = MarkdownWriter(file: bytes, scan: scan, name: "fuzz")
+    guard let out = try? writer.render(list, wholeSections: false) else { fatalError("an untouched Markdown list could not be written") }
+    if out != bytes { fatalError("an untouched Markdown list was not written back byte for byte") }
+    for block in scan.blocks where block.kind == .item {
+        _ = MarkdownInline.render(bytes[block.textRange], references: scan.linkReferences)
     }
 }

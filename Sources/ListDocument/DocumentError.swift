@@ -12,8 +12,10 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         case io
         /// The content cannot be written in this format without losing something.
         case cannotRepresent
-        /// The file changed on disk since it was read.
+        /// The file changed on disk since it was read (other bytes, or gone).
         case changedOnDisk
+        /// Save as: the file named exists (and is not the document's own file).
+        case fileExists
         /// A scripted batch (`--ops`) is malformed.
         case script
     }

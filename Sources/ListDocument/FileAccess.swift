@@ -1,3 +1,4 @@
+internal import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,113 +6,220 @@ import Darwin
 #endif
 
 /// Reading and atomically writing files, with errors that name the file and the reason.
+///
+///     let version = try FileAccess.read("groceries.md")    // bytes + stamp
+///     let stamp = try FileAccess.writeAtomically(newBytes, to: "groceries.md")
+///
+/// Built on swift-system (`FilePath`, `FileDescriptor`, `Stat`, `Errno`, whose calls retry when
+/// interrupted); the few calls it does not wrap (`fsync`, `rename`, `fchmod`, `fchown`, `link`)
+/// go through `retryingInterrupts`. Portable to macOS: only the C module import differs.
 public enum FileAccess {
-    /// What identifies one version of a file on disk: if any of it changes, someone else wrote.
-    public struct Stamp: Equatable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-    }
-
-    /// The stamp of the file now, or `nil` if it does not exist.
-    public static func stamp(of path: String) -> Stamp? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return Stamp(device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: Int64(st.st_size),
-                     seconds: Int(st.st_mtim.tv_sec), nanoseconds: Int(st.st_mtim.tv_nsec))
-    }
-
-    static func reason() -> String { String(cString: strerror(errno)) }
-
-    /// Whether `path` exists (as anything).
+    /// Whether `path` exists (as anything, a dangling symbolic link included).
     public static func exists(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0
+        (try? FilePath(path).stat(followTargetSymlink: false)) != nil
     }
 
-    /// Reads a regular file whole. Directories, FIFOs and devices are refused (reading a FIFO
-    /// would block).
-    public static func read(_ path: String) throws(DocumentError) -> (bytes: [UInt8], stamp: Stamp) {
-        var st = stat()
-        guard stat(path, &st) == 0 else { throw DocumentError(.io, file: path, "cannot open: \(reason())") }
-        let type = st.st_mode & S_IFMT
-        if type == S_IFDIR { throw DocumentError(.io, file: path, "is a directory, not a list file") }
-        guard type == S_IFREG else { throw DocumentError(.io, file: path, "is not a regular file") }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw DocumentError(.io, file: path, "cannot open: \(reason())") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(st.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw DocumentError(.io, file: path, "cannot read: \(reason())")
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+    /// Reads a regular file whole, with the stamp of the version read. Directories, FIFOs and
+    /// devices are refused before they are opened (opening a FIFO could block, a device could
+    /// act), and checked again on the open descriptor in case the path changed in between.
+    ///
+    /// The stamp's metadata is taken before reading: a write during the read makes the next
+    /// check see different metadata and read again.
+    ///
+    /// - Complexity: O(size of the file).
+    public static func read(_ path: String) throws(DocumentError) -> DiskVersion {
+        let file = FilePath(path)
+        let info: Stat
+        do throws(Errno) { info = try file.stat() } catch { throw DocumentError(.io, file: path, "cannot open: \(error)") }
+        try requireRegularFile(info, path)
+        let fd: FileDescriptor
+        do throws(Errno) {
+            fd = try open(file, .readOnly, options: [.nonBlocking, .closeOnExec])
+        } catch {
+            throw DocumentError(.io, file: path, "cannot open: \(error)")
         }
-        return (bytes, stamp(of: path) ?? Stamp(device: 0, inode: 0, size: 0, seconds: 0, nanoseconds: 0))
+        defer { try? fd.close() }
+        let readAt = wallClock()
+        let before: Stat
+        do throws(Errno) { before = try fd.stat() } catch { throw DocumentError(.io, file: path, "cannot read: \(error)") }
+        try requireRegularFile(before, path)
+        do throws(Errno) {
+            let bytes = try readAll(fd, expected: Int(before.size))
+            return DiskVersion(bytes: bytes, stamp: Stamp(Metadata(before), hash: ContentHash.of(bytes), readAt: readAt))
+        } catch {
+            throw DocumentError(.io, file: path, "cannot read: \(error)")
+        }
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file in the same folder, written, flushed
-    /// to disk, given the original's permissions (or the umask's for a new file), then renamed
-    /// over `path`; the folder is flushed too. A reader sees the old file or the new one, never a
-    /// mix; on any failure the temporary file is removed and `path` is untouched. A symbolic link
-    /// is followed, so the link stays a link.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DocumentError) {
-        let target = resolvedTarget(path)
-        let folder = directory(of: target)
-        var folderStat = stat()
-        guard stat(folder, &folderStat) == 0, folderStat.st_mode & S_IFMT == S_IFDIR else {
+    /// The first `count` bytes of a regular file (all of it when it is shorter).
+    static func readPrefix(_ path: String, count: Int) throws(DocumentError) -> [UInt8] {
+        let file = FilePath(path)
+        do throws(Errno) {
+            let info = try file.stat()
+            guard info.type == .regular else { return [] }
+            let fd = try open(file, .readOnly, options: [.nonBlocking, .closeOnExec])
+            defer { try? fd.close() }
+            var bytes = [UInt8](repeating: 0, count: count)
+            var filled = 0
+            while filled < count {
+                let n: Int
+                do {
+                    n = try bytes.withUnsafeMutableBytes { try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+                } catch {
+                    throw (error as? Errno) ?? .ioError
+                }
+                if n == 0 { break }
+                filled += n
+            }
+            return Array(bytes[..<filled])
+        } catch {
+            throw DocumentError(.io, file: path, "cannot read: \(error)")
+        }
+    }
+
+    /// Refuses what is not a regular file, saying what it is.
+    static func requireRegularFile(_ info: Stat, _ path: String) throws(DocumentError) {
+        if info.type == .directory { throw DocumentError(.io, file: path, "is a directory, not a list file") }
+        guard info.type == .regular else { throw DocumentError(.io, file: path, "is not a regular file") }
+    }
+
+    /// Reads until the end of the file; `expected` is the size `fstat` gave, so a regular file
+    /// is read straight into an array of the right size (one `read`, and one that returns 0).
+    static func readAll(_ fd: FileDescriptor, expected: Int) throws(Errno) -> [UInt8] {
+        var result: [UInt8]?
+        var capacity = expected + 1
+        while true {
+            var failure: Errno?
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                let raw = UnsafeMutableRawBufferPointer(buffer)
+                while count < raw.count {
+                    do {
+                        let n = try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[count...]))
+                        if n == 0 { return }
+                        count += n
+                    } catch {
+                        failure = (error as? Errno) ?? .ioError
+                        return
+                    }
+                }
+            }
+            if let failure { throw failure }
+            if result == nil { result = chunk } else { result! += chunk }
+            if chunk.count < capacity { return result! }
+            capacity = 1 << 16
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically and returns the stamp of what is there now: a
+    /// temporary file in the same folder (`.NAME.listedit-XXXXXX`), written, given the
+    /// original's owner and permissions (or the umask's for a new file), flushed to disk, then
+    /// renamed over `path`; the folder is flushed too, so the rename itself survives a power cut.
+    /// A reader sees the old file or the new one, never a mix; on any failure the temporary file
+    /// is removed and `path` is untouched. A symbolic link is followed, so the link stays a link.
+    ///
+    /// - Complexity: O(`bytes.count`).
+    @discardableResult
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DocumentError) -> Stamp {
+        try writeAtomically(bytes, to: path, flush: { (fd: FileDescriptor, _: FlushTarget) throws(Errno) in try sync(fd) })
+    }
+
+    /// What `writeAtomically` flushes, in this order.
+    enum FlushTarget: Equatable { case temporaryFile, folder }
+
+    /// `writeAtomically` with the flush given: tests pass one that records what was flushed and
+    /// what the target held at that moment.
+    @discardableResult
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String, flush: (FileDescriptor, FlushTarget) throws(Errno) -> Void
+    ) throws(DocumentError) -> Stamp {
+        let target = resolvedTarget(FilePath(path))
+        let folder = folder(of: target)
+        guard let folderInfo = try? folder.stat(), folderInfo.type == .directory else {
             throw DocumentError(.io, file: path, "cannot save: folder does not exist: \(folder)")
         }
-        let base = fileName(target)
-        var template = Array("\(folder)/.\(base).listedit-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw DocumentError(.io, file: path, "cannot save: \(reason())") }
-        let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var done = false
-        defer { if !done { close(fd); unlink(tempPath) } }
-
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw DocumentError(.io, file: path, "cannot save: \(reason())")
+        let existing = try? target.stat()
+        let (fd, temporary) = try createTemporaryFile(next: target, restricted: existing != nil, path: path)
+        var renamed = false
+        defer {
+            if !renamed { _ = temporary.withPlatformString { unlink($0) } }
+        }
+        let stamp: Stamp
+        do throws(Errno) {
+            defer { try? fd.close() }
+            let readAt = wallClock()
+            do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
+            if let existing {
+                // Owner first: changing the owner clears set-user-ID bits that fchmod then restores.
+                _ = fchown(fd.rawValue, existing.userID.rawValue, existing.groupID.rawValue)
+                try retryingInterrupts { fchmod(fd.rawValue, existing.permissions.rawValue) }
             }
-            written += n
+            try flush(fd, .temporaryFile)
+            stamp = Stamp(Metadata(try fd.stat()), hash: ContentHash.of(bytes), readAt: readAt)
+        } catch {
+            throw DocumentError(.io, file: path, "cannot save: \(error)")
         }
-        var existing = stat()
-        let mode: mode_t
-        if stat(target, &existing) == 0 {
-            mode = existing.st_mode & 0o7777
-            _ = fchown(fd, existing.st_uid, existing.st_gid)
-        } else {
-            let mask = umask(0o022)
-            umask(mask)
-            mode = 0o666 & ~mask
+        do throws(Errno) {
+            try retryingInterrupts { temporary.withPlatformString { from in target.withPlatformString { rename(from, $0) } } }
+            renamed = true
+        } catch {
+            throw DocumentError(.io, file: path, "cannot save: \(error)")
         }
-        guard fchmod(fd, mode) == 0 else { throw DocumentError(.io, file: path, "cannot save: \(reason())") }
-        guard fsync(fd) == 0 else { throw DocumentError(.io, file: path, "cannot save: \(reason())") }
-        guard close(fd) == 0 else {
-            done = true
-            unlink(tempPath)
-            throw DocumentError(.io, file: path, "cannot save: \(reason())")
+        // The new name is in the folder's entries: flush them. A failure here (some file systems
+        // cannot flush folders) leaves a saved file whose rename may not yet be on disk.
+        if let dir = try? open(folder, .readOnly, options: [.directory, .closeOnExec]) {
+            try? flush(dir, .folder)
+            try? dir.close()
         }
-        guard rename(tempPath, target) == 0 else {
-            done = true
-            let why = reason()
-            unlink(tempPath)
-            throw DocumentError(.io, file: path, "cannot save: \(why)")
+        return stamp
+    }
+
+    /// Creates `.NAME.listedit-XXXXXX` next to `target`, exclusively (`O_EXCL`), trying other
+    /// random names while one exists. A file that will replace an existing one starts as
+    /// owner-only (its permissions are then copied from the original); a new file gets `0666`
+    /// less the umask, from the kernel (reading the umask would mean changing it).
+    static func createTemporaryFile(
+        next target: FilePath, restricted: Bool, path: String
+    ) throws(DocumentError) -> (FileDescriptor, FilePath) {
+        let base = target.lastComponent?.string ?? "list"
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var last = Errno.fileExists
+        for _ in 0..<100 {
+            let suffix = String((0..<6).map { _ in letters.randomElement()! })
+            let temporary = folder(of: target).appending(".\(base).listedit-\(suffix)")
+            do throws(Errno) {
+                let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
+                                  permissions: restricted ? [.ownerReadWrite] : FilePermissions(rawValue: 0o666))
+                return (fd, temporary)
+            } catch {
+                last = error
+                if error != .fileExists { break }
+            }
         }
-        done = true
-        let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 { _ = fsync(dfd); close(dfd) }
+        throw DocumentError(.io, file: path, "cannot save: \(last)")
+    }
+
+    /// Creates `path` with `bytes` unless it exists: written to a temporary file, flushed, then
+    /// `link`ed to `path` (which fails when the name is taken, even by another process at the
+    /// same moment). Returns `false` when `path` exists.
+    static func createExclusively(_ bytes: [UInt8], at path: String) throws(DocumentError) -> Bool {
+        let target = FilePath(path)
+        let (fd, temporary) = try createTemporaryFile(next: target, restricted: false, path: path)
+        defer { _ = temporary.withPlatformString { unlink($0) } }
+        do throws(Errno) {
+            defer { try? fd.close() }
+            do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
+            try sync(fd)
+            try retryingInterrupts { temporary.withPlatformString { from in target.withPlatformString { link(from, $0) } } }
+        } catch {
+            if error == .fileExists { return false }
+            throw DocumentError(.io, file: path, "cannot create: \(error)")
+        }
+        if let dir = try? open(folder(of: target), .readOnly, options: [.directory, .closeOnExec]) {
+            try? sync(dir)
+            try? dir.close()
+        }
+        return true
     }
 
     /// Removes a file if it exists.
@@ -122,32 +230,69 @@ public enum FileAccess {
     /// Whether an existing file is read-only: no write permission bits at all (which holds even
     /// for root, who may write anything), or none for this user.
     public static func isReadOnly(_ path: String) -> Bool {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return false }
-        return st.st_mode & 0o222 == 0 || access(path, W_OK) != 0
+        guard let info = try? FilePath(path).stat() else { return false }
+        return info.permissions.rawValue & 0o222 == 0 || access(path, W_OK) != 0
     }
 
     /// The last component of a path: `fileName("lists/groceries.md")` is `groceries.md`.
     public static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        FilePath(path).lastComponent?.string ?? path
     }
 
+    /// The folder holding `path` (`.` for a bare name).
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let dir = String(path[..<slash])
-        return dir.isEmpty ? "/" : dir
+        folder(of: FilePath(path)).string
     }
 
-    /// Follows symbolic links so that saving replaces the file they point to.
-    static func resolvedTarget(_ path: String) -> String {
+    static func folder(of path: FilePath) -> FilePath {
+        let folder = path.removingLastComponent()
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Follows symbolic links so that saving replaces the file they point to (at most 32, as
+    /// the kernel does; a loop then fails where the file is opened, with the kernel's message).
+    static func resolvedTarget(_ path: FilePath) -> FilePath {
         var current = path
         for _ in 0..<32 {
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let n = readlink(current, &buffer, buffer.count - 1)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = current.withPlatformString { readlink($0, &buffer, buffer.count - 1) }
             guard n > 0 else { return current }
-            let link = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+            let link = FilePath(String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            current = link.isAbsolute ? link : folder(of: current).pushing(link)
         }
         return current
+    }
+
+    /// `FileDescriptor.open` throws an untyped error that is always an `Errno`.
+    static func open(
+        _ path: FilePath, _ mode: FileDescriptor.AccessMode, options: FileDescriptor.OpenOptions,
+        permissions: FilePermissions? = nil
+    ) throws(Errno) -> FileDescriptor {
+        do {
+            return try FileDescriptor.open(path, mode, options: options, permissions: permissions)
+        } catch {
+            throw (error as? Errno) ?? .ioError
+        }
+    }
+
+    /// Flushes a file's data and metadata to disk.
+    static func sync(_ fd: FileDescriptor) throws(Errno) {
+        try retryingInterrupts { fsync(fd.rawValue) }
+    }
+
+    /// Runs a C call that returns -1 and sets `errno` on failure, again while it is interrupted
+    /// (for the calls swift-system does not wrap).
+    static func retryingInterrupts(_ call: () -> Int32) throws(Errno) {
+        while call() == -1 {
+            let error = Errno(rawValue: errno)
+            if error != .interrupted { throw error }
+        }
+    }
+
+    /// Seconds since 1970, to the nanosecond where the clock has it.
+    static func wallClock() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

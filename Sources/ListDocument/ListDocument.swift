@@ -1,3 +1,8 @@
+// ListDocument: list files. Owns one reader and writer per format (Markdown, plain text, JSON),
+// the file layer (atomic save, stamps, reading, on swift-system), noticing changes on disk, the
+// row-level three-way merge, recovery files, and `apply`'s batch scripts. May import TableKit,
+// swift-system (SystemPackage) and the C library; never curses, never the editor. Builds on macOS
+// as well as Linux where its files import the C library conditionally (Glibc or Darwin).
 import TableKit
 
 /// A list file in memory: the model, the format it is saved in, and what was read, so an
@@ -15,8 +20,14 @@ public struct ListDocument: Sendable {
     /// The bytes and the model as read or last saved: saving an unchanged model writes these bytes.
     var savedBytes: [UInt8]?
     var savedModel: ListModel
-    /// The file's stamp when read or last saved; `nil` for a file that does not exist yet.
-    public private(set) var stamp: FileAccess.Stamp?
+    /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
+    /// file that does not exist yet.
+    public internal(set) var stamp: FileAccess.Stamp?
+    /// What the last `checkDisk` saw, so each change on disk is reported once.
+    var disk: DiskState = .missing
+    /// The last version of the file seen on disk (kept while it is missing, so that a file that
+    /// comes back as it was is not a change).
+    var lastSeen: FileAccess.Stamp?
 
     /// A document of `model` with no file yet (saving needs a path).
     public init(model: ListModel, path: String? = nil, format: ListFormat = .markdown) {
@@ -30,30 +41,37 @@ public struct ListDocument: Sendable {
 
     /// Reads `path`; a missing file is an empty document that is created on the first save.
     public static func open(_ path: String, createIfMissing: Bool = true) throws(DocumentError) -> ListDocument {
-        let format = ListFormat(path: path)
         if createIfMissing && !FileAccess.exists(path) {
             var doc = ListDocument(model: ListModel(), path: path)
             doc.savedModel = doc.model
             return doc
         }
-        let (bytes, stamp) = try FileAccess.read(path)
-        let model: ListModel
-        let lineEnding: String
-        if format == .markdown {
-            let (m, crlf) = try MarkdownFormat.parseModel(bytes, name: path)
-            model = m
-            lineEnding = crlf ? "\r\n" : "\n"
-        } else {
-            let parsed = try format.parse(bytes, name: path)
-            model = ListModel(sections: parsed.sections.map { ($0.title, $0.rows) })
-            lineEnding = parsed.lineEnding
-        }
-        var doc = ListDocument(model: model, path: path)
-        doc.lineEnding = lineEnding
-        doc.savedBytes = bytes
-        doc.savedModel = model
-        doc.stamp = stamp
+        let version = try FileAccess.read(path)
+        var doc = ListDocument(model: ListModel(), path: path)
+        try doc.adopt(version)
         return doc
+    }
+
+    /// Makes `version` what the document holds, as read: model, bytes, line ending, stamp.
+    mutating func adopt(_ version: DiskVersion) throws(DocumentError) {
+        let (model, lineEnding) = try Self.parse(version.bytes, format: format, name: path ?? "list")
+        self.model = model
+        self.lineEnding = lineEnding
+        savedBytes = version.bytes
+        savedModel = model
+        stamp = version.stamp
+        lastSeen = version.stamp
+        disk = .file
+    }
+
+    /// The model and line ending of a file's bytes in `format`.
+    static func parse(_ bytes: [UInt8], format: ListFormat, name: String) throws(DocumentError) -> (ListModel, String) {
+        if format == .markdown {
+            let (model, crlf) = try MarkdownFormat.parseModel(bytes, name: name)
+            return (model, crlf ? "\r\n" : "\n")
+        }
+        let parsed = try format.parse(bytes, name: name)
+        return (ListModel(sections: parsed.sections.map { ($0.title, $0.rows) }), parsed.lineEnding)
     }
 
     /// The contents as a format-neutral list (for recovery files).
@@ -66,15 +84,26 @@ public struct ListDocument: Sendable {
 
     /// The bytes a save would write now.
     public func serialized() throws(DocumentError) -> [UInt8] {
-        if let savedBytes, model == savedModel { return savedBytes }
-        if format == .markdown { return try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: path ?? "list") }
-        return try format.serialize(contents, name: path ?? "list")
+        try serialized(as: format, name: path ?? "list")
     }
 
-    /// Whether the file on disk is no longer the one this document read or saved.
+    func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
+        if let savedBytes, format == self.format, model == savedModel { return savedBytes }
+        if format == .markdown { return try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: name) }
+        return try format.serialize(contents, name: name)
+    }
+
+    /// Whether the file on disk is no longer the one this document read or saved: other bytes,
+    /// or gone. A `touch` (other metadata, the same bytes) is not a change.
+    ///
+    /// - Complexity: one `stat`; O(size of the file) when the metadata differ (it is hashed).
     public var changedOnDisk: Bool {
         guard let path else { return false }
-        return FileAccess.stamp(of: path) != stamp
+        switch FileAccess.compare(path, with: stamp) {
+        case .same, .touched: return false
+        case .missing: return stamp != nil
+        case .changed, .unreadable: return true
+        }
     }
 
     /// Makes `path` the document's file from now on (save as): the format follows its
@@ -83,29 +112,51 @@ public struct ListDocument: Sendable {
         path = newPath
         format = ListFormat(path: newPath)
         savedBytes = nil
-        stamp = FileAccess.stamp(of: newPath)
+        stamp = try? FileAccess.read(newPath).stamp
+        lastSeen = stamp
+        disk = stamp == nil ? .missing : .file
     }
 
-    /// Saves atomically to `path` (or to `newPath`, which becomes the document's path). Refuses
-    /// when the file changed on disk since it was read, unless `overwrite` is set.
+    /// Saves atomically to the document's file, or to `newPath` (save as), which then becomes
+    /// the document's file, in the format of its extension. Nothing changes in the document when
+    /// the save fails.
+    ///
+    ///     try doc.save()                                  // .changedOnDisk if someone else wrote
+    ///     try doc.save(to: "keep.txt")                    // .fileExists if keep.txt exists
+    ///     try doc.save(to: "keep.txt", overwrite: true)
+    ///
+    /// Refuses, with its own error kind each:
+    /// - `.fileExists`: `newPath` names another file that exists (save as never replaces a file
+    ///   unasked), unless `overwrite`;
+    /// - `.changedOnDisk`: the document's own file changed on disk since it was read (other
+    ///   bytes, or gone), unless `overwrite`;
+    /// - `.io` "the file is read-only";
+    /// - `.cannotRepresent`: the format cannot hold the list (`limitations(savingAs:)` lists why
+    ///   before saving).
+    ///
+    /// - Complexity: O(size of the file).
     public mutating func save(to newPath: String? = nil, overwrite: Bool = false) throws(DocumentError) {
         let target = newPath ?? path
         guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
         if FileAccess.isReadOnly(target) {
             throw DocumentError(.io, file: target, "cannot save: the file is read-only")
         }
-        if target == path, !overwrite, changedOnDisk {
+        let savingAs = target != path
+        if savingAs, !overwrite, FileAccess.exists(target) {
+            throw DocumentError(.fileExists, file: target, "exists")
+        }
+        if !savingAs, !overwrite, changedOnDisk {
             throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
         }
-        if target != path {
-            format = ListFormat(path: target)
-            savedBytes = nil
-        }
-        let bytes = try serialized()
-        try FileAccess.writeAtomically(bytes, to: target)
+        let newFormat = savingAs ? ListFormat(path: target) : format
+        let bytes = try serialized(as: newFormat, name: target)
+        let written = try FileAccess.writeAtomically(bytes, to: target)
         path = target
+        format = newFormat
         savedBytes = bytes
         savedModel = model
-        stamp = FileAccess.stamp(of: target)
+        stamp = written
+        lastSeen = written
+        disk = .file
     }
 }

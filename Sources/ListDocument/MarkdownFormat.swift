@@ -14,10 +14,10 @@ import TableKit
 ///     - Screws
 ///
 /// Any other line makes the file unreadable as a list, and the error names its line.
-enum MarkdownFormat {
+package enum MarkdownFormat {
     /// Reads a list whose rows point into the file's bytes: one pass to check UTF-8, one to
     /// find lines; no string is made for a row until it is shown or edited.
-    static func parseModel(_ bytes: [UInt8], name: String) throws(DocumentError) -> (ListModel, crlf: Bool) {
+    package static func parseModel(_ bytes: [UInt8], name: String) throws(DocumentError) -> (ListModel, crlf: Bool) {
         guard bytes.count < Int(UInt32.max), String(validating: bytes, as: UTF8.self) != nil else {
             // The slow path names the offending line.
             _ = try parse(bytes, name: name)

@@ -1,5 +1,25 @@
+import TableKit
+
 /// Plain text: one row per non-blank line, one untitled section.
 enum PlainTextFormat {
+    /// Plain text holds one untitled list of non-blank rows on one line each.
+    static func limitations(of model: ListModel) -> [FormatLimitation] {
+        var out: [FormatLimitation] = []
+        let nonEmpty = model.sections.filter { !$0.title.isEmpty || !$0.rows.isEmpty }
+        if nonEmpty.count > 1 { out.append(.sections(count: nonEmpty.count)) }
+        let titled = nonEmpty.count { !$0.title.isEmpty }
+        if titled > 0 { out.append(.sectionTitles(count: titled)) }
+        var blank = 0
+        for section in model.sections {
+            section.rows.forEachUTF8 { text in
+                if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { blank += 1 }
+            }
+        }
+        if blank > 0 { out.append(.blankRows(count: blank)) }
+        if let breaks = lineBreaks(in: model, rowsOnly: true) { out.append(breaks) }
+        return out
+    }
+
     static func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> ParsedList {
         let (lines, crlf) = try TextLines.split(bytes, name: name)
         let rows = lines.filter { !TextLines.isBlank($0.text) }.map { String($0.text) }

@@ -1,46 +1,87 @@
+internal import SystemPackage
 import TableKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The recovery file of a document: unsaved changes written next to it, so a closed terminal or
-/// a kill loses nothing.
+/// Recovery files, as vim's swap files: while listedit has a document open, a recovery file next
+/// to it names the process (pid, name, host), the time of its last write and the document's stamp
+/// when it was read, and holds the unsaved edits, so a closed terminal, a kill or a crash loses
+/// nothing, and a second listedit on the same file knows about the first.
 ///
-///     Recovery.path(for: "/home/me/groceries.md")   // "/home/me/.groceries.md.listedit-recovery"
+///     Recovery.path(for: "/home/me/groceries.md")             // "/home/me/.groceries.md.listedit-recovery"
+///     Recovery.path(for: "/home/me/groceries.md", number: 2)  // "/home/me/.groceries.md.listedit-recovery-2"
 ///
-/// It holds the list in Markdown, written straight from the model, or in JSON when a text holds a
-/// line break (which Markdown cannot), so any list comes back exactly. It is written atomically
-/// and removed by a clean save or quit.
+///     for file in Recovery.pending(for: path) {               // on open, before `RecoverySession.begin`
+///         switch file.status {
+///         case .openElsewhere(let pid, _): ask("open in another listedit (pid \(pid))")
+///         case .unsavedEdits: ask("Unsaved edits from \(file.writtenTimeOfDay) found")
+///         case .stale: break                                  // `begin` removes it
+///         }
+///     }
+///
+/// Each session writes its own file (`RecoverySession`): the first free number, so after the user
+/// leaves an offered file for later, the session's edits go to a second file and both are offered
+/// next time. A file is removed only by an explicit call: `RecoverySession.restore`, `merge`,
+/// `discard` or `close` (and, by `begin`, a stale one: its owner ended and it holds no edits).
+/// The format is in docs/file-formats.md, "Recovery files".
 public enum Recovery {
-    public static func path(for document: String) -> String {
-        let folder = FileAccess.directory(of: document)
-        let name = FileAccess.fileName(document)
-        return "\(folder)/.\(name).listedit-recovery"
+    /// The recovery file of `document` with `number` (1 is the first session's; 2, 3… follow).
+    public static func path(for document: String, number: Int = 1) -> String {
+        let name = ".\(FileAccess.fileName(document)).listedit-recovery" + (number > 1 ? "-\(number)" : "")
+        return FileAccess.folder(of: FilePath(document)).appending(name).string
     }
 
-    /// Writes `model` to the recovery file of `document`.
-    public static func write(_ model: ListModel, lineEnding: String, for document: String) throws(DocumentError) {
-        let recovery = path(for: document)
-        let bytes: [UInt8]
+    /// Every recovery file of `document`, by number, with what is known about it. Reading never
+    /// removes one.
+    ///
+    /// - Complexity: one pass over the folder's entries, plus the first 4 KB of each recovery
+    ///   file and, when its stamp's metadata differ, a hash of the document.
+    public static func pending(for document: String) -> [RecoveryFile] {
+        numbers(for: document).compactMap { RecoveryFile(document: document, number: $0) }
+    }
+
+    /// The numbers of the recovery files of `document` that exist, in order.
+    static func numbers(for document: String) -> [Int] {
+        let prefix = ".\(FileAccess.fileName(document)).listedit-recovery"
+        let folder = FileAccess.directory(of: document)
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var found: [Int] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty {
+                found.append(1)
+            } else if rest.first == "-", let n = Int(rest.dropFirst()), n >= 2, "\(n)" == rest.dropFirst() {
+                found.append(n)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// `model` encoded for a recovery file: Markdown written straight from the model, or JSON
+    /// when a text holds a line break (which Markdown cannot), so any list comes back exactly.
+    static func encode(_ model: ListModel, lineEnding: String, name: String) -> (RecoveryHeader.Encoding, [UInt8]) {
         do throws(DocumentError) {
-            bytes = try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: recovery)
+            return (.markdown, try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: name))
         } catch {
             let sections = model.contents.map { ParsedList.Section(title: $0.title, rows: $0.rows) }
-            bytes = JSONListFormat.serialize(ParsedList(sections: sections, lineEnding: lineEnding))
+            return (.json, JSONListFormat.serialize(ParsedList(sections: sections, lineEnding: lineEnding)))
         }
-        try FileAccess.writeAtomically(bytes, to: recovery)
     }
 
-    /// The recovered contents, when a recovery file exists and is newer than the document (or the
-    /// document is gone).
-    public static func pending(for document: String) -> ParsedList? {
-        let recovery = path(for: document)
-        guard let r = FileAccess.stamp(of: recovery) else { return nil }
-        if let d = FileAccess.stamp(of: document), (d.seconds, d.nanoseconds) > (r.seconds, r.nanoseconds) { return nil }
-        guard let bytes = try? FileAccess.read(recovery).bytes else { return nil }
-        // A Markdown list cannot start with `{`; the JSON writer always does.
-        return bytes.first == UInt8(ascii: "{") ? try? JSONListFormat.parse(bytes, name: recovery)
-                                                : try? MarkdownFormat.parse(bytes, name: recovery)
-    }
-
-    public static func remove(for document: String) {
-        FileAccess.remove(path(for: document))
+    static func decode(_ bytes: [UInt8], _ encoding: RecoveryHeader.Encoding, name: String) throws(DocumentError) -> ListModel {
+        switch encoding {
+        case .markdown: return try MarkdownFormat.parseModel(bytes, name: name).0
+        case .json:
+            let parsed = try JSONListFormat.parse(bytes, name: name)
+            return ListModel(sections: parsed.sections.map { ($0.title, $0.rows) })
+        }
     }
 }

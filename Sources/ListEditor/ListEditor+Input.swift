@@ -142,8 +142,10 @@ extension ListEditor {
             say("Saved \(displayName)")
             next?()
         } catch {
-            if error.kind == .changedOnDisk {
-                prompt = Prompt(question: "\(displayName) changed on disk. Overwrite it? (y/n)") { [weak self] yes in
+            if error.kind == .changedOnDisk || error.kind == .fileExists {
+                let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
+                                                         : "\(displayName) changed on disk. Overwrite it? (y/n)"
+                prompt = Prompt(question: question) { [weak self] yes in
                     if yes == true { self?.write(to: path, overwrite: true, then: next) } else { self?.say("Not saved") }
                 }
             } else {

@@ -51,6 +51,8 @@ public final class ListEditor: TerminalProgram {
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
     var recoveryPending = false
+    /// This editor's recovery file while it holds unsaved edits.
+    var recovery: RecoverySession?
 
     /// Mouse targets of the last frame.
     var buttons: [Button] = []

@@ -9,7 +9,9 @@ import Glibc
 /// `make bench`: in-process figures (open and first frame, every kind of key press, a batch of
 /// 10,000 operations) for lists of 1,000, 100,000 and 1,000,000 rows, in 10 sections and in one.
 /// Process-level figures (first frame in tmux beside vim, `apply` as a process, bytes through a
-/// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000` and `--runs N`.
+/// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`, and
+/// `--markdown-only` for the Markdown scanner and writer alone, `--files-only` for the file
+/// layer's figures alone (disk checks, merge).
 @main
 struct Bench {
     static func now() -> Double {
@@ -67,25 +69,99 @@ struct Bench {
     static func main() throws {
         var sizes = [1_000, 100_000, 1_000_000]
         var runs = 5
+        var markdownOnly = false
+        var filesOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
             if a == "--runs", let v = args.next() { runs = max(1, Int(v) ?? 5) }
+            if a == "--markdown-only" { markdownOnly = true }
+            if a == "--files-only" { filesOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
         defer { _ = system("rm -rf '\(dir)'") }
         emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
-        for size in sizes {
+        for size in sizes where !markdownOnly {
             for sections in [10, 1] {
                 let path = "\(dir)/list-\(size)-\(sections).md"
                 generate(rows: size, sections: sections, path: path)
                 emit("")
                 emit("== \(size) rows, \(sections) section\(sections == 1 ? "" : "s")")
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
-                try measure(path: path, runs: runs)
+                if !filesOnly { try measure(path: path, runs: runs) }
+                if sections == 10 { try measureFiles(path: path, runs: runs) }
             }
         }
+        if !filesOnly { try measureMarkdown(items: sizes.max() ?? 1_000, runs: runs, dir: dir) }
+    }
+
+    /// A Markdown file of `items` list items as people write them: headings, paragraphs, nested
+    /// items (two levels below the top), tasks, a fenced code block and a quote now and then.
+    static func realMarkdown(items: Int) -> [UInt8] {
+        var out = "---\ntitle: Bench\n---\n\n"
+        var n = 0
+        var section = 0
+        while n < items {
+            section += 1
+            out += "## Section \(section)\n\nSome notes about this part of the project, with *emphasis* and `code`.\n\n"
+            for k in 0..<50 where n < items {
+                switch k % 10 {
+                case 0: out += "- [ ] task \(n) to do soon\n"
+                case 1: out += "- [x] done task \(n)\n  with a second line\n"
+                case 2: out += "  - nested item \(n)\n"
+                case 3: out += "    - deeper item \(n) [link](https://example.com)\n"
+                case 4: out += "1. ordered item \(n)\n"
+                case 5: out += "2. another \(n)\n   - [ ] nested task\n"; n += 1
+                default: out += "* plain item \(n)\n"
+                }
+                n += 1
+            }
+            out += "\n```swift\n- not an item\nlet x = 1\n```\n\n> A quote with a list:\n> - quoted\n\n"
+        }
+        return Array(out.utf8)
+    }
+
+    /// The Markdown scanner and writer on `items` items: against the old parser on the simple
+    /// list both read (a ratio in one run), on a real-shaped file, and saving it.
+    static func measureMarkdown(items: Int, runs: Int, dir: String) throws {
+        let simplePath = "\(dir)/simple-\(items).md"
+        generate(rows: items, sections: 10, path: simplePath)
+        let simple = try FileAccess.read(simplePath).bytes
+        let real = realMarkdown(items: items)
+        var old: [Double] = [], new: [Double] = [], realScan: [Double] = [], untouched: [Double] = [], toggled: [Double] = []
+        var blocks = 0
+        for _ in 0..<runs {
+            var t0 = now()
+            _ = try MarkdownFormat.parseModel(simple, name: "simple.md")
+            old.append(now() - t0)
+            t0 = now()
+            _ = MarkdownScanner.scan(simple)
+            new.append(now() - t0)
+            t0 = now()
+            let scan = MarkdownScanner.scan(real)
+            realScan.append(now() - t0)
+            blocks = scan.blocks.count
+            var list = MarkdownList(scan)
+            t0 = now()
+            _ = try MarkdownWriter.write(real, scan, list, name: "real.md")
+            untouched.append(now() - t0)
+            if let s = list.sections.indices.last, let r = list.sections[s].rows.firstIndex(where: { $0.checkbox != nil }) {
+                list.sections[s].rows[r].checkbox?.toggle()
+            }
+            t0 = now()
+            _ = try MarkdownWriter.write(real, scan, list, name: "real.md")
+            toggled.append(now() - t0)
+        }
+        emit("")
+        emit("== Markdown, \(items) items (\(real.count / 1_000_000) MB real-shaped file, \(blocks) blocks of \(MemoryLayout<MarkdownBlock>.stride) B)")
+        emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
+        row("old parser, simple list", old)
+        row("scanner, same simple list", new)
+        emit("(scanner / old parser, medians of this run: \(format3(stats(new).median / stats(old).median)))")
+        row("scanner, real-shaped file", realScan)
+        row("save untouched (+ read-back)", untouched)
+        row("save after a toggle", toggled)
     }
 
     @MainActor
@@ -191,6 +267,61 @@ struct Bench {
         emit("(batch: \(deletes) deletes, \(inserts) inserts, \(moves) moves)")
         row("10k-op batch: validate", validation)
         row("10k-op batch: apply to model", apply)
+    }
+}
+
+extension Bench {
+    /// The file layer on the same list: `checkDisk` when nothing changed (one `stat`) and after a
+    /// touch (the file read and hashed), and a three-way merge with 1% of the rows changed on
+    /// each side (edits, inserts and deletes at random places).
+    static func measureFiles(path: String, runs: Int) throws {
+        // A settled file (modified long ago), so its stamp is not racy.
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        utimensat(AT_FDCWD, path, &times, 0)
+        var document = try ListDocument.open(path)
+        var unchanged: [Double] = [], touched: [Double] = []
+        for i in 0..<200 {
+            let t0 = now()
+            let result = document.checkDisk()
+            unchanged.append(now() - t0)
+            precondition(result == .unchanged)
+            if i < 20 {
+                times = [timespec(tv_sec: 1_000_000_001 + i, tv_nsec: 0), timespec(tv_sec: 1_000_000_001 + i, tv_nsec: 0)]
+                utimensat(AT_FDCWD, path, &times, 0)
+                let t1 = now()
+                let seen = document.checkDisk()
+                touched.append(now() - t1)
+                precondition(seen == .touched)
+            }
+        }
+        row("disk check, unchanged", unchanged)
+        row("disk check after a touch", touched)
+
+        let base = document.model.items
+        var g = UInt64(99)
+        func next(_ n: Int) -> Int { g = g &* 6364136223846793005 &+ 1442695040888963407; return Int((g >> 33) % UInt64(max(1, n))) }
+        func edited(_ items: [ListItem], tag: String) -> [ListItem] {
+            var out = items
+            for k in 0..<max(1, items.count / 100) {
+                let i = next(out.count)
+                switch k % 3 {
+                case 0: out[i] = .row("\(tag) edit \(k)")
+                case 1: out.insert(.row("\(tag) new \(k)"), at: i)
+                default: if case .row = out[i] { out.remove(at: i) }
+                }
+            }
+            return out
+        }
+        let mine = edited(base, tag: "mine"), theirs = edited(base, tag: "theirs")
+        var merges: [Double] = []
+        var conflicts = 0
+        for _ in 0..<runs {
+            let t0 = now()
+            conflicts = ThreeWayMerge.merge(base: base, theirs: theirs, mine: mine).conflicts
+            merges.append(now() - t0)
+        }
+        emit("(merge: \(base.count) items, \(base.count / 100) changes on each side, \(conflicts) conflicts)")
+        row("three-way merge, 1% each side", merges)
     }
 }
 

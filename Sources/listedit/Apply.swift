@@ -55,7 +55,9 @@ struct Apply: ParsableCommand {
                 return
             }
             if let output {
-                try document.save(to: output)
+                // `--output` names the file to write, as `sort -o` does: it replaces one that
+                // exists (only FILE itself is checked for changes on disk).
+                try document.save(to: output, overwrite: output != file)
             } else {
                 try document.save()
             }

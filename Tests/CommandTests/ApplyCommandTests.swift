@@ -58,6 +58,11 @@ import Foundation
         #expect(r.status == 0)
         #expect(dir.text("g.md") == groceries)
         #expect(dir.text("out.json")?.contains(#""Bolts""#) == true)
+        // `--output` replaces a file that exists (it names the file to write).
+        let again = try ListeditProcess.run(["apply", file, "--ops", #"{"reloadRows": [{"at": [1, 0], "text": "Nuts"}]}"#,
+                                             "--output", dir.path + "/out.json"])
+        #expect(again.status == 0)
+        #expect(dir.text("out.json")?.contains(#""Nuts""#) == true)
     }
 
     @Test func badInputsNameThePlace() throws {

@@ -1,5 +1,7 @@
 import Testing
 import Foundation
+import ListDocument
+import ListEditor
 import TableKit
 import TableRendering
 import TestSupport
@@ -124,6 +126,28 @@ import TestSupport
         #expect(h.file == "- someone else\n")
         h.press(.char("s"), .char("y"))
         #expect(h.file == "# Groceries\n- Milk\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+    }
+
+    /// Save as onto a file that exists asks first; `n` leaves that file alone, `y` replaces it.
+    @Test func saveAsOntoAnExistingFileAsks() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let keep = folder.file("keep.md", "- precious\n")
+        let editor = ListEditor(document: ListDocument(model: ListModel(sections: [("", ["milk"])])), animations: false)
+        editor.handle(.resize(width: 60, height: 10))
+        func saveAs() {
+            editor.handle(.key(.char("s")))
+            for c in keep { editor.handle(.key(.char(c))) }
+            editor.handle(.key(.enter))
+        }
+        saveAs()
+        #expect(editor.render(width: 60, height: 10).screenshot.contains("keep.md exists: overwrite? (y/n)"))
+        editor.handle(.key(.char("n")))
+        #expect(folder.text("keep.md") == "- precious\n")
+        saveAs()
+        editor.handle(.key(.char("y")))
+        #expect(folder.text("keep.md") == "- milk\n")
+        #expect(!editor.isModified)
     }
 
     @Test func headerMarkFollowsTheModifiedState() throws {

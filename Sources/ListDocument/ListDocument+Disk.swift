@@ -1,0 +1,86 @@
+import TableKit
+
+/// Noticing changes on disk, reloading and merging them.
+extension ListDocument {
+    /// Compares the file on disk with what this document last saw there. Call it on a timer
+    /// (never on key presses): when nothing changed it costs one `stat`.
+    ///
+    ///     if case .changed(let version) = document.checkDisk() {
+    ///         if document.isModified { /* ask: reload, keep or merge */ }
+    ///         else { try document.reload(version) }
+    ///     }
+    ///
+    /// The file is read and hashed only when its metadata (size, modification time to the
+    /// nanosecond, inode, device) differ, or when the stamp is racy (read within
+    /// `FileAccess.Stamp.racyWindow` of the file's modification time, when a write in the same
+    /// clock tick would leave the metadata alone). The same bytes are not a change: the stamp is
+    /// updated silently (`.touched`, or `.unchanged` when only a racy stamp was confirmed).
+    ///
+    /// - Complexity: O(1) when nothing changed; O(size of the file) when it is read.
+    public mutating func checkDisk() -> DiskCheck {
+        guard let path else { return .unchanged }
+        let before = disk
+        switch FileAccess.compare(path, with: lastSeen) {
+        case .same:
+            disk = .file
+            return before == .file ? .unchanged : .touched
+        case .touched(let now):
+            let onlyConfirmed = before == .file && now.metadata == lastSeen?.metadata
+            see(now)
+            return onlyConfirmed ? .unchanged : .touched
+        case .changed(let version):
+            see(version.stamp)
+            return .changed(version)
+        case .missing:
+            disk = .missing
+            return before == .missing ? .unchanged : .deleted
+        case .unreadable(let error):
+            disk = .unreadable(error)
+            return before == .unreadable(error) ? .unchanged : .unreadable(error)
+        }
+    }
+
+    /// Notes a version seen on disk; when it holds the bytes this document read or saved, it
+    /// becomes the document's stamp too (so a save does not ask about a mere `touch`).
+    mutating func see(_ seen: FileAccess.Stamp) {
+        lastSeen = seen
+        disk = .file
+        if let stamp, stamp.sameContent(as: seen) { self.stamp = seen }
+    }
+
+    /// Replaces the document with `version` (as `checkDisk` returned it): the unsaved edits are
+    /// dropped, and `version` becomes what was read. The format stays the document's.
+    ///
+    /// - Throws: the parse error of the new bytes; the document is unchanged then.
+    /// - Complexity: O(size of the file).
+    public mutating func reload(_ version: DiskVersion) throws(DocumentError) {
+        try adopt(version)
+    }
+
+    /// Merges `version` (the file as it is on disk now) into the document's edits, row by row:
+    /// base is the file as this document read or last saved it, theirs is `version`, mine is the
+    /// model. Rows (and section headings) changed on one side only take that side; a region
+    /// changed on both sides differently keeps both, mine first, then theirs, and counts as one
+    /// conflict. Afterwards `version` is what was read (the base of the next merge, what a save
+    /// compares with) and the merged list is the document's unsaved edits.
+    ///
+    ///     let conflicts = try document.merge(version)   // "Merged: 2 conflicts (both kept)"
+    ///
+    /// - Returns: the number of conflicting regions.
+    /// - Throws: the parse error of the new bytes; the document is unchanged then.
+    /// - Complexity: O(n + d²) for n rows and d changed rows, typically (see `Diff`).
+    @discardableResult
+    public mutating func merge(_ version: DiskVersion) throws(DocumentError) -> Int {
+        let (theirs, theirLineEnding) = try Self.parse(version.bytes, format: format, name: path ?? "list")
+        let theirItems = theirs.items
+        let result = ThreeWayMerge.merge(base: savedModel.items, theirs: theirItems, mine: model.items)
+        // When the merge is their file exactly, the document is theirs, unmodified.
+        model = result.merged == theirItems ? theirs : ListModel(items: result.merged)
+        lineEnding = theirLineEnding
+        savedBytes = version.bytes
+        savedModel = theirs
+        stamp = version.stamp
+        see(version.stamp)
+        return result.conflicts
+    }
+}

@@ -1,0 +1,74 @@
+/// The list as the editor holds it, for writing back into the Markdown file it was read from:
+/// sections in order, each with its rows in order, every original part named by its block index
+/// in the file's `MarkdownScan`.
+///
+///     var list = MarkdownList(scan)                      // the file as read
+///     list.sections[1].rows.swapAt(0, 1)                 // a move
+///     list.sections[1].rows[0].checkbox = true           // a toggle
+///     list.sections[1].rows.append(.new("Bread", level: 0))
+///     let bytes = try MarkdownWriter.write(file, scan, list, name: "list.md")
+package struct MarkdownList: Equatable, Sendable {
+    package var sections: [Section]
+
+    package init(sections: [Section]) { self.sections = sections }
+
+    /// The list the scan found, unchanged: writing it gives the file back byte for byte.
+    ///
+    /// - Complexity: O(blocks).
+    package init(_ scan: MarkdownScan) {
+        sections = scan.sections().map { section in
+            Section(heading: section.heading.map { .original(block: $0, title: nil, level: Int(scan.blocks[$0].level)) } ?? .untitled,
+                    rows: section.rows.map { Row(scan, block: $0) })
+        }
+    }
+
+    package struct Section: Equatable, Sendable {
+        package var heading: Heading
+        package var rows: [Row]
+
+        package init(heading: Heading, rows: [Row]) {
+            self.heading = heading
+            self.rows = rows
+        }
+    }
+
+    package enum Heading: Equatable, Sendable {
+        /// The untitled first section: rows before the first heading. It must come first.
+        case untitled
+        /// An original heading; `title` is `nil` while unchanged; `level` is 1 to 6.
+        case original(block: Int, title: String?, level: Int)
+        /// A new section's heading, written `#` to `######` and the title.
+        case new(title: String, level: Int)
+    }
+
+    /// A row: an original item or passage, or a new item.
+    package struct Row: Equatable, Sendable {
+        /// The original item or passage (block index); `nil` for a new item.
+        package var block: Int?
+        /// The item's text (see `MarkdownText`); `nil` keeps the original first line's text.
+        package var text: String?
+        /// `nil`: no checkbox; `false`: `[ ]`; `true`: `[x]`. An original item's checkbox is
+        /// compared with the file's: a toggle changes one byte.
+        package var checkbox: Bool?
+        /// Depth among list items: 0 at the top, at most one more than the item row above it, and
+        /// 0 for the first row of a section and after a passage. Passages ignore it.
+        package var level: Int
+
+        package init(block: Int?, text: String?, checkbox: Bool?, level: Int) {
+            self.block = block
+            self.text = text
+            self.checkbox = checkbox
+            self.level = level
+        }
+
+        /// The original row `block` as the scan read it.
+        package init(_ scan: MarkdownScan, block: Int) {
+            self.init(block: block, text: nil, checkbox: scan.blocks[block].checkbox, level: Int(scan.blocks[block].level))
+        }
+
+        /// A new item.
+        package static func new(_ text: String, checkbox: Bool? = nil, level: Int) -> Row {
+            Row(block: nil, text: text, checkbox: checkbox, level: level)
+        }
+    }
+}

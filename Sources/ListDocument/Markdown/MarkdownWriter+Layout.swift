@@ -1,0 +1,291 @@
+/// Where each row goes: its parent item, its list, its marker and number, its columns, and where
+/// the tails of its parent go.
+extension MarkdownWriter {
+    /// A row placed in the output (a class: units refer to it without copying it).
+    final class Placed {
+        var row: MarkdownList.Row
+        var isItem: Bool
+        var parent = -1
+        var children: [Int] = []
+        /// The first row of its output list.
+        var list = -1
+        var marker: [UInt8] = []
+        var ordered = false
+        var number = 0
+        var markerCol = 0
+        var contentCol = 0
+        var spacingCols = 1
+        /// The smallest original block index in its subtree.
+        var minOriginal = Int.max
+        /// Its output list is loose.
+        var loose = false
+        /// Its first line is written without text or checkbox: its content column is then the
+        /// marker's end plus one.
+        var blankHead = false
+        /// Its first line is written without text: a blank line after it would end it.
+        var noText = false
+        /// The item after it stays on its first line, as in the file (`- - a`).
+        var continuesWithNext = false
+        /// The item before it with the same parent (none after a passage).
+        var previousSibling = -1
+        /// Tails written after it, from the items above it.
+        var tailsAfter: [(owner: Int, tail: Int)] = []
+
+        init(row: MarkdownList.Row, isItem: Bool) {
+            self.row = row
+            self.isItem = isItem
+        }
+    }
+
+    /// Places the rows of one section.
+    func layout(_ rows: [MarkdownList.Row]) -> [Placed] {
+        var placed = rows.map { Placed(row: $0, isItem: $0.block.map { scan.blocks[$0].kind == .item } ?? true) }
+        // Parents (levels were validated).
+        var stack: [Int] = []
+        for k in placed.indices {
+            guard placed[k].isItem else { stack.removeAll(); continue }
+            let level = placed[k].row.level
+            if level < stack.count { placed[k].previousSibling = stack[level] }
+            stack.removeLast(stack.count - level)
+            if level > 0 {
+                placed[k].parent = stack[level - 1]
+                placed[stack[level - 1]].children.append(k)
+            }
+            stack.append(k)
+        }
+        for k in placed.indices.reversed() {
+            var m = placed[k].row.block ?? Int.max
+            for c in placed[k].children { m = min(m, placed[c].minOriginal) }
+            placed[k].minOriginal = m
+        }
+        // Tails: after the last child whose subtree holds a row from before the tail, or right
+        // after their item's own block.
+        var splitAfter = Set<Int>()
+        for k in placed.indices {
+            guard let block = placed[k].row.block, let tails = tailsOf[block] else { continue }
+            for tail in tails {
+                var anchor = k
+                var childAnchor = -1
+                for c in placed[k].children where placed[c].minOriginal < tail {
+                    childAnchor = c
+                }
+                if childAnchor >= 0 {
+                    anchor = lastOfSubtree(placed, childAnchor)
+                    splitAfter.insert(childAnchor)
+                }
+                placed[anchor].tailsAfter.append((k, tail))
+            }
+        }
+        // A tail between two siblings closes the first: the second may sit at any column.
+        for k in placed.indices where splitAfter.contains(placed[k].previousSibling) { placed[k].previousSibling = -1 }
+        // Sibling runs, cut into output lists.
+        var runs: [[Int]] = []
+        var top: [Int] = []
+        for k in placed.indices {
+            if !placed[k].isItem {
+                if !top.isEmpty { runs.append(top) }
+                top = []
+            } else {
+                if placed[k].parent < 0 { top.append(k) }
+                if !placed[k].children.isEmpty { runs.append(placed[k].children) }
+            }
+        }
+        if !top.isEmpty { runs.append(top) }
+        var lists: [[Int]] = []
+        for run in runs {
+            var current: [Int] = []
+            for k in run {
+                if let last = current.last, splitsBefore(placed, last, k) || splitAfter.contains(last) {
+                    lists.append(current)
+                    current = []
+                }
+                current.append(k)
+            }
+            if !current.isEmpty { lists.append(current) }
+        }
+        // Lists in output order, so a list's style can come from the lists above it.
+        lists.sort { $0[0] < $1[0] }
+        for list in lists { style(&placed, list) }
+        return placed
+    }
+
+    func lastOfSubtree(_ placed: [Placed], _ k: Int) -> Int {
+        var last = k
+        while let c = placed[last].children.last { last = c }
+        return last
+    }
+
+    /// Two adjacent siblings stay in separate lists when they were neighbours in different lists
+    /// of the file (`- a` then `* b`).
+    private func splitsBefore(_ placed: [Placed], _ x: Int, _ y: Int) -> Bool {
+        guard let a = placed[x].row.block, let b = placed[y].row.block else { return false }
+        return previousSiblingOf[b] == a && listOf[b] != listOf[a]
+    }
+
+    /// Marker, number, looseness and columns for the items of one output list.
+    private func style(_ placed: inout [Placed], _ list: [Int]) {
+        // The list it lands in: the file's list most of its items come from.
+        var counts: [Int32: Int] = [:]
+        var landing: Int32 = -1
+        for k in list {
+            guard let b = placed[k].row.block else { continue }
+            let id = listOf[b]
+            counts[id, default: 0] += 1
+            if landing < 0 || counts[id]! > counts[landing]! { landing = id }
+        }
+        // A style for items that adopt it: the nearest item of the landing list, else the
+        // nearest item at this level above, else the parent's, else `-`.
+        func keeper(_ k: Int) -> Bool { placed[k].row.block.map { listOf[$0] == landing } ?? false }
+        let parent = placed[list[0]].parent
+        let parentContent = parent >= 0 ? placed[parent].contentCol : 0
+        var source: (ordered: Bool, char: UInt8, relIndent: Int, spacing: Int, loose: Bool)
+        if landing >= 0 {
+            let l = Int(landing)
+            let g = geometry(l)
+            let p = parentOf[l] >= 0 ? geometry(Int(parentOf[l])).contentCol : 0
+            let marker = scan.blocks[l].marker
+            let (ordered, char): (Bool, UInt8)
+            switch marker {
+            case .bullet(let c): (ordered, char) = (false, c)
+            case .ordered(_, let d): (ordered, char) = (true, d)
+            }
+            source = (ordered, char, min(3, max(0, g.markerCol - p)), (1...4).contains(g.spacingCols) ? g.spacingCols : 1,
+                      scan.blocks[l].looseList)
+        } else if let above = (0..<list[0]).last(where: { placed[$0].isItem && placed[$0].row.level == placed[list[0]].row.level && placed[$0].list >= 0 }) {
+            let a = placed[above]
+            source = (a.ordered, a.ordered ? a.marker.last! : a.marker[0],
+                      min(3, max(0, a.markerCol - (a.parent >= 0 ? placed[a.parent].contentCol : 0))),
+                      (1...4).contains(a.spacingCols) ? a.spacingCols : 1, placed[a.list].loose)
+        } else if parent >= 0 {
+            let p = placed[parent]
+            source = (p.ordered, p.ordered ? p.marker.last! : p.marker[0], 0, 1, false)
+        } else {
+            source = (false, 0x2D, 0, 1, false)
+        }
+        // Numbers.
+        var numbers: [Int] = []
+        if source.ordered {
+            numbers = number(placed, list, landing: landing)
+        }
+        for (n, k) in list.enumerated() {
+            placed[k].list = list[0]
+            placed[k].loose = source.loose
+            placed[k].ordered = source.ordered
+            var relIndent = source.relIndent
+            var spacing = source.spacing
+            var marker: [UInt8]
+            if let b = placed[k].row.block {
+                let g = geometry(b)
+                let originalMarker = Array(file[scan.blocks[b].markerOffset..<g.markerEnd])
+                spacing = g.spacingCols
+                if keeper(k) {
+                    let p = parentOf[b] >= 0 ? geometry(Int(parentOf[b])).contentCol : 0
+                    relIndent = min(3, max(0, g.markerCol - p))
+                }
+                if source.ordered {
+                    placed[k].number = numbers[n]
+                    if case .ordered(let old, let d) = scan.blocks[b].marker, old == numbers[n], d == source.char {
+                        marker = originalMarker
+                    } else {
+                        marker = Array(String(numbers[n]).utf8) + [source.char]
+                    }
+                } else {
+                    marker = keeper(k) ? originalMarker : [source.char]
+                }
+                placed[k].markerCol = column(placed, k, parentContent + relIndent)
+                placed[k].marker = marker
+                placed[k].spacingCols = spacing
+                let block = scan.blocks[b]
+                let text = placed[k].row.text.flatMap { $0 == MarkdownText.item(source: file[block.textRange]) ? nil : $0 }
+                let rewritten = marker != originalMarker || placed[k].markerCol != g.markerCol || text != nil
+                    || (block.checkbox == nil) != (placed[k].row.checkbox == nil)
+                let noText = text?.isEmpty ?? block.textRange.isEmpty
+                let empty = noText && placed[k].row.checkbox == nil
+                if g.endsMidLine && !rewritten && k + 1 < placed.count && placed[k + 1].row.block == b + 1
+                    && placed[k + 1].row.level == placed[k].row.level + 1 && placed[k + 1].row.checkbox == nil {
+                    // (A checkbox counts only on an item that opens its line.)
+                    placed[k].continuesWithNext = true
+                    placed[k].contentCol = placed[k].markerCol + marker.count + g.padding
+                } else {
+                    placed[k].blankHead = empty
+                    placed[k].noText = noText
+                    placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : g.padding)
+                }
+            } else {
+                if source.ordered {
+                    placed[k].number = numbers[n]
+                    marker = Array(String(numbers[n]).utf8) + [source.char]
+                } else {
+                    marker = [source.char]
+                }
+                placed[k].markerCol = column(placed, k, parentContent + relIndent)
+                placed[k].marker = marker
+                placed[k].spacingCols = spacing
+                placed[k].blankHead = (placed[k].row.text ?? "").isEmpty && placed[k].row.checkbox == nil
+                placed[k].noText = (placed[k].row.text ?? "").isEmpty
+                placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : spacing)
+            }
+        }
+    }
+
+    /// A marker column left of the previous sibling's content, so the item does not nest in it.
+    private func column(_ placed: [Placed], _ k: Int, _ wanted: Int) -> Int {
+        let s = placed[k].previousSibling
+        guard s >= 0 else { return wanted }
+        if let a = placed[s].row.block, let b = placed[k].row.block, previousSiblingOf[b] == a,
+           placed[s].contentCol - placed[s].markerCol == geometry(a).contentCol - geometry(a).markerCol,
+           wanted - placed[s].markerCol == geometry(b).markerCol - geometry(a).markerCol {
+            return wanted  // as in the file
+        }
+        return max(placed[k].parent >= 0 ? placed[placed[k].parent].contentCol : 0, min(wanted, placed[s].contentCol - 1))
+    }
+
+    /// The numbers of an ordered output list: kept when it holds exactly its file list; from the
+    /// first number when the file numbered it in sequence; all the same when the file repeated
+    /// one number; else kept where the file had them, one more than the item above elsewhere.
+    private func number(_ placed: [Placed], _ list: [Int], landing: Int32) -> [Int] {
+        guard landing >= 0 else { return list.indices.map { $0 + 1 } }
+        let items = originalItems(of: Int(landing))
+        let original = items.map { b -> Int in
+            if case .ordered(let n, _) = scan.blocks[b].marker { return n }
+            return 1
+        }
+        let start = original.first ?? 1
+        let blocks = list.map { placed[$0].row.block }
+        if blocks == items.map({ Optional($0) }) { return original }
+        let sequence = original.indices.allSatisfy { original[$0] == start + $0 }
+        let same = original.count >= 2 && original.allSatisfy { $0 == start }
+        if sequence { return list.indices.map { start + $0 } }
+        if same { return list.map { _ in start } }
+        var result: [Int] = []
+        for k in list {
+            if let b = placed[k].row.block, listOf[b] == landing, case .ordered(let n, _) = scan.blocks[b].marker {
+                result.append(n)
+            } else {
+                result.append((result.last ?? start - 1) + 1)
+            }
+        }
+        return result
+    }
+
+    /// The items of the file's list that starts with item `first`, in order.
+    func originalItems(of first: Int) -> [Int] {
+        let level = scan.blocks[first].level
+        var items = [first]
+        var i = first + 1
+        while i < scan.blocks.count {
+            let block = scan.blocks[i]
+            if block.kind == .heading || block.kind == .passage { break }
+            if block.kind == .tail && scan.blocks[block.owner].level < level { break }
+            if block.kind == .item {
+                if block.level < level { break }
+                if block.level == level {
+                    guard listOf[i] == first else { break }
+                    items.append(i)
+                }
+            }
+            i += 1
+        }
+        return items
+    }
+}

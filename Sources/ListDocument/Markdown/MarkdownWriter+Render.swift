@@ -1,0 +1,550 @@
+/// Writing the units in order: headings, rows and tails, each followed by the blank lines its
+/// neighbour needs.
+extension MarkdownWriter {
+    struct Unit {
+        enum Kind { case blank, heading, item, passage, tail, verbatim }
+        var kind: Kind
+        /// The original block (verbatim: the first of its blocks).
+        var block: Int?
+        /// Verbatim: the last of its blocks.
+        var lastBlock = 0
+        /// The last item (or tail) of a verbatim section, seen as a passage.
+        var verbatimItem = false
+        var section = 0
+        /// Items and passages: the row. Tails: the owner's row.
+        var row = 0
+        /// Items: the placed row. Tails: the owner's.
+        var placed: Placed?
+        var heading: MarkdownList.Heading?
+        /// Items: the level. Tails: the owner's.
+        var level = 0
+        /// Items and tails: the content column of the top-level item above them (lines indented
+        /// this much after them belong to that item).
+        var rootContentCol = 0
+
+        var isItemLike: Bool { kind == .item || kind == .tail }
+    }
+
+    /// - Parameter wholeSections: copy sections the list holds as the file has them in one
+    ///   piece (off in tests, to write every unit).
+    func render(_ list: MarkdownList, wholeSections: Bool = true) throws(DocumentError) -> [UInt8] {
+        var units: [Unit] = []
+        if let first = scan.blocks.first, first.kind == .blank { units.append(Unit(kind: .blank, block: 0)) }
+        let original = scan.sections()
+        let byHeading = Dictionary(original.enumerated().compactMap { i, o in o.heading.map { ($0, i) } }) { a, _ in a }
+        for (s, section) in list.sections.enumerated() {
+            if wholeSections, let range = unchanged(section, original, byHeading) {
+                // A section as the file has it: its bytes as they are.
+                units.append(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, section: s))
+                continue
+            }
+            switch section.heading {
+            case .untitled: break
+            case .original(let block, _, _): units.append(Unit(kind: .heading, block: block, section: s, heading: section.heading))
+            case .new: units.append(Unit(kind: .heading, block: nil, section: s, heading: section.heading))
+            }
+            let placed = layout(section.rows)
+            func root(_ k: Int) -> Int { placed[k].parent < 0 ? placed[k].contentCol : root(placed[k].parent) }
+            for (k, p) in placed.enumerated() {
+                units.append(Unit(kind: p.isItem ? .item : .passage, block: p.row.block, section: s, row: k,
+                                  placed: p, level: p.row.level, rootContentCol: p.isItem ? root(k) : 0))
+                let tails = p.tailsAfter.sorted {
+                    (placed[$0.owner].row.level, -$0.tail) > (placed[$1.owner].row.level, -$1.tail)
+                }
+                for (owner, tail) in tails {
+                    units.append(Unit(kind: .tail, block: tail, section: s, row: owner, placed: placed[owner],
+                                      level: placed[owner].row.level, rootContentCol: root(owner)))
+                }
+            }
+        }
+        return try emit(units)
+    }
+
+    private func emit(_ units: [Unit]) throws(DocumentError) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(file.count + 256)
+        // The byte-order mark stays first whatever moves.
+        let bom = Self.hasByteOrderMark(file)
+        if bom { out += file[0..<3] }
+        // An item written on the line of the item before it, as in the file (`- - a`).
+        var continues = Array(repeating: false, count: units.count)
+        for u in units.indices.dropFirst() {
+            let a = units[u - 1], b = units[u]
+            continues[u] = a.kind == .item && a.placed!.continuesWithNext && b.kind == .item && b.block == a.block.map { $0 + 1 }
+        }
+        // Items still open (their level and content column), to check that a tail stays out
+        // of the items written above it.
+        var open: [(level: Int, contentCol: Int, unit: Unit)] = []
+        for (u, unit) in units.enumerated() {
+            let continuing = continues[u]
+            switch unit.kind {
+            case .item:
+                while let last = open.last, last.level >= unit.level { open.removeLast() }
+                open.append((unit.level, unit.placed!.contentCol, unit))
+            case .tail:
+                if let inner = open.first(where: { $0.level > unit.level }), u > 0,
+                   units[u - 1].block.map({ $0 + 1 }) != unit.block || altered(units[u - 1], continues[u - 1]) {
+                    let start = Int(scan.blocks[unit.block!].start)
+                    var i = start
+                    while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
+                    let col = column(from: start, to: i) + unit.placed!.contentCol - geometry(unit.placed!.row.block!).contentCol
+                    if col >= inner.contentCol {
+                        throw error("\(describe(unit)) would become part of \(describe(inner.unit)): its indentation no longer fits there")
+                    }
+                }
+                while let last = open.last, last.level > unit.level { open.removeLast() }
+            default:
+                open.removeAll()
+            }
+            let bytes = try content(unit, continuingLine: continuing)
+            out += bom && unit.block == 0 && bytes.starts(with: file[0..<3]) ? bytes.dropFirst(3) : bytes[...]
+            if u + 1 < units.count {
+                let next = units[u + 1]
+                if continues[u + 1] { continue }
+                if let last = out.last, last != 0x0A && last != 0x0D { out += newline }
+                let x = boundary(unit, last: true), y = boundary(next, last: false)
+                try checkNotTakenIn(x, y, altered: altered(unit, continues[u]))
+                out += try closing(x, y)
+                out += separator(x, y, altered: altered(unit, continues[u]) || altered(next, continues[u + 1]))
+            } else if let last = scan.blocks.indices.last {
+                if boundary(unit, last: true).block == last {
+                    out += trailing(boundary(unit, last: true))
+                } else if scan.blocks[last].kind != .blank {
+                    if let l = out.last, l != 0x0A && l != 0x0D { out += newline }
+                    out += file[split(last).trailing]
+                }
+            }
+        }
+        let endsWithLine = file.last == 0x0A || file.last == 0x0D
+        if !file.isEmpty && !endsWithLine {
+            if out.last == 0x0A { out.removeLast() }
+            if out.last == 0x0D { out.removeLast() }
+        } else if let last = out.last, last != 0x0A && last != 0x0D {
+            out += newline
+        }
+        return out
+    }
+
+    // MARK: units
+
+    /// A section written as the file has it, seen from the unit after it (as its last block)
+    /// or before it (as its first block, a heading): separators treat it as that block. Its last
+    /// item or tail is seen as a passage that stays closed (an open fence in it ends with it).
+    private func boundary(_ unit: Unit, last: Bool) -> Unit {
+        guard unit.kind == .verbatim else { return unit }
+        let b = last ? unit.lastBlock : unit.block!
+        let block = scan.blocks[b]
+        var view = Unit(kind: .passage, block: b, section: unit.section)
+        if block.kind == .heading {
+            view.kind = .heading
+            view.heading = .original(block: b, title: nil, level: Int(block.level))
+        } else if block.kind != .passage {
+            view.verbatimItem = true
+        }
+        return view
+    }
+
+    /// The blocks of a section exactly as the file has it (heading, rows, their order, levels,
+    /// checkboxes and texts), or nil.
+    private func unchanged(_ section: MarkdownList.Section, _ original: [(heading: Int?, rows: [Int])],
+                           _ byHeading: [Int: Int]) -> ClosedRange<Int>? {
+        let o: Int
+        switch section.heading {
+        case .untitled:
+            guard let first = original.first, first.heading == nil else { return nil }
+            o = 0
+        case .original(let b, let title, let level):
+            guard title == nil, level == Int(scan.blocks[b].level), let i = byHeading[b] else { return nil }
+            o = i
+        case .new:
+            return nil
+        }
+        let rows = original[o].rows
+        guard rows.count == section.rows.count else { return nil }
+        for (row, b) in zip(section.rows, rows) {
+            guard row.block == b, row.text == nil, row.checkbox == scan.blocks[b].checkbox else { return nil }
+            if scan.blocks[b].kind == .item && row.level != Int(scan.blocks[b].level) { return nil }
+        }
+        let first = original[o].heading ?? rows.first ?? 0
+        let last = o + 1 < original.count ? original[o + 1].heading.map { $0 - 1 } ?? scan.blocks.count - 1 : scan.blocks.count - 1
+        guard first <= last, scan.blocks[first].kind != .blank else { return nil }
+        return first...last
+    }
+
+    /// An original item whose first line must be written anew (marker, column, text or checkbox
+    /// presence changed); a toggle alone does not.
+    private func rewritesFirstLine(_ unit: Unit) -> Bool {
+        guard let b = unit.block, let p = unit.placed else { return true }
+        let block = scan.blocks[b]
+        let g = geometry(b)
+        if p.marker != Array(file[block.markerOffset..<g.markerEnd]) || p.markerCol != g.markerCol { return true }
+        if let text = p.row.text, text != MarkdownText.item(source: file[block.textRange]) { return true }
+        return (block.checkbox == nil) != (p.row.checkbox == nil)
+    }
+
+    private func content(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
+        switch unit.kind {
+        case .blank:
+            return Array(scan.bytes(of: unit.block!, in: file))
+        case .verbatim:
+            return Array(file[Int(scan.blocks[unit.block!].start)..<split(unit.lastBlock).content.upperBound])
+        case .passage:
+            return Array(file[split(unit.block!).content])
+        case .heading:
+            return heading(unit)
+        case .tail:
+            let owner = unit.placed!
+            return reindent(split(unit.block!).content, from: geometry(owner.row.block!).contentCol, to: owner.contentCol)
+        case .item:
+            return try item(unit, continuingLine: continuingLine)
+        }
+    }
+
+    private func item(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
+        let p = unit.placed!
+        guard let b = unit.block else {
+            var line = spaces(p.markerCol) + p.marker
+            var after: [UInt8] = []
+            if let checked = p.row.checkbox { after += Array((checked ? "[x] " : "[ ] ").utf8) }
+            after += MarkdownText.escapeItem(p.row.text ?? "")
+            if !after.isEmpty { line += spaces(p.spacingCols) + after }
+            return line + newline
+        }
+        let block = scan.blocks[b]
+        let g = geometry(b)
+        let content = split(b).content
+        let firstEnd = min(g.firstLineNext, content.upperBound)
+        try checkFirstLineChange(unit, g, content)
+        var first: [UInt8]
+        if !rewritesFirstLine(unit) && (continuingLine || !g.startsMidLine) && (!g.endsMidLine || p.continuesWithNext) {
+            first = Array(file[content.lowerBound..<firstEnd])
+            if let was = block.checkbox, let now = p.row.checkbox, was != now, let state = block.checkboxStateOffset {
+                first[state - content.lowerBound] = now ? 0x78 : 0x20
+            }
+        } else {
+            var after: [UInt8] = []
+            if let checked = p.row.checkbox {
+                if let state = block.checkboxStateOffset {
+                    var box = Array(file[(state - 1)..<block.textRange.lowerBound])
+                    box[1] = checked ? (file[state] == 0x58 ? 0x58 : 0x78) : 0x20
+                    after += box
+                } else {
+                    after += Array((checked ? "[x] " : "[ ] ").utf8)
+                }
+            }
+            let original = MarkdownText.item(source: file[block.textRange])
+            if let text = p.row.text, text != original {
+                after += MarkdownText.escapeItem(text)
+            } else if block.checkbox != nil && p.row.checkbox == nil {
+                // Without its checkbox the text opens the content: `1) x` would open a list.
+                after += MarkdownText.escapeItem(original)
+            } else if g.startsMidLine && !continuingLine && p.row.checkbox == nil && looksLikeCheckbox(file[block.textRange]) {
+                // It opens a line now, where `[x] ` reads as a checkbox (`- - [x] a` had none).
+                after += [0x5C] + file[block.textRange]
+            } else {
+                after += file[block.textRange]
+            }
+            first = (continuingLine ? [] : spaces(p.markerCol)) + p.marker
+            if !after.isEmpty {
+                let sameShape = p.markerCol == g.markerCol && p.marker.count == block.markerWidth && !g.spacing.isEmpty
+                if p.row.checkbox != nil && g.spacingCols > 4 {
+                    first += [0x20]  // a checkbox cannot open indented code
+                } else {
+                    first += sameShape ? Array(file[g.spacing]) : spaces(max(1, g.spacingCols))
+                }
+                first += after
+            }
+            if g.endsMidLine {
+                // The item after it opens on this line (`- - a`), or the line ends here.
+                first += p.continuesWithNext ? Array(file[g.spacing]) : lineEnding(at: g.firstLineEnd)
+            } else {
+                first += file[g.firstLineEnd..<firstEnd]
+            }
+        }
+        return first + reindent(firstEnd..<max(firstEnd, content.upperBound), from: g.contentCol, to: p.contentCol)
+    }
+
+    private func looksLikeCheckbox(_ t: ArraySlice<UInt8>) -> Bool {
+        let t = Array(t)
+        return t.count >= 4 && t[0] == 0x5B && (t[1] == 0x20 || t[1] == 0x78 || t[1] == 0x58) && t[2] == 0x5D
+            && (t[3] == 0x20 || t[3] == 0x09 || t[3] == 0x0B || t[3] == 0x0C)
+    }
+
+    /// A new text or checkbox on a first line that opens a code block or an HTML block would
+    /// turn the lines under it, which that block holds, into Markdown of their own.
+    private func checkFirstLineChange(_ unit: Unit, _ g: ItemGeometry, _ content: Range<Int>) throws(DocumentError) {
+        guard let b = unit.block, let p = unit.placed, content.upperBound > g.firstLineNext else { return }
+        let block = scan.blocks[b]
+        let original = MarkdownText.item(source: file[block.textRange])
+        let changed = (p.row.text.map { $0 != original } ?? false) || (block.checkbox == nil) != (p.row.checkbox == nil)
+        guard changed else { return }
+        var source = Array(file[block.textRange])
+        source.append(0x0A)
+        let opens = source.withUnsafeBufferPointer { buffer -> Bool in
+            var probe = MarkdownScanner()
+            probe.line = .init(start: 0, end: source.count - 1, offset: 0, firstNonspace: 0)
+            return !block.textRange.isEmpty && (probe.openingFence(buffer, 0) != nil || probe.htmlBlockStart(buffer, 0, allowKind7: true) != nil)
+        }
+        if opens || (g.spacingCols >= 5 && !block.textRange.isEmpty && block.checkbox == nil) {
+            throw error("cannot change the first line of \(describe(unit)): it opens a code block or HTML block that the lines under it belong to")
+        }
+        // Emptied, it no longer starts the paragraph that its next line continues: that line
+        // would start the paragraph, or open a list, a heading...
+        if (p.row.text ?? original).isEmpty && !original.isEmpty {
+            var i = g.firstLineNext
+            while i < content.upperBound && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
+            let (end, _) = lineEnd(from: i)
+            let next = Array(file[i..<end])
+            let lazy = column(from: g.firstLineNext, to: i) < g.contentCol
+            if !next.isEmpty && (lazy || MarkdownText.escapeItem(next) != next) {
+                throw error("cannot empty the first line of \(describe(unit)): the lines under it belong to its first paragraph and would read as something else")
+            }
+        }
+    }
+
+    /// Lines of `range` moved from content column `from` to `to`: a line indented at least `from`
+    /// columns gets `to − from` more (its indentation written as spaces); a lazy continuation line
+    /// (indented less) moves into the item; blank lines stay as they are.
+    private func reindent(_ range: Range<Int>, from: Int, to: Int) -> [UInt8] {
+        guard from != to else { return Array(file[range]) }
+        var out: [UInt8] = []
+        var p = range.lowerBound
+        while p < range.upperBound {
+            let (end, next) = lineEnd(from: p)
+            let stop = min(max(next, end), range.upperBound)
+            var i = p
+            var col = 0
+            while i < end && (file[i] == 0x20 || file[i] == 0x09) {
+                col = file[i] == 0x09 ? col + 4 - col % 4 : col + 1
+                i += 1
+            }
+            if i < end && col >= from {
+                out += spaces(col + to - from)
+                out += file[i..<stop]
+            } else if i < end {
+                // A lazy continuation line: it continues a paragraph only because it opens
+                // nothing where it stands. Written inside the item, it must still open nothing:
+                // plain text can go at the content column, anything else four columns further.
+                let c = file[i]
+                let plain = c >= 0x80 || (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A
+                out += spaces(to + (plain ? 0 : 4))
+                out += file[i..<stop]
+            } else {
+                out += file[p..<stop]
+            }
+            if stop == p { break }
+            p = stop
+        }
+        return out
+    }
+
+    private func heading(_ unit: Unit) -> [UInt8] {
+        switch unit.heading! {
+        case .untitled:
+            return []
+        case .new(let title, let level):
+            let t = MarkdownText.escapeTitle(title)
+            return hashes(level) + (t.isEmpty ? [] : [0x20] + t) + newline
+        case .original(let b, let newTitle, let level):
+            let block = scan.blocks[b]
+            let content = split(b).content
+            let oldTitle = titleText(b)
+            let title = newTitle.map(MarkdownText.trimmedTitle).flatMap { $0 == oldTitle ? nil : $0 }
+            if title == nil && level == Int(block.level) { return Array(file[content]) }
+            let lineStart = content.lowerBound
+            let (firstEnd, firstNext) = lineEnd(from: lineStart)
+            if block.headingStyle == .atx {
+                var hashStart = lineStart
+                while file[hashStart] != 0x23 { hashStart += 1 }
+                var hashEnd = hashStart
+                while hashEnd < firstEnd && file[hashEnd] == 0x23 { hashEnd += 1 }
+                let prefix = Array(file[lineStart..<hashStart])
+                guard let title else { return prefix + hashes(level) + file[hashEnd..<content.upperBound] }
+                let t = MarkdownText.escapeTitle(title)
+                return prefix + hashes(level) + (t.isEmpty ? [] : [0x20] + t) + file[firstEnd..<max(firstEnd, firstNext)]
+            }
+            // Setext: the title lines, then the underline (its last line).
+            var underline = content.upperBound
+            if underline > lineStart && file[underline - 1] == 0x0A { underline -= 1 }
+            if underline > lineStart && file[underline - 1] == 0x0D { underline -= 1 }
+            underline = self.lineStart(before: underline)
+            let t = title ?? oldTitle
+            let plain = !t.isEmpty && MarkdownText.escapeItem(t) == Array(t.utf8) && MarkdownText.escapeTitle(t) == Array(t.utf8)
+            guard level <= 2, plain || title == nil else {
+                let e = MarkdownText.escapeTitle(t)
+                return hashes(level) + (e.isEmpty ? [] : [0x20] + e) + lineEnding(at: underline)
+            }
+            var under = Array(file[underline..<content.upperBound])
+            if level != Int(block.level) {
+                for i in under.indices where under[i] == 0x3D || under[i] == 0x2D { under[i] = level == 1 ? 0x3D : 0x2D }
+            }
+            if let title {
+                var indent = lineStart
+                while file[indent] == 0x20 || file[indent] == 0x09 { indent += 1 }
+                return Array(file[lineStart..<indent]) + Array(title.utf8) + lineEnding(at: lineStart) + under
+            }
+            return Array(file[lineStart..<underline]) + under
+        }
+    }
+
+    private func hashes(_ level: Int) -> [UInt8] { Array(repeating: 0x23, count: level) }
+    func spaces(_ n: Int) -> [UInt8] { Array(repeating: 0x20, count: max(0, n)) }
+
+    /// A heading's title as the model holds it (see `MarkdownScan.title(of:in:)`).
+    func titleText(_ b: Int) -> String { scan.title(of: b, in: file) }
+
+    func titleText(_ b: Int, in bytes: [UInt8], _ s: MarkdownScan) -> String { s.title(of: b, in: bytes) }
+
+    // MARK: between units
+
+    /// How a unit's content ends (new items end with their text).
+    private func ending(_ unit: Unit) -> MarkdownBlock.Ending {
+        if let b = unit.block {
+            let e = scan.blocks[b].ending
+            if unit.kind == .item && e == .closed && rewritesFirstLine(unit)
+                && !(unit.placed!.row.text ?? MarkdownText.item(source: file[scan.blocks[b].textRange])).isEmpty {
+                // A first line written anew with text may now be a paragraph.
+                return .paragraph
+            }
+            return e
+        }
+        guard unit.kind == .item, let row = unit.placed?.row else { return .closed }
+        return row.text?.isEmpty == false ? .paragraph : .closed
+    }
+
+    private func trailing(_ unit: Unit) -> [UInt8] {
+        guard let b = unit.block, unit.kind != .blank else { return [] }
+        return Array(file[split(b).trailing])
+    }
+
+    /// A fence left open at the end of `x` would swallow `y`: close it (an HTML block cannot be
+    /// closed without changing it: an error).
+    private func closing(_ x: Unit, _ y: Unit) throws(DocumentError) -> [UInt8] {
+        guard let b = x.block, scan.blocks[b].ending == .unclosed, y.block != b + 1, !x.verbatimItem else { return [] }
+        let affected: Bool
+        switch x.kind {
+        case .passage: affected = true
+        case .item: affected = (y.kind == .item && y.level > x.level) || (y.kind == .tail && y.row == x.row)
+        case .tail: affected = (y.kind == .item && y.level > x.level) || (y.kind == .tail && y.row == x.row)
+        default: affected = false
+        }
+        guard affected else { return [] }
+        guard let fence = scan.unclosedFences[b] else {
+            throw error("\(describe(y)) cannot follow \(describe(x)): that ends inside an HTML block that never closes, which would take it in")
+        }
+        let column = x.kind == .passage ? 0 : x.placed!.contentCol
+        return spaces(column) + Array(repeating: fence.character, count: fence.length) + newline
+    }
+
+    /// A passage or heading indented as deep as the content of the list above it would be read as
+    /// part of that list's last item (indented code after a list, `  para` after `- a`).
+    private func checkNotTakenIn(_ x: Unit, _ y: Unit, altered: Bool) throws(DocumentError) {
+        if x.kind == .passage, y.kind == .passage, let a = x.block, let b = y.block, b != a + 1,
+           scan.blocks[a].passageKind == .indentedCode, scan.blocks[b].passageKind == .indentedCode {
+            throw error("\(describe(y)) cannot follow \(describe(x)): Markdown would read the two code blocks as one")
+        }
+        guard x.isItemLike, y.kind == .passage || y.kind == .heading, let b = y.block, b != (x.block ?? -2) + 1 || altered else { return }
+        let start = Int(scan.blocks[b].start)
+        var i = start
+        while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
+        guard column(from: start, to: i) >= x.rootContentCol else { return }
+        throw error("\(describe(y)) cannot follow \(describe(x)): Markdown would read it, indented as it is, as part of that row")
+    }
+
+    private func describe(_ unit: Unit) -> String {
+        switch unit.kind {
+        case .heading: "the heading of section \(unit.section + 1)"
+        case .passage: "the passage at \(Self.place(unit.row, unit.section))"
+        case .tail: "the text under \(Self.place(unit.row, unit.section))"
+        case .verbatim: "section \(unit.section + 1)"
+        default: Self.place(unit.row, unit.section)
+        }
+    }
+
+    /// The blank lines between `x` and `y`: the file's own where they were neighbours; else what
+    /// the new neighbours need (see `docs/file-formats.md`, "Blank lines").
+    /// An item written otherwise than the file has it (its first line or its indentation).
+    private func altered(_ unit: Unit, _ continuing: Bool) -> Bool {
+        guard unit.isItemLike, let b = unit.block, let p = unit.placed else { return unit.block == nil }
+        if unit.kind == .tail { return p.contentCol != geometry(p.row.block!).contentCol }
+        let g = geometry(b)
+        return rewritesFirstLine(unit) || (g.endsMidLine && !p.continuesWithNext) || (g.startsMidLine && !continuing)
+            || p.contentCol != g.contentCol
+    }
+
+    private func separator(_ x: Unit, _ y: Unit, altered: Bool) -> [UInt8] {
+        if x.kind == .blank { return [] }
+        if let a = x.block, let b = y.block, b == a + 1, sameShape(x, y) {
+            // Neighbours in the file, still nested the same way: the file's blank lines, unless
+            // a changed first line can no longer follow without one.
+            let run = trailing(x)
+            return run.isEmpty && altered && needsBlankLine(x, y) ? newline : run
+        }
+        if x.kind == .item, x.placed!.noText, !hasMoreLines(x),
+           (y.kind == .item && y.level > x.level) || (y.kind == .tail && y.row == x.row) {
+            // An item with nothing after its marker (or checkbox) ends at a blank line.
+            return []
+        }
+        var run: [UInt8]
+        if x.isItemLike && y.kind == .item {
+            let loose = y.level > x.level ? x.placed!.loose : y.placed!.loose
+            run = loose ? nonEmpty(trailing(x)) ?? newline : []
+        } else if x.isItemLike {
+            run = y.block.flatMap { $0 > 0 ? trailing(Unit(kind: .passage, block: $0 - 1)) : nil } ?? []
+            if let b = y.block, b > 0, scan.blocks[b - 1].kind == .blank { run = [] }
+        } else {
+            run = trailing(x)
+        }
+        if run.isEmpty && needsBlankLine(x, y) { run = newline }
+        return run
+    }
+
+    private func nonEmpty(_ bytes: [UInt8]) -> [UInt8]? { bytes.isEmpty ? nil : bytes }
+
+    /// An item unit with lines after its first.
+    private func hasMoreLines(_ unit: Unit) -> Bool {
+        guard let b = unit.block else { return false }
+        let g = geometry(b)
+        return split(b).content.upperBound > g.firstLineNext
+    }
+
+    /// Items (or tails) nested relative to each other as they were in the file.
+    private func sameShape(_ x: Unit, _ y: Unit) -> Bool {
+        guard x.isItemLike && y.kind == .item, let a = x.block, let b = y.block else { return true }
+        let ox = Int(scan.blocks[x.kind == .tail ? scan.blocks[a].owner : a].level)
+        return y.level - x.level == Int(scan.blocks[b].level) - ox
+    }
+
+    private func needsBlankLine(_ x: Unit, _ y: Unit) -> Bool {
+        let atx = y.kind == .heading && !(y.heading.map(isSetextKept) ?? false)
+        if y.kind == .heading && y.block == nil && x.kind != .blank { return true }  // a new section stands apart
+        switch x.kind {
+        case .blank, .heading:
+            return false
+        case .passage, .verbatim:
+            if !x.verbatimItem && scan.blocks[x.block!].passageKind == .frontMatter { return false }
+            return atx ? ending(x) == .htmlUntilBlank : true
+        case .item, .tail:
+            switch y.kind {
+            case .heading: return !atx
+            case .passage, .tail, .blank, .verbatim: return true
+            case .item:
+                guard y.level > x.level else { return false }
+                let e = ending(x)
+                if e == .htmlUntilBlank { return true }
+                guard e == .paragraph, let p = y.placed else { return false }
+                let empty = (p.row.text ?? y.block.map { MarkdownText.item(source: file[scan.blocks[$0].textRange]) } ?? "").isEmpty
+                    && p.row.checkbox == nil
+                return (p.ordered && p.number != 1) || empty
+            }
+        }
+    }
+
+    /// Whether an original setext heading stays setext (see `heading(_:)`).
+    private func isSetextKept(_ h: MarkdownList.Heading) -> Bool {
+        guard case .original(let b, let title, let level) = h, scan.blocks[b].headingStyle == .setext, level <= 2 else { return false }
+        guard let title else { return true }
+        let t = MarkdownText.trimmedTitle(title)
+        return !t.isEmpty && MarkdownText.escapeItem(t) == Array(t.utf8) && MarkdownText.escapeTitle(t) == Array(t.utf8)
+    }
+}

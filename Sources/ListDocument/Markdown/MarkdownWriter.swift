@@ -1,0 +1,147 @@
+/// The surgical Markdown writer: writes the list the editor holds back into the file it was read
+/// from, rewriting only what changed.
+///
+///     let scan = MarkdownScanner.scan(bytes)
+///     var list = MarkdownList(scan)
+///     list.sections[0].rows[2].checkbox = true                   // one byte changes
+///     let saved = try MarkdownWriter.write(bytes, scan, list, name: "todo.md")
+///
+/// Untouched blocks are copied byte for byte (line endings, trailing spaces, markers,
+/// indentation, blank lines, a missing final newline). A toggled checkbox changes one byte; a
+/// renamed item gets a new first line and keeps its other lines; a moved or re-levelled item takes
+/// the marker of the list it lands in and its other lines move to its new content column; ordered
+/// lists numbered in sequence are renumbered; where two blocks become neighbours the writer puts
+/// the blank line they need (`docs/file-formats.md` has the rules).
+///
+/// The result is checked by scanning it again: it reads back to exactly the given list, or the
+/// writer throws an error naming the row it cannot express. Nothing is dropped silently.
+///
+/// - Complexity: O(file size + blocks).
+package struct MarkdownWriter {
+    let file: [UInt8]
+    let scan: MarkdownScan
+    let name: String
+    /// The line ending for new lines: the file's first one, LF for a file without any.
+    let newline: [UInt8]
+    /// Per block: an item's original parent item, its original previous sibling, and the first
+    /// item of its list (-1 when none).
+    var parentOf: [Int32] = []
+    var previousSiblingOf: [Int32] = []
+    var listOf: [Int32] = []
+    /// Tails by their owner's block.
+    var tailsOf: [Int: [Int]] = [:]
+
+    /// Writes `list` over `file`, which `scan` was made from; `name` is used in error messages.
+    package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String) throws(DocumentError) -> [UInt8] {
+        if list == MarkdownList(scan) && scan.length == file.count { return file }  // untouched: the file as read
+        let writer = MarkdownWriter(file: file, scan: scan, name: name)
+        try writer.validate(list)
+        let output = try writer.render(list)
+        try writer.verify(output, list)
+        return output
+    }
+
+    init(file: [UInt8], scan: MarkdownScan, name: String) {
+        self.file = file
+        self.scan = scan
+        self.name = name
+        var nl: [UInt8] = [0x0A]
+        if let i = file.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            nl = file[i] == 0x0D && i + 1 < file.count && file[i + 1] == 0x0A ? [0x0D, 0x0A] : [file[i]]
+        }
+        newline = nl
+        indexOriginal()
+    }
+
+    /// Parents, previous siblings and lists of the original items, in one pass.
+    private mutating func indexOriginal() {
+        let n = scan.blocks.count
+        parentOf = Array(repeating: -1, count: n)
+        previousSiblingOf = Array(repeating: -1, count: n)
+        listOf = Array(repeating: -1, count: n)
+        var atLevel: [Int] = []   // the last item at each level
+        for (i, block) in scan.blocks.enumerated() {
+            switch block.kind {
+            case .item:
+                let level = min(Int(block.level), atLevel.count)
+                if level > 0 { parentOf[i] = Int32(atLevel[level - 1]) }
+                if level < atLevel.count {
+                    let previous = atLevel[level]
+                    previousSiblingOf[i] = Int32(previous)
+                    listOf[i] = block.startsList ? Int32(i) : listOf[previous]
+                } else {
+                    listOf[i] = Int32(i)
+                }
+                atLevel.removeLast(atLevel.count - level)
+                atLevel.append(i)
+            case .tail:
+                tailsOf[block.owner, default: []].append(i)
+                let ownerLevel = Int(scan.blocks[block.owner].level)
+                if atLevel.count > ownerLevel + 1 { atLevel.removeLast(atLevel.count - ownerLevel - 1) }
+            case .heading, .passage:
+                atLevel.removeAll()
+            case .blank:
+                break
+            }
+        }
+    }
+
+    // MARK: errors
+
+    func error(_ message: String) -> DocumentError { DocumentError(.cannotRepresent, file: name, message) }
+
+    static func place(_ row: Int, _ section: Int) -> String { "row \(row + 1) of section \(section + 1)" }
+
+    /// Checks what the list asks for before writing anything.
+    func validate(_ list: MarkdownList) throws(DocumentError) {
+        var used = Array(repeating: false, count: scan.blocks.count)
+        func use(_ b: Int) -> Bool {
+            defer { used[b] = true }
+            return !used[b]
+        }
+        for (s, section) in list.sections.enumerated() {
+            switch section.heading {
+            case .untitled:
+                guard s == 0 else { throw error("section \(s + 1) has no title, but only the first section can be untitled in Markdown") }
+            case .original(let block, let title, let level):
+                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, use(block) else {
+                    throw error("section \(s + 1) names heading block \(block), which is not a heading of the file read")
+                }
+                guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
+                if let title, !fitsOnALine(title) { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
+            case .new(let title, let level):
+                guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
+                guard fitsOnALine(title) else { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
+            }
+            var previousItemLevel: Int?
+            for (r, row) in section.rows.enumerated() {
+                let isItem: Bool
+                if let block = row.block {
+                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, use(block) else {
+                        throw error("\(Self.place(r, s)) names block \(block), which is not a row of the file read (or is named twice)")
+                    }
+                    isItem = scan.blocks[block].kind == .item
+                    if scan.blocks[block].kind == .passage && scan.blocks[block].passageKind == .frontMatter && (s != 0 || r != 0) {
+                        throw error("the front matter must stay first in the file (it is \(Self.place(r, s)))")
+                    }
+                } else {
+                    isItem = true
+                }
+                if isItem {
+                    if let text = row.text, !fitsOnALine(text) {
+                        throw error("\(Self.place(r, s)) contains a line break, which a Markdown list item's first line cannot hold; save as .json")
+                    }
+                    let limit = previousItemLevel.map { $0 + 1 } ?? 0
+                    guard row.level >= 0 && row.level <= limit else {
+                        throw error("\(Self.place(r, s)) has level \(row.level), but the row above allows at most \(limit)")
+                    }
+                    previousItemLevel = row.level
+                } else {
+                    previousItemLevel = nil
+                }
+            }
+        }
+    }
+
+    private func fitsOnALine(_ text: String) -> Bool { !text.utf8.contains(0x0A) && !text.utf8.contains(0x0D) }
+}

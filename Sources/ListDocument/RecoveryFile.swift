@@ -1,0 +1,133 @@
+import TableKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One recovery file found next to a document (`Recovery.pending(for:)`), with what its header
+/// says and what that means now.
+///
+///     file.status            // .unsavedEdits
+///     file.writtenTimeOfDay  // "14:02": "Unsaved edits from 14:02 found"
+///     file.documentChanged   // true: also offer "m merge"
+public struct RecoveryFile: Equatable, Sendable {
+    /// The document it belongs to, and its own path.
+    public let document: String
+    public let path: String
+    /// 1 for `.NAME.listedit-recovery`, n for `.NAME.listedit-recovery-n`.
+    public let number: Int
+    /// Who wrote it; `nil` for a recovery file of an earlier listedit, which had no header.
+    public let owner: RecoveryOwner?
+    /// Whether the owner still runs (`RecoveryOwner.isRunning`): `nil` when it cannot be told.
+    public let ownerRunning: Bool?
+    /// When it was last written, in seconds since 1970.
+    public let written: Int64
+    /// Whether it holds unsaved edits (a session with none keeps an empty file).
+    public let hasEdits: Bool
+    /// Whether the document on disk is no longer the version the edits were made on (other bytes
+    /// by content hash, gone, or created since): the editor offers a merge besides restore.
+    public let documentChanged: Bool
+    let header: RecoveryHeader?
+    let contentStart: Int
+
+    /// What to offer for it.
+    public enum Status: Equatable, Sendable {
+        /// A listedit that still runs (or runs on another host, `host` then differs from this
+        /// one) has the document open: offer read-only.
+        case openElsewhere(pid: Int32, host: String)
+        /// Edits of a listedit that ended: offer restore, discard or later (and merge when
+        /// `documentChanged`).
+        case unsavedEdits
+        /// Its listedit ended and it holds no edits: nothing to offer; `RecoverySession.begin`
+        /// removes it.
+        case stale
+    }
+
+    public var status: Status {
+        if let owner, ownerRunning != false { return .openElsewhere(pid: owner.pid, host: owner.host) }
+        return hasEdits ? .unsavedEdits : .stale
+    }
+
+    /// The local time of the last write, `HH:MM`.
+    public var writtenTimeOfDay: String {
+        var seconds = time_t(written)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(two(parts.tm_hour)):\(two(parts.tm_min))"
+    }
+
+    /// Reads the header of recovery file `number` of `document`; `nil` if it is gone.
+    init?(document: String, number: Int) {
+        let path = Recovery.path(for: document, number: number)
+        guard let prefix = try? FileAccess.readPrefix(path, count: 4096) else { return nil }
+        self.document = document
+        self.path = path
+        self.number = number
+        if let (header, start) = RecoveryHeader.decode(prefix[...]) {
+            self.header = header
+            contentStart = start
+            owner = header.owner
+            ownerRunning = header.owner.isRunning
+            written = header.written
+            hasEdits = header.hasEdits
+            switch FileAccess.compare(document, with: header.documentStamp) {
+            case .same, .touched: documentChanged = false
+            case .missing: documentChanged = header.documentStamp != nil
+            case .changed, .unreadable: documentChanged = true
+            }
+        } else {
+            // An earlier listedit's file: all content, no owner; the document changed when it is
+            // newer than the recovery file.
+            header = nil
+            contentStart = 0
+            owner = nil
+            ownerRunning = nil
+            let mine = try? FileAccess.metadata(of: path)
+            let theirs = try? FileAccess.metadata(of: document)
+            written = mine?.seconds ?? 0
+            hasEdits = !prefix.isEmpty
+            documentChanged = theirs.map { t in mine.map { t.modified > $0.modified } ?? true } ?? false
+        }
+    }
+
+    /// The list as edited.
+    ///
+    /// - Complexity: O(size of the recovery file).
+    public func edits() throws(DocumentError) -> ListModel {
+        try part(0)
+    }
+
+    /// The list as it was read when the edits began (the base of a merge); `nil` when the file
+    /// does not hold it (no edits, or written by an earlier listedit).
+    public func base() throws(DocumentError) -> ListModel? {
+        guard header?.base != nil else { return nil }
+        return try part(1)
+    }
+
+    /// Part 0 (the edits) or 1 (the base) of the content.
+    func part(_ index: Int) throws(DocumentError) -> ListModel {
+        let bytes = try FileAccess.read(path).bytes
+        guard let header else {
+            // An earlier listedit's file: Markdown, or JSON (which always starts with `{`).
+            return try Recovery.decode(bytes, bytes.first == UInt8(ascii: "{") ? .json : .markdown, name: path)
+        }
+        guard let content = header.content else { return ListModel() }
+        var start = contentStart
+        var part = content
+        if index == 1, let base = header.base {
+            start += content.length
+            part = base
+        }
+        guard start + part.length <= bytes.count else {
+            throw DocumentError(.io, file: path, "is cut short: \(bytes.count) bytes, the header announces \(start + part.length)")
+        }
+        return try Recovery.decode(Array(bytes[start..<start + part.length]), part.encoding, name: path)
+    }
+
+    public static func == (a: RecoveryFile, b: RecoveryFile) -> Bool {
+        a.path == b.path && a.header == b.header && a.ownerRunning == b.ownerRunning
+            && a.documentChanged == b.documentChanged && a.written == b.written && a.hasEdits == b.hasEdits
+    }
+}

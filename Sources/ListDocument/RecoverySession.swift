@@ -1,0 +1,152 @@
+import TableKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// This listedit's recovery file for the document it has open: created when the document is
+/// opened, rewritten with the unsaved edits, emptied of edits by a save, removed by `close`.
+///
+///     let offers = Recovery.pending(for: path)                    // before: what others left
+///     var session = try RecoverySession.begin(for: path, stamp: document.stamp)
+///     try session.record(document)                                // after a quiet moment, on SIGTERM
+///     try session.restore(offers[0], into: &document)             // the user chose restore
+///     session.close()                                             // quit
+///
+/// Every write is atomic (`FileAccess.writeAtomically`). The session takes the first free number,
+/// so the files of other sessions (running, or left for later) are never overwritten.
+public struct RecoverySession: Sendable {
+    /// The document, and this session's recovery file.
+    public private(set) var document: String
+    public private(set) var path: String
+    public private(set) var number: Int
+    /// What the file says now.
+    var header: RecoveryHeader
+    /// The process named in the file (this one; tests stand in for others).
+    var owner: RecoveryOwner = .current
+
+    /// Starts a session for `document`, whose stamp as read is `stamp` (`nil` for a file that
+    /// does not exist yet): removes the stale recovery files (owner ended, no edits, this host),
+    /// then creates this session's own with no edits, at the first free number.
+    ///
+    /// - Throws: `.io` when the file cannot be created (a read-only folder): the editor then
+    ///   runs without a recovery file and says so.
+    public static func begin(for document: String, stamp: FileAccess.Stamp?) throws(DocumentError) -> RecoverySession {
+        var taken = Set<Int>()
+        for file in Recovery.pending(for: document) {
+            if file.status == .stale, file.ownerRunning == false, removeStale(file) {
+                continue
+            } else {
+                taken.insert(file.number)
+            }
+        }
+        let header = RecoveryHeader(owner: .current, written: Int64(FileAccess.wallClock()), documentStamp: stamp,
+                                    hasEdits: false, content: nil, base: nil)
+        var number = 1
+        while true {
+            while taken.contains(number) { number += 1 }
+            let path = Recovery.path(for: document, number: number)
+            // Created with `link`, which fails when the name exists: two listedits starting at
+            // once cannot take the same number.
+            if try FileAccess.createExclusively(header.encoded, at: path) {
+                return RecoverySession(document: document, path: path, number: number, header: header)
+            }
+            taken.insert(number)
+        }
+    }
+
+    /// Removes a stale file unless it changed since it was listed: it is first renamed away (so
+    /// no other listedit can take its number meanwhile), checked, then removed, or put back when
+    /// another listedit had just written it. Returns whether it was removed.
+    static func removeStale(_ file: RecoveryFile) -> Bool {
+        let aside = file.path + ".stale-\(RecoveryOwner.current.pid)"
+        guard rename(file.path, aside) == 0 else { return false }
+        let now = try? FileAccess.readPrefix(aside, count: 4096)
+        if let now, RecoveryHeader.decode(now[...])?.header == file.header {
+            FileAccess.remove(aside)
+            return true
+        }
+        _ = link(aside, file.path)
+        FileAccess.remove(aside)
+        return false
+    }
+
+    /// Writes what `document` holds: its edits when it has unsaved ones (`hasEdits`, by default
+    /// `document.isModified`), else an empty file that still names this process. Call it after a
+    /// quiet moment following edits, after a save (no edits), and on SIGTERM or SIGHUP.
+    ///
+    /// - Complexity: O(size of the list): the edits and the base (the list as read, for a merge
+    ///   later) are both written.
+    public mutating func record(_ document: ListDocument, hasEdits: Bool? = nil) throws(DocumentError) {
+        var header = header
+        header.owner = owner
+        header.written = Int64(FileAccess.wallClock())
+        header.documentStamp = document.stamp
+        header.hasEdits = hasEdits ?? document.isModified
+        var bytes: [UInt8] = []
+        header.content = nil
+        header.base = nil
+        if header.hasEdits {
+            let (encoding, content) = Recovery.encode(document.model, lineEnding: document.lineEnding, name: path)
+            let (baseEncoding, base) = Recovery.encode(document.savedModel, lineEnding: document.lineEnding, name: path)
+            header.content = (encoding, content.count)
+            header.base = (baseEncoding, base.count)
+            bytes = content + base
+        }
+        try FileAccess.writeAtomically(header.encoded + bytes, to: path)
+        self.header = header
+    }
+
+    /// Restores `file`'s edits into `document` (its model becomes them, unsaved), writes them to
+    /// this session's file, and only then removes `file`.
+    public mutating func restore(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) {
+        document.model = try file.edits()
+        try record(document, hasEdits: true)
+        FileAccess.remove(file.path)
+    }
+
+    /// Merges `file`'s edits into `document`, which holds the file as it is on disk now: base is
+    /// the list the edits were made on, theirs is `document`'s model, mine are the edits (mine
+    /// first where both changed). Writes the result to this session's file, then removes `file`.
+    /// Without a recorded base (an earlier listedit's file) the edits are restored instead.
+    ///
+    /// - Returns: the number of conflicts.
+    @discardableResult
+    public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
+        let mine = try file.edits()
+        guard let base = try file.base() else {
+            document.model = mine
+            try record(document, hasEdits: true)
+            FileAccess.remove(file.path)
+            return 0
+        }
+        let result = ThreeWayMerge.merge(base: base.items, theirs: document.model.items, mine: mine.items)
+        document.model = ListModel(items: result.merged)
+        try record(document, hasEdits: true)
+        FileAccess.remove(file.path)
+        return result.conflicts
+    }
+
+    /// Removes `file` (the user chose discard).
+    public func discard(_ file: RecoveryFile) {
+        FileAccess.remove(file.path)
+    }
+
+    /// The recovery files of the document other than this session's.
+    public func others() -> [RecoveryFile] {
+        Recovery.pending(for: document).filter { $0.path != path }
+    }
+
+    /// Follows the document to `newDocument` (save as): a recovery file there, this one removed.
+    public mutating func move(to newDocument: String, stamp: FileAccess.Stamp?) throws(DocumentError) {
+        let next = try Self.begin(for: newDocument, stamp: stamp)
+        FileAccess.remove(path)
+        self = next
+    }
+
+    /// Removes this session's file: the document is closed.
+    public func close() {
+        FileAccess.remove(path)
+    }
+}

@@ -1,0 +1,230 @@
+import Testing
+import TestSupport
+import Foundation
+@testable import ListDocument
+import TableKit
+
+/// Noticing changes on disk (`checkDisk`), reloading and merging them, and save as.
+@Suite struct DiskCheckTests {
+    /// Sets a file's modification time (no sleeping to make times differ).
+    static func setModified(_ path: String, seconds: Int, nanoseconds: Int = 0) {
+        let t = timespec(tv_sec: seconds, tv_nsec: nanoseconds)
+        _ = utimensat(AT_FDCWD, path, [t, t], 0)
+    }
+
+    /// A document whose file was last modified long ago, so its stamp is not racy and an
+    /// unchanged check is one `stat`.
+    static func settled(_ dir: TempFolder, _ name: String, _ text: String) throws -> (ListDocument, String) {
+        let path = dir.file(name, text)
+        setModified(path, seconds: 1_000_000_000, nanoseconds: 123_456_789)
+        let doc = try ListDocument.open(path)
+        #expect(doc.stamp?.isRacy == false)
+        return (doc, path)
+    }
+
+    @Test func aTouchIsNotAChange() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try Self.settled(dir, "t.md", "- a\n")
+        #expect(doc.checkDisk() == .unchanged)
+        Self.setModified(path, seconds: 1_100_000_000)
+        #expect(!doc.changedOnDisk)
+        #expect(doc.checkDisk() == .touched)
+        #expect(doc.checkDisk() == .unchanged)
+        #expect(doc.stamp?.metadata.seconds == 1_100_000_000)
+        // A save after a touch does not ask.
+        doc.model.insertRow("b", at: IndexPath(row: 1, section: 0))
+        Self.setModified(path, seconds: 1_200_000_000)
+        try doc.save()
+        #expect(dir.text("t.md") == "- a\n- b\n")
+    }
+
+    /// Another program's save: same size, same modification time, new inode, other bytes.
+    @Test func aRewriteWithTheSameSizeAndTimeButAnotherInodeIsAChange() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try Self.settled(dir, "r.md", "- aaa\n")
+        let other = dir.file("other", "- bbb\n")
+        Self.setModified(other, seconds: 1_000_000_000, nanoseconds: 123_456_789)
+        rename(other, path)
+        let now = try FileAccess.metadata(of: path)
+        #expect(now.size == doc.stamp?.metadata.size && now.seconds == doc.stamp?.metadata.seconds)
+        #expect(now.nanoseconds == doc.stamp?.metadata.nanoseconds && now.inode != doc.stamp?.metadata.inode)
+        guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen as changed"); return }
+        #expect(version.bytes == Array("- bbb\n".utf8))
+        #expect(doc.checkDisk() == .unchanged)        // reported once
+        #expect(doc.changedOnDisk)                    // still not what the document read
+        #expect(throws: DocumentError(.changedOnDisk, file: path, "changed on disk since it was read")) { try doc.save() }
+    }
+
+    /// A stamp read within the racy window is confirmed by its hash: an in-place rewrite of the
+    /// same size in the same clock tick is still seen. (A settled stamp trusts its metadata.)
+    @Test func aRacyStampIsConfirmedByItsHash() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("q.md", "- aaa\n")
+        var doc = try ListDocument.open(path)
+        let stamp = try #require(doc.stamp)
+        #expect(stamp.isRacy)
+        let fd = open(path, O_WRONLY)
+        _ = "- bbb\n".withCString { write(fd, $0, 6) }
+        close(fd)
+        Self.setModified(path, seconds: Int(stamp.metadata.seconds), nanoseconds: Int(stamp.metadata.nanoseconds))
+        #expect((try FileAccess.metadata(of: path)) == stamp.metadata)
+        #expect(doc.checkDisk() == .changed(try FileAccess.read(path)))
+    }
+
+    @Test func deletedThenBackAsItWas() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try Self.settled(dir, "d.md", "- a\n")
+        unlink(path)
+        #expect(doc.checkDisk() == .deleted)
+        #expect(doc.checkDisk() == .unchanged)
+        #expect(doc.changedOnDisk)
+        _ = dir.file("d.md", "- a\n")
+        #expect(doc.checkDisk() == .touched)
+        #expect(!doc.changedOnDisk)
+    }
+
+    @Test func replacedByADirectoryOrAFifoIsUnreadable() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try Self.settled(dir, "x.md", "- a\n")
+        unlink(path)
+        mkdir(path, 0o755)
+        #expect(doc.checkDisk() == .unreadable(DocumentError(.io, file: path, "is a directory, not a list file")))
+        #expect(doc.checkDisk() == .unchanged)
+        rmdir(path)
+        mkfifo(path, 0o600)
+        #expect(doc.checkDisk() == .unreadable(DocumentError(.io, file: path, "is not a regular file")))
+    }
+
+    /// Unreadable in a way root cannot bypass (a symbolic link loop); and, when not root, by
+    /// permissions.
+    @Test func aFileThatBecomesUnreadable() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try Self.settled(dir, "u.md", "- a\n")
+        unlink(path)
+        symlink("u.md", path)
+        #expect(doc.checkDisk() == .unreadable(DocumentError(.io, file: path, "cannot open: Too many levels of symbolic links")))
+        unlink(path)
+        _ = dir.file("u.md", "- a\n")
+        #expect(doc.checkDisk() == .touched)
+        if getuid() != 0 {
+            chmod(path, 0)
+            #expect(doc.checkDisk() == .unreadable(DocumentError(.io, file: path, "cannot open: Permission denied")))
+        }
+    }
+
+    /// A file that did not exist when opened and is created meanwhile is a change.
+    @Test func aNewFileCreatedMeanwhileIsAChange() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = try ListDocument.open(dir.path + "/n.md")
+        #expect(doc.checkDisk() == .unchanged)
+        _ = dir.file("n.md", "- theirs\n")
+        guard case .changed = doc.checkDisk() else { Issue.record("not seen"); return }
+        doc.model = ListModel(sections: [("", ["mine"])])
+        #expect(throws: DocumentError.self) { try doc.save() }
+    }
+
+    /// Reload: the disk's version replaces the document, which is then unmodified and saves.
+    @Test func reloadTakesTheVersionOnDisk() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try Self.settled(dir, "l.md", "# A\n- one\n")
+        _ = dir.file("l.md", "# A\n- one\n- two\r\n")
+        guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen"); return }
+        try doc.reload(version)
+        #expect(doc.model.contents.map(\.rows) == [["one", "two"]])
+        #expect(!doc.isModified && !doc.changedOnDisk)
+        doc.model.insertRow("three", at: IndexPath(row: 2, section: 0))
+        try doc.save()
+        #expect(dir.text("l.md") == "# A\n- one\n- two\n- three\n")
+        _ = path
+    }
+
+    /// Merge: rows changed on one side take that side, even next to a row the other side
+    /// changed; a row deleted on one side and edited on the other is a conflict, the edit kept;
+    /// afterwards the save does not ask (the disk's version is the base).
+    @Test func mergeCombinesMyEditsWithTheirs() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, _) = try Self.settled(dir, "m.md", "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n")
+        doc.model.insertRow("Tea", at: IndexPath(row: 3, section: 0))                 // mine: add Tea
+        _ = doc.model.removeRow(at: IndexPath(row: 0, section: 1))                    // mine: drop Screws
+        _ = doc.model.removeRow(at: IndexPath(row: 1, section: 0))                    // mine: Eggs …
+        doc.model.insertRow("6 eggs", at: IndexPath(row: 1, section: 0))              // … as 6 eggs
+        _ = dir.file("m.md", "# Groceries\n- Oat milk\n- Eggs\n- Rye bread\n\n# Hardware\n- Screws, 4 mm\n- Glue\n")
+        guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen"); return }
+        let conflicts = try doc.merge(version)
+        #expect(conflicts == 1)
+        #expect(doc.model.contents.map(\.rows) == [["Oat milk", "6 eggs", "Rye bread", "Tea"], ["Screws, 4 mm", "Glue"]])
+        #expect(doc.isModified && !doc.changedOnDisk)
+        try doc.save()
+        #expect(dir.text("m.md") == "# Groceries\n- Oat milk\n- 6 eggs\n- Rye bread\n- Tea\n\n# Hardware\n- Screws, 4 mm\n- Glue\n")
+    }
+
+    /// A merge whose result is their file exactly leaves the document unmodified.
+    @Test func mergingTheSameChangeIsNotAnEdit() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, _) = try Self.settled(dir, "s.md", "- a\n")
+        doc.model.insertRow("b", at: IndexPath(row: 1, section: 0))
+        _ = dir.file("s.md", "- a\n- b\n")
+        guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen"); return }
+        #expect(try doc.merge(version) == 0)
+        #expect(!doc.isModified)
+    }
+
+    // MARK: Save as
+
+    /// Save as never replaces an existing file unasked (its own error kind), and a failed save
+    /// changes nothing in the document.
+    @Test func saveAsRefusesAnExistingFileUnlessTold() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let keep = dir.file("keep.txt", "precious\n")
+        var doc = ListDocument(model: ListModel(sections: [("", ["milk"])]))
+        #expect(throws: DocumentError(.fileExists, file: keep, "exists")) { try doc.save(to: keep) }
+        #expect(dir.text("keep.txt") == "precious\n")
+        #expect(doc.path == nil && doc.isModified)
+        try doc.save(to: keep, overwrite: true)
+        #expect(dir.text("keep.txt") == "milk\n")
+        #expect(doc.path == keep && doc.format == .plainText && !doc.isModified)
+        // Saving again to its own name is a plain save.
+        doc.model.insertRow("eggs", at: IndexPath(row: 1, section: 0))
+        try doc.save(to: keep)
+        #expect(dir.text("keep.txt") == "milk\neggs\n")
+        // A named document saved as another, new name.
+        try doc.save(to: dir.path + "/copy.md")
+        #expect(dir.text("copy.md") == "- milk\n- eggs\n" && doc.format == .markdown)
+    }
+
+    /// What a format cannot hold is listed by the format, before anything is written; a save
+    /// that the format refuses leaves the document's file and format as they were.
+    @Test func limitationsOfAnotherFormat() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = ListDocument(model: ListModel(sections: [("A", ["x", " "]), ("B", ["two\nlines", "y\r"])]))
+        #expect(doc.limitations(savingAs: .plainText) == [
+            .sections(count: 2), .sectionTitles(count: 2), .blankRows(count: 1),
+            .lineBreaks(count: 2, first: .row(IndexPath(row: 0, section: 1))),
+        ])
+        #expect(doc.limitations(savingAs: .markdown) == [.lineBreaks(count: 2, first: .row(IndexPath(row: 0, section: 1)))])
+        #expect(doc.limitations(savingAs: .json) == [])
+        #expect(doc.limitations(savingAs: .plainText).map(\.description)
+            == ["2 sections", "section titles", "a blank row", "2 line breaks (the first in row 1 of section 2)"])
+        try doc.save(to: dir.path + "/a.json")
+        #expect(throws: DocumentError.self) { try doc.save(to: dir.path + "/a.txt") }
+        #expect(doc.path == dir.path + "/a.json" && doc.format == .json)
+        #expect(!FileAccess.exists(dir.path + "/a.txt"))
+
+        let titled = ListDocument(model: ListModel(sections: [("Two\nlines", [])]))
+        #expect(titled.limitations(savingAs: .markdown) == [.lineBreaks(count: 1, first: .title(section: 0))])
+        let fine = ListDocument(model: ListModel(sections: [("", ["a", "b"])]))
+        #expect(fine.limitations(savingAs: .plainText) == [] && fine.limitations(savingAs: .markdown) == [])
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import ListDocument
+
+/// `cmark-gfm` as the reference parser: runs it on a document and reads back, from its XML with
+/// source positions, the list items and top-level headings as listedit would show them.
+///
+/// Items inside block quotes are skipped: for listedit a block quote is one passage, whatever it
+/// holds. Levels count list items only. A test that needs cmark-gfm and cannot find it fails with
+/// the command that installs it.
+enum CmarkReference {
+    static let path = "/usr/bin/cmark-gfm"
+
+    struct Item: Equatable, CustomStringConvertible {
+        var level: Int
+        /// `nil` without a checkbox; cmark-gfm's `completed` otherwise.
+        var completed: Bool?
+        /// 1-based line of the marker.
+        var line: Int
+        /// The first line's text as cmark-gfm reads it (a paragraph opening on the marker's line,
+        /// from its first character to the line end, trimmed); `nil` when the first line opens
+        /// something else; "" when the item's first line holds nothing.
+        var text: String?
+        var description: String { "L\(line) level \(level) \(completed.map { $0 ? "[x]" : "[ ]" } ?? "-") \(text.map { "'\($0)'" } ?? "?")" }
+    }
+
+    struct Heading: Equatable, CustomStringConvertible {
+        var level: Int
+        /// The inline content as plain text (soft breaks as line feeds).
+        var text: String
+        var description: String { "h\(level) '\(text)'" }
+    }
+
+    struct Document {
+        var items: [Item] = []
+        var headings: [Heading] = []
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case missing, failed(String)
+        var description: String {
+            switch self {
+            case .missing: "cmark-gfm is not installed (\(CmarkReference.path)): apt-get install cmark-gfm"
+            case .failed(let why): "cmark-gfm failed: \(why)"
+            }
+        }
+    }
+
+    /// Runs cmark-gfm with GitHub's extensions and source positions; returns its XML.
+    static func xml(_ bytes: [UInt8]) throws -> Data {
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.missing }
+        let file = NSTemporaryDirectory() + "listedit-cmark-\(UUID().uuidString).md"
+        guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else { throw Failure.failed("cannot write \(file)") }
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-e", "tasklist", "-e", "table", "-e", "strikethrough", "-e", "autolink",
+                             "-t", "xml", "--sourcepos", file]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure.failed("exit \(process.terminationStatus)") }
+        return data
+    }
+
+    /// The items and top-level headings cmark-gfm finds in `bytes` (no front matter: strip it
+    /// first).
+    static func read(_ bytes: [UInt8]) throws -> Document {
+        let tree = try XMLTree.parse(try xml(bytes))
+        let lines = sourceLines(bytes)
+        var doc = Document()
+        func visit(_ node: XMLTree, depth: Int) {
+            for child in node.children {
+                switch child.name {
+                case "block_quote": continue
+                case "item", "tasklist":
+                    let (line, _) = position(child.attributes["sourcepos"])
+                    var text: String?
+                    if let first = child.children.first {
+                        let (l, c) = position(first.attributes["sourcepos"])
+                        if l == 0 {
+                            // The paragraph cmark-gfm's table extension splits off a table's
+                            // header has no source position.
+                            text = nil
+                        } else if l == line {
+                            if first.name == "paragraph" {
+                                let bytes = lines[l - 1]
+                                text = trim(String(decoding: bytes.dropFirst(c - 1), as: UTF8.self))
+                            }
+                        } else {
+                            text = ""
+                        }
+                    } else {
+                        text = ""
+                    }
+                    let completed = child.name == "tasklist" ? child.attributes["completed"] == "true" : nil
+                    doc.items.append(Item(level: depth, completed: completed, line: line, text: text))
+                    visit(child, depth: depth + 1)
+                default:
+                    visit(child, depth: depth)
+                }
+            }
+        }
+        visit(tree, depth: 0)
+        for child in tree.children where child.name == "heading" {
+            doc.headings.append(Heading(level: Int(child.attributes["level"] ?? "") ?? 0, text: plainText(child)))
+        }
+        return doc
+    }
+
+    /// What inline content shows: text, code, HTML as is; soft and hard breaks as line feeds.
+    static func plainText(_ node: XMLTree) -> String {
+        switch node.name {
+        case "text", "code", "html_inline": return node.text
+        case "softbreak", "linebreak": return "\n"
+        default: return node.children.map(plainText).joined()
+        }
+    }
+
+    /// "12:3-14:7" → (12, 3).
+    static func position(_ s: String?) -> (Int, Int) {
+        let start = (s ?? "0:0").split(separator: "-").first ?? "0:0"
+        let parts = start.split(separator: ":").compactMap { Int($0) }
+        return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+    }
+
+    /// Lines as CommonMark splits them (LF, CR, CRLF), without their endings.
+    static func sourceLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A || bytes[i] == 0x0D {
+                lines.append(bytes[start..<i])
+                if bytes[i] == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
+                start = i + 1
+            }
+            i += 1
+        }
+        lines.append(bytes[start..<bytes.count])
+        return lines
+    }
+
+    static func trim(_ s: String) -> String {
+        String(s.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+/// A small XML tree read with Foundation's `XMLParser`.
+final class XMLTree {
+    let name: String
+    let attributes: [String: String]
+    var children: [XMLTree] = []
+    var text = ""
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    static func parse(_ data: Data) throws -> XMLTree {
+        let builder = Builder()
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            throw CmarkReference.Failure.failed("unreadable XML: \(parser.parserError.map { "\($0)" } ?? "?")")
+        }
+        return root
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        var stack: [XMLTree] = []
+        var root: XMLTree?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            let node = XMLTree(name: name, attributes: attributes)
+            stack.last?.children.append(node)
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            let node = stack.removeLast()
+            if stack.isEmpty { root = node }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            stack.last?.text += string
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Testing
+@testable import ListDocument
+
+/// The writer's rules, one by one, on small files (see docs/file-formats.md).
+@Suite struct MarkdownWriterRuleTests {
+    /// Writes `source` after `edit` changes its list.
+    func write(_ source: String, _ edit: (inout MarkdownList, MarkdownScan) -> Void) throws -> String {
+        let bytes = Array(source.utf8)
+        let scan = MarkdownScanner.scan(bytes)
+        var list = MarkdownList(scan)
+        edit(&list, scan)
+        return String(decoding: try MarkdownWriter.write(bytes, scan, list, name: "t.md"), as: UTF8.self)
+    }
+
+    func differingBytes(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return -1 }
+        return zip(x, y).filter { $0 != $1 }.count
+    }
+
+    @Test func aToggleChangesOneByte() throws {
+        let source = "# T\n- [ ] a\n- [X] b\n  more  \n"
+        let checked = try write(source) { list, _ in list.sections[0].rows[0].checkbox = true }
+        #expect(checked == "# T\n- [x] a\n- [X] b\n  more  \n")
+        #expect(differingBytes(source, checked) == 1)
+        let unchecked = try write(source) { list, _ in list.sections[0].rows[1].checkbox = false }
+        #expect(differingBytes(source, unchecked) == 1)
+    }
+
+    @Test func toggleAddsAndRemovingRemovesTheCheckbox() throws {
+        #expect(try write("- a\n- b\n") { list, _ in list.sections[0].rows[0].checkbox = true } == "- [x] a\n- b\n")
+        #expect(try write("- [x] a\n") { list, _ in list.sections[0].rows[0].checkbox = nil } == "- a\n")
+        // Without its checkbox, text that would open a list is escaped.
+        #expect(try write("- [x] 1. a\n") { list, _ in list.sections[0].rows[0].checkbox = nil } == "- 1\\. a\n")
+    }
+
+    @Test func aRenameReplacesTheFirstLineAndKeepsTheOthers() throws {
+        let out = try write("* [ ] old\n  more text\n\n  ```\n  code\n  ```\n  - child\n") { list, _ in
+            list.sections[0].rows[0].text = "new *text*"
+        }
+        #expect(out == "* [ ] new *text*\n  more text\n\n  ```\n  code\n  ```\n  - child\n")
+    }
+
+    @Test func aNewRowCopiesItsNeighbour() throws {
+        #expect(try write("* a\n* b\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "* a\n* b\n* c\n")
+        #expect(try write("  1. a\n  2. b\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "  1. a\n  2. b\n  3. c\n")
+        #expect(try write("-   a\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "-   a\n-   c\n")
+        #expect(try write("- [ ] a\n") { list, _ in list.sections[0].rows.append(.new("c", checkbox: false, level: 0)) }
+                == "- [ ] a\n- [ ] c\n")
+        // An empty section: `- `.
+        #expect(try write("# A\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "# A\n- c\n")
+    }
+
+    @Test func aMovedRowTakesTheMarkerOfItsNewListAndMovesItsLines() throws {
+        let out = try write("- a\n  more\n\n1. x\n2. y\n") { list, _ in
+            let a = list.sections[0].rows.removeFirst()
+            list.sections[0].rows.append(a)
+        }
+        #expect(out == "1. x\n2. y\n3. a\n   more\n")
+    }
+
+    @Test func levelsBecomeNesting() throws {
+        let out = try write("- a\n- b\n- c\n- d\n") { list, _ in
+            for (r, level) in [0, 1, 2, 1].enumerated() { list.sections[0].rows[r].level = level }
+        }
+        #expect(out == "- a\n  - b\n    - c\n  - d\n")
+    }
+
+    @Test func orderedListsInSequenceAreRenumbered() throws {
+        #expect(try write("7. a\n8. b\n9. c\n") { list, _ in list.sections[0].rows.remove(at: 1) } == "7. a\n8. c\n")
+        #expect(try write("1. a\n1. b\n1. c\n") { list, _ in list.sections[0].rows.remove(at: 0) } == "1. b\n1. c\n")
+        // Not in sequence: every item keeps its number.
+        #expect(try write("1. a\n3. b\n7. c\n") { list, _ in list.sections[0].rows.swapAt(0, 2) } == "7. c\n3. b\n1. a\n")
+    }
+
+    @Test func aWiderMarkerMovesTheLinesUnderIt() throws {
+        // 9. becomes 10.: the nested list follows to column 4 and stays nested.
+        let out = try write("8. x\n9. a\n   - nested\n\n   more\n") { list, _ in
+            list.sections[0].rows.insert(.new("new", level: 0), at: 0)
+        }
+        // (A blank line inside a makes the list loose: the new item is separated like the others.)
+        #expect(out == "8. new\n\n9. x\n10. a\n    - nested\n\n    more\n")
+    }
+
+    @Test func literalTextIsEscaped() throws {
+        for text in ["[x] done", "# h", "1. x", "- y", "> q", " lead", "```", "---", "<div>", "[a]: /u", "\\# not"] {
+            let bytes = Array("- a\n".utf8)
+            let scan = MarkdownScanner.scan(bytes)
+            var list = MarkdownList(scan)
+            list.sections[0].rows[0].text = text
+            let out = try MarkdownWriter.write(bytes, scan, list, name: "t.md")
+            let back = MarkdownScanner.scan(out)
+            #expect(back.blocks.count == 1 && back.blocks[0].kind == .item && back.blocks[0].checkbox == nil, "\(text)")
+            #expect(MarkdownText.item(source: out[back.blocks[0].textRange]) == text)
+        }
+        #expect(try write("- a\n") { list, _ in list.sections[0].rows[0].text = "[x] done" } == "- \\[x] done\n")
+        #expect(try write("- a\n") { list, _ in list.sections[0].rows[0].text = " lead" } == "- &#32;lead\n")
+    }
+
+    @Test func frontMatterStaysFirst() throws {
+        let source = "---\ntitle: x\n---\n- a\n"
+        #expect(throws: DocumentError.self) {
+            try write(source) { list, _ in list.sections[0].rows.swapAt(0, 1) }
+        }
+        #expect(try write(source) { list, _ in list.sections[0].rows.insert(.new("b", level: 0), at: 1) }
+                == "---\ntitle: x\n---\n- b\n- a\n")
+    }
+
+    @Test func aNewSectionGetsAHeadingAndABlankLineBeforeIt() throws {
+        let out = try write("## A\n- a\n") { list, _ in
+            list.sections.append(.init(heading: .new(title: "B", level: 2), rows: [.new("b", level: 0)]))
+        }
+        #expect(out == "## A\n- a\n\n## B\n- b\n")
+    }
+
+    @Test func whatMarkdownCannotHoldIsAnErrorNamingTheRow() {
+        #expect(throws: DocumentError(.cannotRepresent, file: "t.md",
+                                      "row 1 of section 1 contains a line break, which a Markdown list item's first line cannot hold; save as .json")) {
+            try write("- a\n") { list, _ in list.sections[0].rows[0].text = "two\nlines" }
+        }
+        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 2 of section 1 has level 2, but the row above allows at most 1")) {
+            try write("- a\n- b\n") { list, _ in list.sections[0].rows[1].level = 2 }
+        }
+    }
+
+    @Test func aMissingFinalNewlineStaysMissing() throws {
+        #expect(try write("- a\n- b") { list, _ in list.sections[0].rows.swapAt(0, 1) } == "- b\n- a")
+    }
+
+    @Test func newLinesUseTheFilesLineEnding() throws {
+        #expect(try write("- a\r\n- b\r\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "- a\r\n- b\r\n- c\r\n")
+    }
+
+    @Test func aRowMovedAloneLeavesItsParentsTailWithTheParent() throws {
+        let out = try write("- a\n  - b\n\n  tail of a\n- c\n") { list, _ in
+            let b = list.sections[0].rows.remove(at: 1)
+            list.sections[0].rows.append(b)
+        }
+        // (The list is loose: a blank line separates a's blocks.)
+        #expect(out == "- a\n\n  tail of a\n- c\n\n  - b\n")
+    }
+
+    @Test func aFenceLeftOpenIsClosedWhenRowsFollowIt() throws {
+        let out = try write("- a\n\n```\ncode\n") { list, _ in list.sections[0].rows.append(.new("new", level: 0)) }
+        #expect(out == "- a\n\n```\ncode\n```\n\n- new\n")
+    }
+
+    @Test func listsStayTightOrLoose() throws {
+        #expect(try write("- a\n- b\n- c\n\nPara\n") { list, _ in
+            let c = list.sections[0].rows.remove(at: 2)
+            list.sections[0].rows.insert(c, at: 0)
+        } == "- c\n- a\n- b\n\nPara\n")
+        #expect(try write("- a\n\n- b\n\n- c\n") { list, _ in
+            let c = list.sections[0].rows.remove(at: 2)
+            list.sections[0].rows.insert(c, at: 0)
+        } == "- c\n\n- a\n\n- b\n")
+    }
+
+    @Test func aMovedRowIsNotGluedToAParagraph() throws {
+        #expect(try write("- a\n\nPara text\n") { list, _ in list.sections[0].rows.swapAt(0, 1) } == "Para text\n\n- a\n")
+    }
+}
+
+/// Section headings on save.
+@Suite struct MarkdownWriterHeadingTests {
+    func write(_ source: String, _ heading: MarkdownList.Heading) throws -> String {
+        let bytes = Array(source.utf8)
+        let scan = MarkdownScanner.scan(bytes)
+        var list = MarkdownList(scan)
+        list.sections[0].heading = heading
+        return String(decoding: try MarkdownWriter.write(bytes, scan, list, name: "t.md"), as: UTF8.self)
+    }
+
+    @Test func aRetitledHeadingKeepsItsStyle() throws {
+        #expect(try write("## Old ##\n- a\n", .original(block: 0, title: "New", level: 2)) == "## New\n- a\n")
+        #expect(try write("Old\n===\n- a\n", .original(block: 0, title: "New", level: 1)) == "New\n===\n- a\n")
+        // A title that would not survive as setext text becomes ATX.
+        #expect(try write("Old\n===\n", .original(block: 0, title: "- list?", level: 1)) == "# - list?\n")
+    }
+
+    @Test func aNewLevelChangesTheMarkersOnly() throws {
+        #expect(try write("## Old ##\n", .original(block: 0, title: nil, level: 4)) == "#### Old ##\n")
+        #expect(try write("Old\n===\n", .original(block: 0, title: nil, level: 2)) == "Old\n---\n")
+        #expect(try write("Old\n---\n", .original(block: 0, title: nil, level: 3)) == "### Old\n")
+    }
+
+    @Test func trailingHashesAreEscaped() throws {
+        #expect(try write("# Old\n", .original(block: 0, title: "C #", level: 1)) == "# C \\#\n")
+        #expect(try write("# Old\n", .original(block: 0, title: "  spaced  ", level: 1)) == "# spaced\n")
+    }
+}
