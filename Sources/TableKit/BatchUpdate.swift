@@ -1,3 +1,5 @@
+import Foundation
+
 /// The operations recorded by one batch, in UIKit's index spaces.
 ///
 ///     var update = BatchUpdate()
@@ -40,7 +42,7 @@ public struct BatchUpdate: Sendable, Equatable {
 
     /// The animation asked for each inserted (final space), deleted and reloaded (original space)
     /// row or section. Absent entries mean `.automatic`.
-    public var animations: [AnimationKey: RowAnimation] = [:]
+    public var animations: [AnimationKey: TableView.RowAnimation] = [:]
 
     /// Which operation an animation belongs to.
     public enum AnimationKey: Hashable, Sendable {
@@ -70,19 +72,19 @@ public struct BatchUpdate: Sendable, Equatable {
     }
 
     /// - Parameter paths: original index paths.
-    public mutating func deleteRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+    public mutating func deleteRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         deletedRows += paths
         for p in paths { animations[.deletedRow(p)] = animation }
     }
 
     /// - Parameter paths: final index paths.
-    public mutating func insertRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+    public mutating func insertRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         insertedRows += paths
         for p in paths { animations[.insertedRow(p)] = animation }
     }
 
     /// - Parameter paths: original index paths.
-    public mutating func reloadRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+    public mutating func reloadRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         reloadedRows += paths
         for p in paths { animations[.reloadedRow(p)] = animation }
     }
@@ -95,19 +97,19 @@ public struct BatchUpdate: Sendable, Equatable {
     }
 
     /// - Parameter sections: original section indexes.
-    public mutating func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+    public mutating func deleteSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         deletedSections += sections
         for s in sections { animations[.deletedSection(s)] = animation }
     }
 
     /// - Parameter sections: final section indexes.
-    public mutating func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+    public mutating func insertSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         insertedSections += sections
         for s in sections { animations[.insertedSection(s)] = animation }
     }
 
     /// - Parameter sections: original section indexes.
-    public mutating func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+    public mutating func reloadSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         reloadedSections += sections
         for s in sections { animations[.reloadedSection(s)] = animation }
     }

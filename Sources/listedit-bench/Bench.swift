@@ -1,7 +1,7 @@
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif
