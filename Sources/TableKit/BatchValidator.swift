@@ -140,12 +140,17 @@ public enum BatchValidator {
         }
 
         // Step 5: moves, ascending by source; range checks, then the first later move that
-        // conflicts. Exact duplicates are dropped.
+        // conflicts. Exact duplicates are dropped. When every source and every destination is
+        // distinct (always so for a diffable data source's batch) no move can conflict, and the
+        // search for conflicts is skipped: a reversal of n rows is n − 1 moves.
+        let movesAreDistinct = moveSources.count == moves.count && moveDestinations.count == moves.count
         var bySource: [Item: [Int]] = [:]
         var byDestination: [Item: [Int]] = [:]
-        for (k, m) in moves.enumerated() {
-            bySource[m.from, default: []].append(k)
-            byDestination[m.to, default: []].append(k)
+        if !movesAreDistinct {
+            for (k, m) in moves.enumerated() {
+                bySource[m.from, default: []].append(k)
+                byDestination[m.to, default: []].append(k)
+            }
         }
         var dropped = Set<Int>()
         var sectionMoves: [Int: Int] = [:]
@@ -175,7 +180,7 @@ public enum BatchValidator {
                 }
             }
             // The first later move sharing a source or a destination.
-            let later = (bySource[m.from, default: []] + byDestination[m.to, default: []])
+            let later = movesAreDistinct ? [] : (bySource[m.from, default: []] + byDestination[m.to, default: []])
                 .filter { $0 > k && !dropped.contains($0) }
                 .sorted()
             for o in later {
@@ -222,7 +227,8 @@ public enum BatchValidator {
         let sources = sectionSources.map { $0! }
 
         // A row moved into a reloaded section: its rows all come fresh from the data source.
-        for (_, to) in rowMoves.sorted(by: { $0.key < $1.key }) {
+        let anyReloadedSection = vacatedSections.count > deletedSections.count
+        for (_, to) in anyReloadedSection ? rowMoves.sorted(by: { $0.key < $1.key }) : [] {
             if case .reloaded = sources[to.section] { throw .moveIntoInsertedSection(to.section) }
         }
 
