@@ -17,6 +17,10 @@
 /// into an inserted one: an item whose old section is deleted, or whose new section is inserted, is
 /// deleted and inserted (it gets a new cell, without a slide).
 ///
+/// Identifiers are hashed once, in ``origins(in:)``: it is `@inlinable`, so it is specialised for
+/// the caller's identifier types (inside TableKit they are unknown and every hash and comparison
+/// would go through witness tables), and the rest of the diff works on its integer result.
+///
 /// Reloads: an item marked by `reloadItems` (or in a section marked by `reloadSections`) that stays
 /// is reloaded (`reloadRows`). UIKit forbids reloading a row that moves in the same batch; such an
 /// item is moved and reconfigured instead: it keeps its cell, slides to its place, and the cell
@@ -29,10 +33,51 @@ extension DiffableDataSourceSnapshot {
         var reconfigured: [IndexPath] = []
     }
 
+    /// Where an item of a snapshot was in the previous one: its section and row there, or
+    /// `section == -1` when it is new.
+    @usableFromInline
+    struct Origin: Sendable {
+        /// Section index in the old snapshot, or -1.
+        @usableFromInline var section: Int
+        /// Row in the old snapshot's section.
+        @usableFromInline var row: Int
+
+        @inlinable init(section: Int, row: Int) {
+            self.section = section
+            self.row = row
+        }
+    }
+
+    /// For each item of this snapshot, section after section (its flat index), where it was in
+    /// `old`: the one pass that hashes identifiers.
+    ///
+    ///     old [A: [a, b]]   new [A: [b, c]]   → [(0, 1), (-1, _)]
+    ///
+    /// - Complexity: O(items) lookups, specialised for the caller's identifier type.
+    @inlinable
+    func origins(in old: Self) -> [Origin] {
+        var result: [Origin] = []
+        result.reserveCapacity(starts[order.count])
+        let oldPosition = old.positionOfSlot
+        for slot in order {
+            for item in slotItems[slot] {
+                if let location = old.locations[item] {
+                    result.append(Origin(section: oldPosition[location.slot], row: location.row))
+                } else {
+                    result.append(Origin(section: -1, row: 0))
+                }
+            }
+        }
+        return result
+    }
+
     /// The batch from `old` to `new`; both must be free of refusals.
     ///
-    /// - Complexity: O(n log n) for n items and sections (the two subsequences); O(n) lookups.
-    static func changes(from old: Self, to new: Self, animation: TableView.RowAnimation) -> Changes {
+    /// - Parameter origins: `new.origins(in: old)`; computed here (unspecialised) when `nil`.
+    /// - Complexity: O(n log n) for n items and sections (the two subsequences); O(n) lookups, in
+    ///   `origins`.
+    static func changes(from old: Self, to new: Self, origins: [Origin]? = nil, animation: TableView.RowAnimation) -> Changes {
+        let origins = origins ?? new.origins(in: old)
         var changes = Changes()
         let oldSectionCount = old.order.count, newSectionCount = new.order.count
 
@@ -63,19 +108,17 @@ extension DiffableDataSourceSnapshot {
         for j in survivors {
             let o = originalOfNew[j]
             candidates.removeAll(keepingCapacity: true)
-            for (r, item) in new.items(at: j).enumerated() {
-                guard let location = old.locations[item] else {
-                    inserts.append(IndexPath(row: r, section: j))
-                    continue
-                }
-                let from = old.positionOfSlot[location.slot]
-                if finalOfOld[from] < 0 {
-                    inserts.append(IndexPath(row: r, section: j))     // out of a deleted section
+            let first = new.starts[j]
+            for r in 0..<(new.starts[j + 1] - first) {
+                let origin = origins[first + r]
+                let from = origin.section
+                if from < 0 || finalOfOld[from] < 0 {
+                    inserts.append(IndexPath(row: r, section: j))     // new, or out of a deleted section
                 } else if from == o {
-                    candidates.append((r, location.row))
+                    candidates.append((r, origin.row))
                 } else {
-                    fate[from][location.row] = .moved
-                    changes.update.moveRow(from: IndexPath(row: location.row, section: from), to: IndexPath(row: r, section: j))
+                    fate[from][origin.row] = .moved
+                    changes.update.moveRow(from: IndexPath(row: origin.row, section: from), to: IndexPath(row: r, section: j))
                 }
             }
             let stays = longestIncreasingSubsequence(candidates.map(\.oldRow))
