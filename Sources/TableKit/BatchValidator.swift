@@ -72,8 +72,8 @@ public enum BatchValidator {
         let moves = (update.movedRows.map { Move(from: Item($0.from), to: Item($0.to)) }
             + update.movedSections.map { Move(from: Item(section: $0.from), to: Item(section: $0.to)) })
             .sorted { $0.from != $1.from ? $0.from < $1.from : $0.to < $1.to }
-        let moveSources = Set(moves.map(\.from))
-        let moveDestinations = Set(moves.map(\.to))
+        let moveSources = SortedItems(moves.map(\.from))
+        let moveDestinations = SortedItems(moves.map(\.to))
         let rowMoveSourceSections = Set(moves.filter { !$0.from.isSection }.map(\.from.section))
         let rowMoveDestinationSections = Set(moves.filter { !$0.to.isSection }.map(\.to.section))
 
@@ -143,7 +143,7 @@ public enum BatchValidator {
         // conflicts. Exact duplicates are dropped. When every source and every destination is
         // distinct (always so for a diffable data source's batch) no move can conflict, and the
         // search for conflicts is skipped: a reversal of n rows is n − 1 moves.
-        let movesAreDistinct = moveSources.count == moves.count && moveDestinations.count == moves.count
+        let movesAreDistinct = moveSources.areDistinct && moveDestinations.areDistinct
         var bySource: [Item: [Int]] = [:]
         var byDestination: [Item: [Int]] = [:]
         if !movesAreDistinct {
@@ -154,8 +154,9 @@ public enum BatchValidator {
         }
         var dropped = Set<Int>()
         var sectionMoves: [Int: Int] = [:]
-        var rowMoves: [RowKey: RowKey] = [:]
-        for (k, m) in moves.enumerated() where !dropped.contains(k) {
+        var rowMoves: [RowKey: RowKey] = .init(minimumCapacity: moves.count)
+        var rowMovesBySource: [(from: RowKey, to: RowKey)] = []   // the same, ascending by source
+        for (k, m) in moves.enumerated() where dropped.isEmpty || !dropped.contains(k) {
             if m.from.isSection {
                 if m.from.section < 0 || m.from.section >= oldSections {
                     throw .moveSectionSourceOutOfRange(section: m.from.section, sectionCount: oldSections)
@@ -164,19 +165,19 @@ public enum BatchValidator {
                     throw .moveSectionDestinationOutOfRange(from: m.from.section, to: m.to.section, sectionCount: newSections)
                 }
             } else {
-                let from = m.from.path, to = m.to.path
+                let from = m.from, to = m.to       // index paths only for a message: this runs per move
                 if from.section < 0 || from.section >= oldSections {
-                    throw .moveRowSourceSectionOutOfRange(from, sectionCount: oldSections)
+                    throw .moveRowSourceSectionOutOfRange(from.path, sectionCount: oldSections)
                 }
                 if from.row < 0 || from.row >= oldRowCounts[from.section] {
-                    throw .moveRowSourceOutOfRange(from, rowCount: oldRowCounts[from.section])
+                    throw .moveRowSourceOutOfRange(from.path, rowCount: oldRowCounts[from.section])
                 }
                 if to.section < 0 || to.section >= newSections {
-                    throw .moveRowDestinationSectionOutOfRange(from: from, to: to, sectionCount: newSections)
+                    throw .moveRowDestinationSectionOutOfRange(from: from.path, to: to.path, sectionCount: newSections)
                 }
                 let count = newRows(to.section)
                 if to.row < 0 || to.row >= count {
-                    throw .moveRowDestinationOutOfRange(from: from, to: to, rowCount: count)
+                    throw .moveRowDestinationOutOfRange(from: from.path, to: to.path, rowCount: count)
                 }
             }
             // The first later move sharing a source or a destination.
@@ -193,7 +194,13 @@ public enum BatchValidator {
                 if m.from.isSection { throw .sectionsMovedToSame(m.from.section, and: other.from.section, to: m.to.section) }
                 throw .rowsMovedToSame(m.from.path, and: other.from.path, to: m.to.path)
             }
-            if m.from.isSection { sectionMoves[m.from.section] = m.to.section } else { rowMoves[RowKey(section: m.from.section, row: m.from.row)] = RowKey(section: m.to.section, row: m.to.row) }
+            if m.from.isSection {
+                sectionMoves[m.from.section] = m.to.section
+            } else {
+                let from = RowKey(section: m.from.section, row: m.from.row), to = RowKey(section: m.to.section, row: m.to.row)
+                rowMoves[from] = to
+                rowMovesBySource.append((from, to))
+            }
         }
 
         // Step 6: this project's decision where UIKit falls back to reloadData.
@@ -228,7 +235,7 @@ public enum BatchValidator {
 
         // A row moved into a reloaded section: its rows all come fresh from the data source.
         let anyReloadedSection = vacatedSections.count > deletedSections.count
-        for (_, to) in anyReloadedSection ? rowMoves.sorted(by: { $0.key < $1.key }) : [] {
+        for (_, to) in anyReloadedSection ? rowMovesBySource : [] {
             if case .reloaded = sources[to.section] { throw .moveIntoInsertedSection(to.section) }
         }
 
@@ -236,7 +243,7 @@ public enum BatchValidator {
         var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
         var vacatedRows: [Int: [Int]] = rowDeletes
         var fixedRows: [Int: [(Int, RowKey?)]] = [:]
-        for (from, to) in rowMoves {
+        for (from, to) in rowMovesBySource {      // in order, so the sorts below find runs
             vacatedRows[from.section, default: []].append(from.row)
             fixedRows[to.section, default: []].append((to.row, from))
             if finalSectionOfOriginal[from.section] != to.section {
