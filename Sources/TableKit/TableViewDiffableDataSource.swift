@@ -76,9 +76,10 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     ///
     /// - Complexity: O(n log n) for n items and sections, plus the table's validation of the batch.
     ///   Identifiers are hashed in code specialised for your identifier types (this method is
-    ///   `@inlinable`); the rest of the diff works on integers.
+    ///   `@inlinable` and `final`, so your module compiles it for them); the rest of the diff works
+    ///   on integers.
     @inlinable
-    public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    public final func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true,
                       completion: (@MainActor () -> Void)? = nil) throws(DiffableDataSourceError) {
         try apply(snapshot, animatingDifferences: animatingDifferences) { (_: Bool) in completion?() }
@@ -89,7 +90,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     ///
     ///     try dataSource.apply(snapshot) { finished in print("done", finished) }
     @inlinable
-    public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    public final func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true,
                       completion: @escaping @MainActor (Bool) -> Void) throws(DiffableDataSourceError) {
         // The closure is compiled where the identifier types are known: the one pass that hashes
