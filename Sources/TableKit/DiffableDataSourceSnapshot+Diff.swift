@@ -27,26 +27,9 @@
 /// provider is asked again with that cell. Items marked by `reconfigureItems` that stay or move are
 /// reconfigured. Marked items that are inserted need nothing.
 extension DiffableDataSourceSnapshot {
-    /// What `apply` issues: one batch, and the rows to reconfigure (original index paths).
-    struct Changes {
-        var update = BatchUpdate()
-        var reconfigured: [IndexPath] = []
-    }
-
-    /// Where an item of a snapshot was in the previous one: its section and row there, or
-    /// `section == -1` when it is new.
-    @usableFromInline
-    struct Origin: Sendable {
-        /// Section index in the old snapshot, or -1.
-        @usableFromInline var section: Int
-        /// Row in the old snapshot's section.
-        @usableFromInline var row: Int
-
-        @inlinable init(section: Int, row: Int) {
-            self.section = section
-            self.row = row
-        }
-    }
+    typealias Changes = DiffableChanges
+    @usableFromInline typealias Origin = DiffableItemOrigin
+    typealias Fate = DiffableRowFate
 
     /// For each item of this snapshot, section after section (its flat index), where it was in
     /// `old`: the one pass that hashes identifiers.
@@ -160,9 +143,34 @@ extension DiffableDataSourceSnapshot {
         changes.reconfigured.sort()
         return changes
     }
-
-    enum Fate: UInt8 { case unclaimed, kept, moved }
 }
+
+// The diff's own types are not nested in the generic snapshot: nested, they would be generic
+// too, and the diff's loops over them would look their metadata up at run time.
+
+/// What `apply` issues: one batch, and the rows to reconfigure (original index paths).
+struct DiffableChanges {
+    var update = BatchUpdate()
+    var reconfigured: [IndexPath] = []
+}
+
+/// Where an item of a snapshot was in the previous one: its section and row there, or
+/// `section == -1` when it is new.
+@usableFromInline
+struct DiffableItemOrigin: Sendable {
+    /// Section index in the old snapshot, or -1.
+    @usableFromInline var section: Int
+    /// Row in the old snapshot's section.
+    @usableFromInline var row: Int
+
+    @inlinable init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+}
+
+/// What happened to an old row of a kept section.
+enum DiffableRowFate: UInt8 { case unclaimed, kept, moved }
 
 /// Which elements of `values` (distinct) form a longest strictly increasing subsequence: patience
 /// sorting with predecessor links.

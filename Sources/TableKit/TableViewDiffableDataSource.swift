@@ -103,7 +103,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                animatingDifferences: Bool,
                completion: @escaping @MainActor (Bool) -> Void,
-               origins: (DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>.Origin]) throws(DiffableDataSourceError) {
+               origins: (DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [DiffableItemOrigin]) throws(DiffableDataSourceError) {
         if let error = snapshot.error { throw error }
         if interactiveMove != nil {
             interactiveMove?.waiting.append(.diff(snapshot, animated: animatingDifferences, completion: completion))
