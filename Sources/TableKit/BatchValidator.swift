@@ -50,15 +50,16 @@ public enum BatchValidator {
         newSectionCount: Int,
         newRowCount: (Int) -> Int
     ) throws(TableUpdateError) -> BatchPlan {
-        var memo: [Int: Int] = [:]
+        let oldSections = oldRowCounts.count
+        let newSections = newSectionCount
+        // By final section; asked only with sections in 0..<newSections (checked first).
+        var memo = [Int?](repeating: nil, count: max(0, newSections))
         func newRows(_ s: Int) -> Int {
             if let c = memo[s] { return c }
             let c = newRowCount(s)
             memo[s] = c
             return c
         }
-        let oldSections = oldRowCounts.count
-        let newSections = newSectionCount
 
         // Step 0 and 1: reloads, checked against every delete.
         let explicitDeletes = update.deletedRows.map(Item.init) + update.deletedSections.map(Item.init(section:))
@@ -74,8 +75,12 @@ public enum BatchValidator {
             .sorted { $0.from != $1.from ? $0.from < $1.from : $0.to < $1.to }
         let moveSources = SortedItems(moves.map(\.from))
         let moveDestinations = SortedItems(moves.map(\.to))
-        let rowMoveSourceSections = Set(moves.filter { !$0.from.isSection }.map(\.from.section))
-        let rowMoveDestinationSections = Set(moves.filter { !$0.to.isSection }.map(\.to.section))
+        var rowMoveSourceSections = Set<Int>(), rowMoveDestinationSections = Set<Int>()
+        var lastSource = -1, lastDestination = -1      // sections come in runs: hash once per run
+        for m in moves where !m.from.isSection {
+            if m.from.section != lastSource { rowMoveSourceSections.insert(m.from.section); lastSource = m.from.section }
+            if m.to.section != lastDestination { rowMoveDestinationSections.insert(m.to.section); lastDestination = m.to.section }
+        }
 
         // Steps 2 and 3: deletes (explicit and reloads), descending.
         var vacatedSections = Set<Int>()     // deleted or reloaded
@@ -154,8 +159,8 @@ public enum BatchValidator {
         }
         var dropped = Set<Int>()
         var sectionMoves: [Int: Int] = [:]
-        var rowMoves: [RowKey: RowKey] = .init(minimumCapacity: moves.count)
-        var rowMovesBySource: [(from: RowKey, to: RowKey)] = []   // the same, ascending by source
+        var rowMoves: [(from: RowKey, to: RowKey)] = []   // ascending by source
+        rowMoves.reserveCapacity(moves.count)
         for (k, m) in moves.enumerated() where dropped.isEmpty || !dropped.contains(k) {
             if m.from.isSection {
                 if m.from.section < 0 || m.from.section >= oldSections {
@@ -198,8 +203,7 @@ public enum BatchValidator {
                 sectionMoves[m.from.section] = m.to.section
             } else {
                 let from = RowKey(section: m.from.section, row: m.from.row), to = RowKey(section: m.to.section, row: m.to.row)
-                rowMoves[from] = to
-                rowMovesBySource.append((from, to))
+                rowMoves.append((from, to))
             }
         }
 
@@ -235,7 +239,7 @@ public enum BatchValidator {
 
         // A row moved into a reloaded section: its rows all come fresh from the data source.
         let anyReloadedSection = vacatedSections.count > deletedSections.count
-        for (_, to) in anyReloadedSection ? rowMovesBySource : [] {
+        for (_, to) in anyReloadedSection ? rowMoves : [] {
             if case .reloaded = sources[to.section] { throw .moveIntoInsertedSection(to.section) }
         }
 
@@ -243,7 +247,7 @@ public enum BatchValidator {
         var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
         var vacatedRows: [Int: [Int]] = rowDeletes
         var fixedRows: [Int: [(Int, RowKey?)]] = [:]
-        for (from, to) in rowMovesBySource {      // in order, so the sorts below find runs
+        for (from, to) in rowMoves {      // in order, so the sorts below find runs
             vacatedRows[from.section, default: []].append(from.row)
             fixedRows[to.section, default: []].append((to.row, from))
             if finalSectionOfOriginal[from.section] != to.section {
