@@ -244,15 +244,18 @@ public enum BatchValidator {
         }
 
         // Step 8: rows of every final section that comes from an original one.
-        var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
-        var vacatedRows: [Int: [Int]] = rowDeletes
-        var fixedRows: [Int: [(Int, RowKey?)]] = [:]
+        // By original section (out, vacated) and by final section (in, fixed): arrays, not
+        // dictionaries, because a reversal adds to them 10^5 times.
+        var movedOut = [Int](repeating: 0, count: oldSections), movedIn = [Int](repeating: 0, count: newSections)
+        var vacatedRows = [[Int]](repeating: [], count: oldSections)
+        for (o, rows) in rowDeletes { vacatedRows[o] = rows }
+        var fixedRows = [[(Int, RowKey?)]](repeating: [], count: newSections)
         for (from, to) in rowMoves {      // in order, so the sorts below find runs
-            vacatedRows[from.section, default: []].append(from.row)
-            fixedRows[to.section, default: []].append((to.row, from))
+            vacatedRows[from.section].append(from.row)
+            fixedRows[to.section].append((to.row, from))
             if finalSectionOfOriginal[from.section] != to.section {
-                movedOut[from.section, default: 0] += 1
-                movedIn[to.section, default: 0] += 1
+                movedOut[from.section] += 1
+                movedIn[to.section] += 1
             }
         }
         var reloadsBySection: [Int: Int] = [:]
@@ -267,14 +270,14 @@ public enum BatchValidator {
             let reloaded = reloadsBySection[o, default: 0]
             let inserted = rowInserts[n, default: []].count + reloaded
             let deleted = rowDeletes[o, default: []].count + reloaded
-            let into = movedIn[n, default: 0], out = movedOut[o, default: 0]
+            let into = movedIn[n], out = movedOut[o]
             let before = oldRowCounts[o]
             if count != before + inserted - deleted + into - out {
                 throw .invalidRowCount(section: n, after: count, before: before, inserted: inserted,
                                        deleted: deleted, movedIn: into, movedOut: out)
             }
-            let vacated = vacatedRows[o, default: []].sorted()
-            let fixed = (rowInserts[n, default: []].map { ($0, RowKey?.none) } + fixedRows[n, default: []])
+            let vacated = vacatedRows[o].sorted()
+            let fixed = (rowInserts[n, default: []].map { ($0, RowKey?.none) } + fixedRows[n])
                 .sorted { $0.0 < $1.0 }
             if !vacated.isEmpty || !fixed.isEmpty {
                 placements[n] = RowPlacement(originalSection: o, vacated: vacated, fixed: fixed.map(\.0),

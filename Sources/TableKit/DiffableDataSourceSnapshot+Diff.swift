@@ -32,23 +32,48 @@ extension DiffableDataSourceSnapshot {
     typealias Fate = DiffableRowFate
 
     /// For each item of this snapshot, section after section (its flat index), where it was in
-    /// `old`: the one pass that hashes identifiers.
+    /// `old`: the one pass over identifiers.
     ///
     ///     old [A: [a, b]]   new [A: [b, c]]   → [(0, 1), (-1, _)]
     ///
-    /// - Complexity: O(items) lookups, specialised for the caller's identifier type.
+    /// Most items sit next to the item before them in `old` too, after it or (in a reversed run)
+    /// before it, so those two places are compared first and only the rest are hashed: a snapshot
+    /// that changed 3% of 10^5 items hashes about 3% of them. Identifiers are unique, so an equal
+    /// identifier is the item.
+    ///
+    /// - Complexity: O(items) comparisons and O(changed items) hash look-ups, specialised for the
+    ///   caller's identifier type.
     @inlinable
     func origins(in old: Self) -> [Origin] {
         var result: [Origin] = []
         result.reserveCapacity(starts[order.count])
-        let oldPosition = old.positionOfSlot
+        var previous = Origin(section: -1, row: 0), previousSlot = -1
+        var previousItems: [Item] = []     // the items of `old`'s section at `previousSlot`
         for slot in order {
             for item in slotItems[slot] {
-                if let location = old.locations[item] {
-                    result.append(Origin(section: oldPosition[location.slot], row: location.row))
-                } else {
-                    result.append(Origin(section: -1, row: 0))
+                if previousSlot >= 0 {
+                    let after = previous.row + 1, before = previous.row - 1
+                    if after < previousItems.count && previousItems[after] == item {
+                        previous.row = after
+                        result.append(previous)
+                        continue
+                    }
+                    if before >= 0 && previousItems[before] == item {
+                        previous.row = before
+                        result.append(previous)
+                        continue
+                    }
                 }
+                guard let location = old.locations[item] else {
+                    result.append(Origin(section: -1, row: 0))
+                    continue
+                }
+                if location.slot != previousSlot {
+                    previousSlot = location.slot
+                    previousItems = old.slotItems[location.slot]
+                }
+                previous = Origin(section: old.positionOfSlot[location.slot], row: location.row)
+                result.append(previous)
             }
         }
         return result
