@@ -12,7 +12,8 @@ import Glibc
 /// Process-level figures (first frame in tmux beside vim, `apply` as a process, bytes through a
 /// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`, and
 /// `--markdown-only` for the Markdown scanner and writer alone, `--files-only` for the file
-/// layer's figures alone (disk checks, merge).
+/// layer's figures alone (disk checks, merge), `--diffable-only` for the diffable data source's
+/// `apply` alone (at the sizes up to 100,000 items).
 @main
 struct Bench {
     static let start = ContinuousClock.now
@@ -74,17 +75,23 @@ struct Bench {
         var runs = 5
         var markdownOnly = false
         var filesOnly = false
+        var diffableOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
             if a == "--runs", let v = args.next() { runs = max(1, Int(v) ?? 5) }
             if a == "--markdown-only" { markdownOnly = true }
             if a == "--files-only" { filesOnly = true }
+            if a == "--diffable-only" { diffableOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
         defer { _ = system("rm -rf '\(dir)'") }
         emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
+        for size in sizes where !markdownOnly && !filesOnly && size <= 100_000 {
+            try measureDiffable(items: size, runs: runs)
+        }
+        if diffableOnly { return }
         for size in sizes where !markdownOnly {
             for sections in [10, 1] {
                 let path = "\(dir)/list-\(size)-\(sections).md"
