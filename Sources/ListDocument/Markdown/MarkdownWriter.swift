@@ -36,9 +36,9 @@ package struct MarkdownWriter {
         if list == MarkdownList(scan) && scan.length == file.count { return file }  // untouched: the file as read
         let writer = MarkdownWriter(file: file, scan: scan, name: name)
         try writer.validate(list)
-        let output = try writer.render(list)
-        try writer.verify(output, list)
-        return output
+        let rendered = try writer.render(list)
+        try writer.verify(rendered.bytes, list, rendered: rendered)
+        return rendered.bytes
     }
 
     init(file: [UInt8], scan: MarkdownScan, name: String) {
