@@ -141,17 +141,22 @@ extension MarkdownScanner {
         result.blocks[i].passageKind = .thematicBreak
     }
 
+    @inline(__always)
     mutating func closeLeaf(_ b: UnsafeBufferPointer<UInt8>) {
         guard let open = leaf else { return }
-        if open.kind == .paragraph && paragraph.mayHaveDefinitions {
-            let total = paragraph.lineCount
-            let consumed = resolveDefinitions(b)
-            if consumed > 0 && consumed == total && paragraph.block >= 0
-                && result.blocks[paragraph.block].kind == .passage {
-                result.blocks[paragraph.block].passageKind = .linkReferences
-            }
-        }
+        if open.kind == .paragraph && paragraph.mayHaveDefinitions { closeDefinitions(b) }
         leaf = nil
+    }
+
+    /// The open paragraph may open with link reference definitions: reads them as it closes.
+    @inline(never)
+    private mutating func closeDefinitions(_ b: UnsafeBufferPointer<UInt8>) {
+        let total = paragraph.lineCount
+        let consumed = resolveDefinitions(b)
+        if consumed > 0 && consumed == total && paragraph.block >= 0
+            && result.blocks[paragraph.block].kind == .passage {
+            result.blocks[paragraph.block].passageKind = .linkReferences
+        }
     }
 
     mutating func closeContainer() {

@@ -21,6 +21,12 @@ extension MarkdownScanner {
 
         var last: Container { self[count - 1] }
 
+        /// The open containers, to read many fields without a check per access.
+        @inline(__always)
+        func withOpen<R>(_ body: (UnsafeBufferPointer<Container>) -> R) -> R {
+            slots.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
+
         mutating func append(_ container: Container) {
             if count < slots.count {
                 slots[count] = container

@@ -139,35 +139,41 @@ extension MarkdownScanner {
         guard spaces >= 1 && spaces <= 4 && k < end && (Self.isPlain(b[k]) || b[k] == 0x5B) else { return false }
 
         // 1. The open containers the line continues.
-        var indent = i - start
-        var matched = 1
+        let hasLeaf = leaf != nil
         let count = containers.count
-        while matched < count {
-            let kind = containers[matched].kind
-            if kind == .item {
-                let need = Int(containers[matched].contentIndent)
-                guard indent >= need else { break }
-                indent -= need
-            } else if kind != .list {
-                break
+        let shape = containers.withOpen { c -> (indent: Int, cont: Int, parent: Int, continues: Bool)? in
+            var indent = i - start
+            var matched = 1
+            while matched < count {
+                let kind = c[matched].kind
+                if kind == .item {
+                    let need = Int(c[matched].contentIndent)
+                    guard indent >= need else { break }
+                    indent -= need
+                } else if kind != .list {
+                    break
+                }
+                matched += 1
             }
-            matched += 1
-        }
-        guard indent < 4 else { return false }
-        let contIsParagraph = matched == count && leaf != nil
-        if contIsParagraph && ordered && number != 1 { return false }
-        let cont = matched - 1
+            guard indent < 4 else { return nil }
+            let contIsParagraph = matched == count && hasLeaf
+            if contIsParagraph && ordered && number != 1 { return nil }
+            let cont = matched - 1
 
-        // `addItem`, for a line that opens nothing before the item: the item continues the list
-        // at `cont` (same kind of marker, no paragraph to interrupt), or a new list opens in the
-        // container at `cont` (a list there closes: lists hold only items). The item must be a row
-        // (outside quotes, nested less than 254 deep, its marker less than 64 KiB into the line).
-        let continues = !contIsParagraph && containers[cont].kind == .list && containers[cont].ordered == ordered
-            && containers[cont].markerChar == markerChar
-        let parent = continues || containers[cont].kind != .list ? cont : cont - 1
-        let listIsRow = continues ? containers[cont].row
-            : containers[parent].kind == .document || (containers[parent].kind == .item && containers[parent].row && containers[parent].depth < 254)
-        guard listIsRow && i - start <= Int(UInt16.max) else { return false }
+            // `addItem`, for a line that opens nothing before the item: the item continues the
+            // list at `cont` (same kind of marker, no paragraph to interrupt), or a new list opens
+            // in the container at `cont` (a list there closes: lists hold only items). The item
+            // must be a row (outside quotes, nested less than 254 deep, its marker less than
+            // 64 KiB into the line).
+            let continues = !contIsParagraph && c[cont].kind == .list && c[cont].ordered == ordered
+                && c[cont].markerChar == markerChar
+            let parent = continues || c[cont].kind != .list ? cont : cont - 1
+            let listIsRow = continues ? c[cont].row
+                : c[parent].kind == .document || (c[parent].kind == .item && c[parent].row && c[parent].depth < 254)
+            guard listIsRow && i - start <= Int(UInt16.max) else { return nil }
+            return (indent, cont, parent, continues)
+        }
+        guard let (indent, cont, parent, continues) = shape else { return false }
 
         // 2. Open the item (and its list).
         lineNumber += 1
@@ -224,16 +230,9 @@ extension MarkdownScanner {
             count += 1
             return item.depth
         }
-        var block = MarkdownBlock(kind: .item, start: start)
-        block.level = depth
-        block.markerDelta = UInt16(i - start)
-        block.marker = ordered ? .ordered(number: number, delimiter: markerChar) : .bullet(markerChar)
-        block.setMarkerWidth(j - i)
-        block.startsList = !continues
-        if text > k { block.setCheckbox(checked: b[k + 1] != 0x20, paddingBytes: spaces) }
-        block.word1 = UInt32(truncatingIfNeeded: text)
-        block.word2 = UInt32(truncatingIfNeeded: end)
-        emit(block)
+        emit(MarkdownBlock.item(start: start, level: depth, markerDelta: i - start, markerChar: markerChar,
+                                orderedNumber: ordered ? number : nil, markerWidth: j - i, startsList: !continues,
+                                checkbox: text > k ? (b[k + 1] != 0x20, spaces) : nil, text: text..<end))
         if hasText {
             leaf = Leaf(kind: .paragraph)
             paragraph.reset()
