@@ -135,27 +135,6 @@ package struct MarkdownBlock: Sendable, Equatable {
 
     mutating func setMarkerWidth(_ width: Int) { setField(3, 4, width - 1) }
 
-    /// An item block, its fields set at once (the scanner's fast path makes one per item line):
-    /// the same block as setting `level`, `markerDelta`, `marker`, `setMarkerWidth`,
-    /// `startsList`, `setCheckbox` and the text one by one.
-    @inline(__always)
-    static func item(start: Int, level: UInt8, markerDelta: Int, markerChar: UInt8, orderedNumber: Int?, markerWidth: Int,
-                     startsList: Bool, checkbox: (checked: Bool, paddingBytes: Int)?, text: Range<Int>) -> MarkdownBlock {
-        var block = MarkdownBlock(kind: .item, start: start)
-        block.level = level
-        block.markerDelta = UInt16(truncatingIfNeeded: markerDelta)
-        block.word1 = UInt32(truncatingIfNeeded: text.lowerBound)
-        block.word2 = UInt32(truncatingIfNeeded: text.upperBound)
-        block.word3 = orderedNumber.map { UInt32(truncatingIfNeeded: $0) } ?? 0
-        var bits = UInt16(markerCode(markerChar) ?? (orderedNumber == nil ? 0 : 3)) | UInt16((markerWidth - 1) & 0xF) << 3
-        if let checkbox {
-            bits |= UInt16(checkbox.paddingBytes & 7) << 7 | 1 << 10 | (checkbox.checked ? 1 << 11 : 0)
-        }
-        if startsList { bits |= 1 << 12 }
-        block.bits = bits
-        return block
-    }
-
     /// The task checkbox: `nil` without one, `false` for `[ ]`, `true` for `[x]` or `[X]`.
     package var checkbox: Bool? {
         field(10, 1) == 0 ? nil : field(11, 1) == 1

@@ -230,9 +230,16 @@ extension MarkdownScanner {
             count += 1
             return item.depth
         }
-        emit(MarkdownBlock.item(start: start, level: depth, markerDelta: i - start, markerChar: markerChar,
-                                orderedNumber: ordered ? number : nil, markerWidth: j - i, startsList: !continues,
-                                checkbox: text > k ? (b[k + 1] != 0x20, spaces) : nil, text: text..<end))
+        var block = MarkdownBlock(kind: .item, start: start)
+        block.level = depth
+        block.markerDelta = UInt16(i - start)
+        block.marker = ordered ? .ordered(number: number, delimiter: markerChar) : .bullet(markerChar)
+        block.setMarkerWidth(j - i)
+        block.startsList = !continues
+        if text > k { block.setCheckbox(checked: b[k + 1] != 0x20, paddingBytes: spaces) }
+        block.word1 = UInt32(truncatingIfNeeded: text)
+        block.word2 = UInt32(truncatingIfNeeded: end)
+        emit(block)
         if hasText {
             leaf = Leaf(kind: .paragraph)
             paragraph.reset()

@@ -44,11 +44,9 @@ extension MarkdownWriter {
     func render(_ list: MarkdownList, wholeSections: Bool = true) throws(DocumentError) -> Rendered {
         var units: [Unit] = []
         if let first = scan.blocks.first, first.kind == .blank { units.append(Unit(kind: .blank, block: 0)) }
-        let original = scan.sections()
-        let byHeading = Dictionary(original.enumerated().compactMap { i, o in o.heading.map { ($0, i) } }) { a, _ in a }
         var copied = [ClosedRange<Int>?](repeating: nil, count: list.sections.count)
         for (s, section) in list.sections.enumerated() {
-            if wholeSections, let range = unchanged(section, original, byHeading) {
+            if wholeSections, let range = unchanged(section) {
                 // A section as the file has it: its bytes as they are, in one run with the
                 // section before when that one is the file's section before.
                 copied[s] = range
@@ -195,27 +193,40 @@ extension MarkdownWriter {
 
     /// The blocks of a section exactly as the file has it (heading, rows, their order, levels,
     /// checkboxes and texts), or nil.
-    private func unchanged(_ section: MarkdownList.Section, _ original: [(heading: Int?, rows: [Int])],
-                           _ byHeading: [Int: Int]) -> ClosedRange<Int>? {
-        let o: Int
+    ///
+    /// - Complexity: O(blocks of the file's section).
+    func unchanged(_ section: MarkdownList.Section) -> ClosedRange<Int>? {
+        var i: Int
+        let heading: Int?
         switch section.heading {
         case .untitled:
-            guard let first = original.first, first.heading == nil else { return nil }
-            o = 0
+            i = 0
+            heading = nil
         case .original(let b, let title, let level):
-            guard title == nil, level == Int(scan.blocks[b].level), let i = byHeading[b] else { return nil }
-            o = i
+            guard title == nil, b >= 0, b < scan.blocks.count, scan.blocks[b].kind == .heading, level == Int(scan.blocks[b].level) else { return nil }
+            i = b + 1
+            heading = b
         case .new:
             return nil
         }
-        let rows = original[o].rows
-        guard rows.count == section.rows.count else { return nil }
-        for (row, b) in zip(section.rows, rows) {
-            guard row.block == b, row.text == nil, row.checkbox == scan.blocks[b].checkbox else { return nil }
-            if scan.blocks[b].kind == .item && row.level != Int(scan.blocks[b].level) { return nil }
+        // The file's section runs to the next heading; its rows must be the section's.
+        var r = 0
+        var firstRow: Int?
+        while i < scan.blocks.count && scan.blocks[i].kind != .heading {
+            let block = scan.blocks[i]
+            if block.kind == .item || block.kind == .passage {
+                guard r < section.rows.count else { return nil }
+                let row = section.rows[r]
+                guard row.block == i, row.text == nil, row.checkbox == block.checkbox else { return nil }
+                if block.kind == .item && row.level != Int(block.level) { return nil }
+                if firstRow == nil { firstRow = i }
+                r += 1
+            }
+            i += 1
         }
-        let first = original[o].heading ?? rows.first ?? 0
-        let last = o + 1 < original.count ? original[o + 1].heading.map { $0 - 1 } ?? scan.blocks.count - 1 : scan.blocks.count - 1
+        guard r == section.rows.count else { return nil }
+        let first = heading ?? firstRow ?? 0
+        let last = i - 1
         guard first <= last, scan.blocks[first].kind != .blank else { return nil }
         return first...last
     }

@@ -33,15 +33,17 @@ package struct MarkdownWriter {
 
     /// Writes `list` over `file`, which `scan` was made from; `name` is used in error messages.
     package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String) throws(DocumentError) -> [UInt8] {
-        if list == MarkdownList(scan) && scan.length == file.count { return file }  // untouched: the file as read
-        let writer = MarkdownWriter(file: file, scan: scan, name: name)
+        if scan.length == file.count && isUnchanged(list, scan) { return file }  // untouched: the file as read
+        let writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list)
         try writer.validate(list)
         let rendered = try writer.render(list)
         try writer.verify(rendered.bytes, list, rendered: rendered)
         return rendered.bytes
     }
 
-    init(file: [UInt8], scan: MarkdownScan, name: String) {
+    /// - Parameter list: when given, only the file's sections that the list's changed sections
+    ///   draw rows from are indexed (the others are copied whole); by default all of them.
+    init(file: [UInt8], scan: MarkdownScan, name: String, changing list: MarkdownList? = nil) {
         self.file = file
         self.scan = scan
         self.name = name
@@ -50,17 +52,45 @@ package struct MarkdownWriter {
             nl = file[i] == 0x0D && i + 1 < file.count && file[i + 1] == 0x0A ? [0x0D, 0x0A] : [file[i]]
         }
         newline = nl
-        indexOriginal()
-    }
-
-    /// Parents, previous siblings and lists of the original items, in one pass.
-    private mutating func indexOriginal() {
         let n = scan.blocks.count
         parentOf = Array(repeating: -1, count: n)
         previousSiblingOf = Array(repeating: -1, count: n)
         listOf = Array(repeating: -1, count: n)
+        guard let list else {
+            indexOriginal(0..<n)
+            return
+        }
+        // The file's sections (from a heading, or the file's start, to the next heading) that
+        // hold a block of a section written anew. Indexing restarts at each heading, so a
+        // section indexed alone is indexed as in one pass.
+        var starts = [0]
+        for (i, block) in scan.blocks.enumerated() where block.kind == .heading && i > 0 { starts.append(i) }
+        var needed = Array(repeating: false, count: starts.count)
+        func need(_ b: Int) {
+            guard b >= 0 && b < n else { return }
+            // The last section start at or before `b`.
+            var lo = 0, hi = starts.count
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if starts[mid] <= b { lo = mid } else { hi = mid }
+            }
+            needed[lo] = true
+        }
+        for section in list.sections where unchanged(section) == nil {
+            if case .original(let b, _, _) = section.heading { need(b) }
+            for row in section.rows { if let b = row.block { need(b) } }
+        }
+        for (k, start) in starts.enumerated() where needed[k] {
+            indexOriginal(start..<(k + 1 < starts.count ? starts[k + 1] : n))
+        }
+    }
+
+    /// Parents, previous siblings and lists of the original items of `blocks` (whole sections
+    /// of the file, or all of it), in one pass.
+    private mutating func indexOriginal(_ blocks: Range<Int>) {
         var atLevel: [Int] = []   // the last item at each level
-        for (i, block) in scan.blocks.enumerated() {
+        for i in blocks {
+            let block = scan.blocks[i]
             switch block.kind {
             case .item:
                 let level = min(Int(block.level), atLevel.count)
@@ -84,6 +114,43 @@ package struct MarkdownWriter {
                 break
             }
         }
+    }
+
+    /// Whether `list` is the list the scan found (`MarkdownList(scan)`), found without building
+    /// that list.
+    ///
+    /// - Complexity: O(blocks).
+    static func isUnchanged(_ list: MarkdownList, _ scan: MarkdownScan) -> Bool {
+        var s = 0, r = 0
+        var open = false
+        for (i, block) in scan.blocks.enumerated() {
+            switch block.kind {
+            case .heading:
+                if open {
+                    guard r == list.sections[s].rows.count else { return false }
+                    s += 1
+                }
+                guard s < list.sections.count, list.sections[s].heading == .original(block: i, title: nil, level: Int(block.level)) else {
+                    return false
+                }
+                open = true
+                r = 0
+            case .item, .passage:
+                if !open {
+                    guard s < list.sections.count, list.sections[s].heading == .untitled else { return false }
+                    open = true
+                }
+                guard r < list.sections[s].rows.count, list.sections[s].rows[r] == MarkdownList.Row(scan, block: i) else { return false }
+                r += 1
+            case .tail, .blank:
+                break
+            }
+        }
+        if open {
+            guard r == list.sections[s].rows.count else { return false }
+            s += 1
+        }
+        return s == list.sections.count
     }
 
     // MARK: errors

@@ -90,12 +90,17 @@ import TestSupport
         var bySections = 0, scanned = 0, total = 0, tampered = 0
         for (d, bytes) in try Self.documents().enumerated() {
             let scan = MarkdownScanner.scan(bytes)
+            #expect(MarkdownWriter.isUnchanged(MarkdownList(scan), scan))
             for seed in UInt64(1)...3 {
                 var list = MarkdownList(scan)
                 var editor = ListEdits(seed: seed * 1000 + UInt64(d))
                 editor.apply(Int(seed % 3) + 1, to: &list, scan)
+                #expect(MarkdownWriter.isUnchanged(list, scan) == (list == MarkdownList(scan)), "document \(d) seed \(seed)")
                 let writer = MarkdownWriter(file: bytes, scan: scan, name: "d.md")
                 guard (try? writer.validate(list)) != nil, let rendered = try? writer.render(list) else { continue }
+                // Indexing only the file's sections that the changed sections draw from writes the same.
+                let narrow = MarkdownWriter(file: bytes, scan: scan, name: "d.md", changing: list)
+                #expect((try? narrow.render(list))?.bytes == rendered.bytes, "document \(d) seed \(seed)")
                 let output = rendered.bytes
                 let (sections, whole) = Self.bothChecks(writer, rendered, output, list)
                 if let sections {
