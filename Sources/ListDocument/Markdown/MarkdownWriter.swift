@@ -161,19 +161,17 @@ package struct MarkdownWriter {
 
     /// Checks what the list asks for before writing anything.
     func validate(_ list: MarkdownList) throws(DocumentError) {
+        // Blocks named so far (a block may be named once).
         var used = Array(repeating: false, count: scan.blocks.count)
-        func use(_ b: Int) -> Bool {
-            defer { used[b] = true }
-            return !used[b]
-        }
         for (s, section) in list.sections.enumerated() {
             switch section.heading {
             case .untitled:
                 guard s == 0 else { throw error("section \(s + 1) has no title, but only the first section can be untitled in Markdown") }
             case .original(let block, let title, let level):
-                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, use(block) else {
+                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, !used[block] else {
                     throw error("section \(s + 1) names heading block \(block), which is not a heading of the file read")
                 }
+                used[block] = true
                 guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
                 if let title, !fitsOnALine(title) { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
             case .new(let title, let level):
@@ -184,9 +182,10 @@ package struct MarkdownWriter {
             for (r, row) in section.rows.enumerated() {
                 let isItem: Bool
                 if let block = row.block {
-                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, use(block) else {
+                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, !used[block] else {
                         throw error("\(Self.place(r, s)) names block \(block), which is not a row of the file read (or is named twice)")
                     }
+                    used[block] = true
                     isItem = scan.blocks[block].kind == .item
                     if scan.blocks[block].kind == .passage && scan.blocks[block].passageKind == .frontMatter && (s != 0 || r != 0) {
                         throw error("the front matter must stay first in the file (it is \(Self.place(r, s)))")
