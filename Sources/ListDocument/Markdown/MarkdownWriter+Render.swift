@@ -46,7 +46,8 @@ extension MarkdownWriter {
         if let first = scan.blocks.first, first.kind == .blank { units.append(Unit(kind: .blank, block: 0)) }
         var copied = [ClosedRange<Int>?](repeating: nil, count: list.sections.count)
         for (s, section) in list.sections.enumerated() {
-            if wholeSections, let range = unchanged(section) {
+            let same = unchangedSections.flatMap { $0.count == list.sections.count ? $0[s] : nil } ?? unchanged(section)
+            if wholeSections, let range = same {
                 // A section as the file has it: its bytes as they are, in one run with the
                 // section before when that one is the file's section before.
                 copied[s] = range

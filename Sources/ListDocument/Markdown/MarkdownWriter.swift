@@ -30,6 +30,8 @@ package struct MarkdownWriter {
     var listOf: [Int32] = []
     /// Tails by their owner's block.
     var tailsOf: [Int: [Int]] = [:]
+    /// Per section of the list given to `init(changing:)`: `unchanged(_:)` of it, found once.
+    var unchangedSections: [ClosedRange<Int>?]?
 
     /// Writes `list` over `file`, which `scan` was made from; `name` is used in error messages.
     package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String) throws(DocumentError) -> [UInt8] {
@@ -42,7 +44,8 @@ package struct MarkdownWriter {
     }
 
     /// - Parameter list: when given, only the file's sections that the list's changed sections
-    ///   draw rows from are indexed (the others are copied whole); by default all of them.
+    ///   draw rows from are indexed (the others are copied whole); by default all of them. Only
+    ///   this list may then be rendered.
     init(file: [UInt8], scan: MarkdownScan, name: String, changing list: MarkdownList? = nil) {
         self.file = file
         self.scan = scan
@@ -76,7 +79,9 @@ package struct MarkdownWriter {
             }
             needed[lo] = true
         }
-        for section in list.sections where unchanged(section) == nil {
+        let same = list.sections.map { unchanged($0) }
+        unchangedSections = same
+        for (section, range) in zip(list.sections, same) where range == nil {
             if case .original(let b, _, _) = section.heading { need(b) }
             for row in section.rows { if let b = row.block { need(b) } }
         }
@@ -179,6 +184,14 @@ package struct MarkdownWriter {
                 guard fitsOnALine(title) else { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
             }
             var previousItemLevel: Int?
+            if let same = unchangedSections, same.count == list.sections.count, let range = same[s] {
+                // The file's section as it is (its rows valid as read): mark its rows.
+                for b in range where scan.blocks[b].isRow {
+                    guard !used[b] else { throw error("section \(s + 1) names block \(b), which another section names too") }
+                    used[b] = true
+                }
+                continue
+            }
             for (r, row) in section.rows.enumerated() {
                 let isItem: Bool
                 if let block = row.block {
