@@ -10,7 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
-        .library(name: "TableView", targets: ["TableView"]),
+        .library(name: "TableRendering", targets: ["TableRendering"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
         .library(name: "ListEditor", targets: ["ListEditor"]),
         .executable(name: "listedit", targets: ["listedit"]),
@@ -37,33 +37,33 @@ let package = Package(
             swiftSettings: strict
         ),
         // The table rendered into an in-memory cell grid.
-        .target(name: "TableView", dependencies: ["TableKit"], swiftSettings: strict),
+        .target(name: "TableRendering", dependencies: ["TableKit"], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
-        .target(name: "ListEditor", dependencies: ["TableKit", "TableView", "ListDocument"], swiftSettings: strict),
+        .target(name: "ListEditor", dependencies: ["TableKit", "TableRendering", "ListDocument"], swiftSettings: strict),
         // `listedit demo`: example programs on the public API only.
-        .target(name: "Demos", dependencies: ["TableKit", "TableView"], swiftSettings: strict),
+        .target(name: "Demos", dependencies: ["TableKit", "TableRendering"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
-            dependencies: ["CNcursesw", "CTerminalSupport", "TableView"],
+            dependencies: ["CNcursesw", "CTerminalSupport", "TableRendering"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableView", "Terminal", "ListDocument", "ListEditor", "Demos",
+                "TableKit", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         // `make bench`: in-process benchmarks (built in release mode).
-        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableView"], swiftSettings: strict),
+        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableRendering"], swiftSettings: strict),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
         .target(name: "TestSupport", dependencies: ["TableKit"], path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "TableViewTests", dependencies: ["TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableView", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableView", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport", "CSpawn"], swiftSettings: strict),
     ]

@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// The optional configuration file, `$XDG_CONFIG_HOME/listedit/config` (or
 /// `~/.config/listedit/config`). Defaults need no file.
@@ -13,7 +13,7 @@ import TableView
 ///
 /// A bad entry is an error naming the file, the line and what is wrong.
 public struct EditorConfig: Equatable, Sendable {
-    public var style: TableStyle?
+    public var style: EditorStyle?
     public var animations: Bool?
     /// A pressed key → the key whose action it takes.
     public var keyMap: [Key: Key] = [:]
@@ -56,7 +56,7 @@ public struct EditorConfig: Equatable, Sendable {
             let words = left.split(separator: " ").map(String.init)
             switch words.first?.lowercased() {
             case "style" where words.count == 1:
-                guard let style = TableStyle(rawValue: value) else { throw fail("style must be grouped or plain, not '\(value)'") }
+                guard let style = EditorStyle(rawValue: value) else { throw fail("style must be grouped or plain, not '\(value)'") }
                 config.style = style
             case "animation" where words.count == 1:
                 guard value == "on" || value == "off" else { throw fail("animation must be on or off, not '\(value)'") }

@@ -1,33 +1,34 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the
 /// placeholders (a drop below the last real row lands just above the placeholder).
-extension ListEditor: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
-    public func numberOfSections(in table: Table) -> Int { document.model.sections.count }
+extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
+    public func numberOfSections(in tableView: TableView) -> Int { document.model.sections.count }
 
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int {
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         realCount(section) + (showsPlaceholders ? 1 : 0)
     }
 
-    public func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell {
-        if isPlaceholder(indexPath) { return TableCell(text: placeholderText) }
-        return TableCell(text: document.model[indexPath].text)
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowCellIdentifier, for: indexPath)
+        cell.textLabel?.text = isPlaceholder(indexPath) ? placeholderText : document.model[indexPath].text
+        return cell
     }
 
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? {
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         let title = document.model.sections[section].title
         return title.isEmpty ? nil : title
     }
 
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? {
-        guard tableView.style == .grouped else { return nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        guard tableView.style != .plain else { return nil }
         let n = realCount(section)
         return n == 1 ? "1 item" : "\(n) items"
     }
 
-    public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         switch editingStyle {
         case .delete:
             guard !isPlaceholder(indexPath) else { return }
@@ -43,44 +44,51 @@ extension ListEditor: TableEditingDataSource, TableReorderingDataSource, TableSe
         }
     }
 
-    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
 
-    public func table(_ table: Table, moveRowAt source: IndexPath, to destination: IndexPath) {
+    public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
         record(.moveRow(from: source, to: destination))
     }
 
-    public func table(_ table: Table, moveSection source: Int, toSection destination: Int) {
+    public func tableView(_ tableView: TableView, moveSection source: Int, toSection destination: Int) {
         document.model.moveSection(from: source, to: destination)
         record(.moveSection(from: source, to: destination))
     }
 
-    public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         isPlaceholder(indexPath) ? .insert : .delete
     }
 
-    public func table(_ table: Table, targetIndexPathForMoveFromRowAt source: IndexPath,
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let limit = realCount(proposed.section) - (proposed.section == source.section ? 1 : 0)
         return IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section)
     }
 
-    public func table(_ table: Table, willSetEditing editing: Bool) {
+    /// Enter on a row outside edit mode selects it: the editor renames it (and keeps no
+    /// selection).
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        rename()
+    }
+
+    public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {
         let count = document.model.sections.count
         guard count > 0 else { showsPlaceholders = editing; return }
         do {
-            try table.performBatchUpdates {
+            try tableView.performBatchUpdates {
                 if editing {
                     showsPlaceholders = true
-                    try table.insertRows(at: (0..<count).map { IndexPath(row: realCount($0), section: $0) }, with: .fade)
+                    try tableView.insertRows(at: (0..<count).map { IndexPath(row: realCount($0), section: $0) }, with: .fade)
                 } else {
-                    try table.deleteRows(at: (0..<count).map { IndexPath(row: realCount($0), section: $0) }, with: .fade)
+                    try tableView.deleteRows(at: (0..<count).map { IndexPath(row: realCount($0), section: $0) }, with: .fade)
                     showsPlaceholders = false
                 }
             }
         } catch {
             showsPlaceholders = editing
-            table.reloadData()
+            tableView.reloadData()
         }
     }
 }

@@ -1,6 +1,6 @@
 import ListDocument
 import TableKit
-import TableView
+import TableRendering
 
 /// Input: the edit controller gets every key first (modal, drag, edit mode, cursor); the keys it
 /// does not use are the editor's own (add, rename, undo, save, quit, help).
@@ -12,10 +12,10 @@ extension ListEditor {
         case .tick:
             writeRecoveryIfDue()
         case .mouse(let m):
-            tableView.finishAnimations()
+            renderer.finishAnimations()
             handleMouse(m)
         case .key(let key):
-            tableView.finishAnimations()
+            renderer.finishAnimations()
             message = nil
             handleKey(key)
         }
@@ -35,10 +35,12 @@ extension ListEditor {
             return
         }
         if controller.handle(key) { return }
-        let editing = tableView.isEditing
+        let editing = inEditMode
         switch key {
         case .char("a") where !editing, .char("+") where !editing:
             addRow()
+        case .char("+") where editing, .char("i") where editing:
+            pressAddItem()
         case .char("A") where !editing:
             addSection()
         case .enter where !editing, .char("r"):
@@ -77,6 +79,13 @@ extension ListEditor {
             self.insertRow(text, at: target)
             self.tableView.focus = .row(target)
         })
+    }
+
+    /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
+    /// the editor decides which row that is, and the table commits the insert for that row.
+    func pressAddItem() {
+        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else { return }
+        controller.pressEditingControl(at: IndexPath(row: realCount(section), section: section))
     }
 
     /// Adds a section after the current one; the modal asks for its title.
@@ -169,11 +178,11 @@ extension ListEditor {
 
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
-        case .wheelUp: tableView.scroll(by: -3)
-        case .wheelDown: tableView.scroll(by: 3)
+        case .wheelUp: renderer.scroll(by: -3)
+        case .wheelDown: renderer.scroll(by: 3)
         case .press: press(m.x, m.y)
         case .drag:
-            if mouseDragging, let slot = tableView.displayedSlot(atScreenLine: m.y - 1) { controller.propose(slot) }
+            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.propose(slot) }
         case .release:
             if mouseDragging { mouseDragging = false; controller.drop() }
         }
@@ -183,27 +192,35 @@ extension ListEditor {
         if prompt != nil || controller.entry != nil { return }
         if let button = buttons.first(where: { $0.y == y && $0.x.contains(x) }) {
             switch button.action {
-            case .toggleEditing: tableView.setEditing(!tableView.isEditing, animated: true)
-            case .add: if !tableView.isEditing { addRow() }
+            case .toggleEditing: tableView.setEditing(!inEditMode, animated: true)
+            case .add: if !inEditMode { addRow() }
             }
             return
         }
-        guard let item = tableView.item(atScreenLine: y - 1) else { return }
-        let (x0, x1) = tableView.insets(width: size.width)
-        guard case .row(let p) = item else { tableView.focus = item; return }
-        if tableView.deleteConfirmation == p, x >= x1 - 9 {
+        let hit = renderer.hit(x: x, y: y)
+        // A click anywhere but on its buttons closes a row swiped open.
+        var onSwipeButton = false
+        if case .swipeAction? = hit { onSwipeButton = true }
+        if tableView.swipedRow != nil && !onSwipeButton { controller.handle(.escape) }
+        guard let hit else { return }
+        switch hit {
+        case .header(let s):
+            tableView.focus = .header(s)
+        case .swipeAction(_, let i):
+            controller.performSwipeAction(at: i)
+        case .deleteConfirmationButton:
             controller.handle(.char("y"))
-            return
-        }
-        tableView.deleteConfirmation = nil
-        tableView.focus = item
-        guard tableView.isEditing else { return }
-        let info = tableView.editingInfo(for: p)
-        let controlEnd = x0 + 1 + widths.width(of: tableView.theme.deleteControl)
-        if info.canEdit, info.style != .none, x >= x0, x < controlEnd {
-            if info.style == .delete { tableView.deleteConfirmation = p } else { controller.handle(.char("+")) }
-        } else if info.canMove, x >= x1 - 3, controller.beginDrag(at: p) {
-            mouseDragging = true
+        case .row(let p), .accessory(let p):
+            tableView.deleteConfirmation = nil
+            tableView.focus = .row(p)
+        case .editingControl(let p):
+            tableView.deleteConfirmation = nil
+            tableView.focus = .row(p)
+            controller.pressEditingControl(at: p)
+        case .reorderControl(let p):
+            tableView.deleteConfirmation = nil
+            tableView.focus = .row(p)
+            if controller.beginDrag(at: p) { mouseDragging = true }
         }
     }
 }

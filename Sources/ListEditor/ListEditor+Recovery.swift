@@ -33,7 +33,7 @@ extension ListEditor {
 
     /// Notes a change for the next recovery write.
     func changed() {
-        lastChange = tableView.clock.now
+        lastChange = renderer.clock.now
         recoveryPending = true
     }
 
@@ -41,7 +41,7 @@ extension ListEditor {
     func writeRecoveryIfDue(force: Bool = false, pending: Bool = false) {
         if pending { recoveryPending = true }
         guard recoveryPending, document.path != nil else { return }
-        guard force || tableView.clock.now - lastChange >= Self.recoveryDelay else { return }
+        guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
         if isModified {
             writeRecovery()

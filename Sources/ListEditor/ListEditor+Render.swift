@@ -1,5 +1,5 @@
 import TableKit
-import TableView
+import TableRendering
 
 /// The screen: a header bar (file name, `*`, the `+` and `Edit`/`Done` buttons), the table, a
 /// status line (key hints or a message), and any modal, prompt or help on top.
@@ -9,13 +9,10 @@ extension ListEditor {
         var grid = CellGrid(width: width, height: height, widths: widths)
         buttons = []
         controller.pageSize = max(1, height - 3)
+        // The table is drawn even when it has no room, so clicks never land on an older frame.
+        renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
-        if height >= 3 {
-            drawBar(&grid)
-            tableView.render(into: &grid, top: 1, height: height - 2)
-        } else if height == 2 {
-            drawBar(&grid)
-        }
+        if height >= 2 { drawBar(&grid) }
         drawStatus(&grid, y: height - 1)
         if let entry = controller.entry { drawEntry(&grid, entry) }
         if showsHelp { drawHelp(&grid) }
@@ -25,13 +22,13 @@ extension ListEditor {
     func drawBar(_ grid: inout CellGrid) {
         let bar = CellStyle(.bar, reverse: true)
         grid.fill(x: 0, y: 0, count: grid.width, style: bar)
-        let mode = tableView.isEditing ? " Done " : " Edit "
+        let mode = inEditMode ? " Done " : " Edit "
         let add = " + "
         let right = grid.widths.width(of: mode) + grid.widths.width(of: add) + 1
         var x = grid.width - right
         if x > 0 {
             var addStyle = CellStyle(.barButton, bold: true, reverse: true)
-            addStyle.dim = tableView.isEditing
+            addStyle.dim = inEditMode
             let addEnd = grid.put(add, x: x, y: 0, style: addStyle)
             buttons.append(Button(x: x..<addEnd, y: 0, action: .add))
             x = addEnd + 1
@@ -40,7 +37,7 @@ extension ListEditor {
         }
         let title = displayName + (isModified ? " *" : "")
         let room = max(0, (x > 0 ? grid.width - right : grid.width) - 2)
-        grid.put(grid.widths.truncate(title, to: room, ellipsis: tableView.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
+        grid.put(grid.widths.truncate(title, to: room, ellipsis: renderer.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
     }
 
     var hints: String {
@@ -67,12 +64,12 @@ extension ListEditor {
             if prompt != nil { style = CellStyle(.message, bold: true) }
         }
         grid.fill(x: 0, y: y, count: grid.width)
-        grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: tableView.theme.ellipsis), x: 1, y: y, style: style)
+        grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: renderer.theme.ellipsis), x: 1, y: y, style: style)
         if prompt != nil { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: text) + 1), y) }
     }
 
     var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
-        tableView.theme.ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
+        renderer.theme.ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
     }
 
     func drawEntry(_ grid: inout CellGrid, _ entry: TextEntry) {
@@ -135,7 +132,7 @@ extension ListEditor {
     }
 
     var helpLines: [String] {
-        if tableView.isEditing {
+        if inEditMode {
             return [
                 "Edit mode (any key closes)",
                 "↑ ↓         move",

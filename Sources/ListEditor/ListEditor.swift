@@ -1,9 +1,9 @@
 import ListDocument
 import TableKit
-import TableView
+import TableRendering
 
-/// The list editor: a `TableView` over a list document, with the keys, modals, prompts, undo and
-/// saving of product.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
+/// The list editor: a `TableView` (drawn by a `TableRenderer`) over a list document, with the keys, modals, prompts, undo and
+/// saving of docs/keys.md and docs/file-formats.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
 /// so every screen and interaction is testable without a terminal.
 ///
 ///     let editor = ListEditor(document: try ListDocument.open("groceries.md"))
@@ -12,12 +12,17 @@ import TableView
 ///     print(editor.render(width: 60, height: 20).text)
 @MainActor
 public final class ListEditor: TerminalProgram {
-    public let tableView = TableView()
-    public private(set) lazy var controller = EditController(table: tableView)
+    public let tableView: TableView
+    /// Draws `tableView` (viewport, theme, animation frames).
+    public let renderer: TableRenderer
+    public private(set) lazy var controller = EditController(tableView: tableView)
     public internal(set) var document: ListDocument
     /// Shown in the header bar.
     public var displayName: String
     public internal(set) var wantsQuit = false
+
+    /// The reuse identifier of the rows' cells.
+    static let rowCellIdentifier = "row"
 
     /// Rows `Add item` at the end of each section while editing.
     var showsPlaceholders = false
@@ -53,13 +58,15 @@ public final class ListEditor: TerminalProgram {
     var buttons: [Button] = []
     var mouseDragging = false
 
-    public init(document: ListDocument, displayName: String? = nil, style: TableStyle = .grouped,
+    public init(document: ListDocument, displayName: String? = nil, style: TableView.Style = .insetGrouped,
                 theme: Theme = .unicode, animations: Bool = true) {
         self.document = document
         self.displayName = displayName ?? document.path.map(FileAccess.fileName) ?? "untitled"
-        tableView.style = style
-        tableView.theme = theme
-        tableView.animationsEnabled = animations
+        tableView = TableView(style: style)
+        renderer = TableRenderer(tableView: tableView)
+        renderer.theme = theme
+        renderer.animationsEnabled = animations
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.rowCellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()
@@ -71,11 +78,15 @@ public final class ListEditor: TerminalProgram {
     /// Whether there are changes not saved.
     public var isModified: Bool { distanceFromSave != 0 }
 
-    public var frameInterval: Double? { tableView.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
     func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
 
     func isPlaceholder(_ p: IndexPath) -> Bool { showsPlaceholders && p.row == realCount(p.section) }
+
+    /// Whether the editor is in edit mode (`Done` shows). A row swiped open makes the table
+    /// editing too, as in UIKit, but the editor's own mode, header and keys stay normal.
+    var inEditMode: Bool { tableView.isEditing && tableView.swipedRow == nil }
 
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }

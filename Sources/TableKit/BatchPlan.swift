@@ -1,5 +1,7 @@
+import Foundation
+
 /// The outcome of a valid batch: where every final section and row comes from, and where every
-/// original row goes (the identity mapping of table-semantics.md part B, 1.3).
+/// original row goes (the identity mapping of docs/batch-updates.md, "Placement").
 ///
 ///     let plan = try BatchValidator.plan(for: update, oldRowCounts: [5], newSectionCount: 1,
 ///                                        newRowCount: { _ in 6 })
@@ -41,24 +43,61 @@ public struct BatchPlan: Sendable {
     /// By final section index, for sections of original origin whose rows changed.
     public let rowPlacements: [Int: RowPlacement]
     /// Original paths of reloaded rows that survive (not subsumed by a section operation).
-    public let reloadedRows: Set<IndexPath>
-    /// Row moves by original source.
-    public let rowMoves: [IndexPath: IndexPath]
+    let reloadedKeys: Set<RowKey>
+    /// Row moves: original source to final destination.
+    let moves: [RowKey: RowKey]
+
+    init(update: BatchUpdate, oldRowCounts: [Int], newRowCounts: [Int], sectionSources: [SectionSource],
+         finalSectionOfOriginal: [Int?], rowPlacements: [Int: RowPlacement], reloadedKeys: Set<RowKey>,
+         moves: [RowKey: RowKey]) {
+        self.update = update
+        self.oldRowCounts = oldRowCounts
+        self.newRowCounts = newRowCounts
+        self.sectionSources = sectionSources
+        self.finalSectionOfOriginal = finalSectionOfOriginal
+        self.rowPlacements = rowPlacements
+        self.reloadedKeys = reloadedKeys
+        self.moves = moves
+    }
+
+    /// Original paths of reloaded rows that survive (not subsumed by a section operation).
+    ///
+    /// - Complexity: O(reloads).
+    public var reloadedRows: Set<IndexPath> { Set(reloadedKeys.map(\.indexPath)) }
+
+    /// Row moves, original source to final destination.
+    ///
+    /// - Complexity: O(moves).
+    public var rowMoves: [IndexPath: IndexPath] {
+        Dictionary(uniqueKeysWithValues: moves.map { ($0.key.indexPath, $0.value.indexPath) })
+    }
+
+    /// Whether the row at an original path was reloaded (it keeps its place, with fresh content).
+    ///
+    /// - Parameter path: original index path.
+    public func isReloaded(_ path: IndexPath) -> Bool { isReloaded(RowKey(path)) }
+
+    func isReloaded(_ key: RowKey) -> Bool { !reloadedKeys.isEmpty && reloadedKeys.contains(key) }
 
     /// The final path of an original row, or `nil` if it was deleted or its section was deleted
     /// or reloaded.
     ///
     /// - Parameter path: original index path.
     public func finalIndexPath(forOriginal path: IndexPath) -> IndexPath? {
-        if let to = rowMoves[path] { return to }
-        guard path.section >= 0, path.section < finalSectionOfOriginal.count,
-              let n = finalSectionOfOriginal[path.section],
+        finalKey(forOriginal: RowKey(path))?.indexPath
+    }
+
+    /// `finalIndexPath(forOriginal:)` on the engine's keys (what the table remaps its state with).
+    func finalKey(forOriginal key: RowKey) -> RowKey? {
+        if !moves.isEmpty, let to = moves[key] { return to }
+        guard key.section >= 0, key.section < finalSectionOfOriginal.count,
+              let n = finalSectionOfOriginal[key.section],
               case .original = sectionSources[n]
         else { return nil }
         if let placement = rowPlacements[n] {
-            return placement.finalRow(forOriginal: path.row).map { IndexPath(row: $0, section: n) }
+            return placement.finalRow(forOriginal: key.row).map { RowKey(section: n, row: $0) }
         }
-        return IndexPath(row: path.row, section: n)
+        return RowKey(section: n, row: key.row)
     }
 
     /// Where the row at a final path comes from.
@@ -80,6 +119,6 @@ public struct BatchPlan: Sendable {
     }
 
     private func keptOrReloaded(_ p: IndexPath) -> RowSource {
-        reloadedRows.contains(p) ? .reloaded(p) : .kept(p)
+        reloadedKeys.contains(RowKey(p)) ? .reloaded(p) : .kept(p)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The counts a model that follows a batch to the letter reports afterwards.
 extension BatchUpdate {
     /// What a data source that applies exactly this batch would report when it ends: the number

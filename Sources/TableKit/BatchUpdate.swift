@@ -1,3 +1,5 @@
+import Foundation
+
 /// The operations recorded by one batch, in UIKit's index spaces.
 ///
 ///     var update = BatchUpdate()
@@ -40,7 +42,7 @@ public struct BatchUpdate: Sendable, Equatable {
 
     /// The animation asked for each inserted (final space), deleted and reloaded (original space)
     /// row or section. Absent entries mean `.automatic`.
-    public var animations: [AnimationKey: RowAnimation] = [:]
+    public var animations: [AnimationKey: TableView.RowAnimation] = [:]
 
     /// Which operation an animation belongs to.
     public enum AnimationKey: Hashable, Sendable {
@@ -48,8 +50,14 @@ public struct BatchUpdate: Sendable, Equatable {
         case deletedSection(Int), insertedSection(Int), reloadedSection(Int)
     }
 
+    /// Whether a presenter animates the batch. `false` applies it without frames, as a diffable
+    /// data source's `apply(_:animatingDifferences: false)` does (completions then run at once).
+    /// Merged batches animate only if every part does.
+    public var isAnimated = true
+
     public init() {}
 
+    /// Whether the batch has no operation (`isAnimated` aside).
     public var isEmpty: Bool {
         deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
             && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
@@ -67,22 +75,23 @@ public struct BatchUpdate: Sendable, Equatable {
         reloadedSections += other.reloadedSections
         movedSections += other.movedSections
         animations.merge(other.animations) { _, new in new }
+        isAnimated = isAnimated && other.isAnimated
     }
 
     /// - Parameter paths: original index paths.
-    public mutating func deleteRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+    public mutating func deleteRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         deletedRows += paths
         for p in paths { animations[.deletedRow(p)] = animation }
     }
 
     /// - Parameter paths: final index paths.
-    public mutating func insertRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+    public mutating func insertRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         insertedRows += paths
         for p in paths { animations[.insertedRow(p)] = animation }
     }
 
     /// - Parameter paths: original index paths.
-    public mutating func reloadRows(_ paths: [IndexPath], with animation: RowAnimation = .automatic) {
+    public mutating func reloadRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         reloadedRows += paths
         for p in paths { animations[.reloadedRow(p)] = animation }
     }
@@ -95,19 +104,19 @@ public struct BatchUpdate: Sendable, Equatable {
     }
 
     /// - Parameter sections: original section indexes.
-    public mutating func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+    public mutating func deleteSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         deletedSections += sections
         for s in sections { animations[.deletedSection(s)] = animation }
     }
 
     /// - Parameter sections: final section indexes.
-    public mutating func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+    public mutating func insertSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         insertedSections += sections
         for s in sections { animations[.insertedSection(s)] = animation }
     }
 
     /// - Parameter sections: original section indexes.
-    public mutating func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
+    public mutating func reloadSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         reloadedSections += sections
         for s in sections { animations[.reloadedSection(s)] = animation }
     }

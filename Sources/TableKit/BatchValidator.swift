@@ -1,3 +1,5 @@
+import Foundation
+
 /// Validates a batch in UIKit's order and, when it is valid, computes its placement.
 ///
 ///     var update = BatchUpdate()
@@ -6,7 +8,7 @@
 ///                                 newRowCount: { _ in 4 })
 ///     // throws: attempt to delete row 7 from section 0 which only contains 5 rows before the update
 ///
-/// The steps follow table-semantics.md part B, 1.5, with the decisions of part A:
+/// The steps follow UIKit's order (docs/batch-updates.md, "Validation"), with this project's decisions:
 /// reloads are validated as deletes and placed as survivors (they keep their identity and land
 /// where the full placement puts them, moves included); a row moved out of a deleted or reloaded
 /// section, or into an inserted or reloaded one, is an error; row operations inside a deleted,
@@ -21,7 +23,7 @@ public enum BatchValidator {
         static let wholeSection = Int.max
 
         init(section: Int) { self.section = section; row = Self.wholeSection }
-        init(_ p: IndexPath) { section = p.section; row = p.row }
+        init(_ p: IndexPath) { section = p[0]; row = p[1] }
 
         var isSection: Bool { row == Self.wholeSection }
         var path: IndexPath { IndexPath(row: row, section: section) }
@@ -79,7 +81,7 @@ public enum BatchValidator {
         var vacatedSections = Set<Int>()     // deleted or reloaded
         var deletedSections = Set<Int>()
         var rowDeletes: [Int: [Int]] = [:]   // original section -> rows (explicit deletes)
-        var rowReloads = Set<IndexPath>()
+        var rowReloads = Set<RowKey>()
         var fallbackFrom: Int?
         var previous: Item?
         for d in (explicitDeletes + reloads).sorted(by: >) {
@@ -102,7 +104,7 @@ public enum BatchValidator {
                 if d.row < 0 || d.row >= oldRowCounts[d.section] {
                     throw .deleteRowOutOfRange(row: d.row, section: d.section, rowCount: oldRowCounts[d.section])
                 }
-                if reloadSet.contains(d) { rowReloads.insert(d.path) } else { rowDeletes[d.section, default: []].append(d.row) }
+                if reloadSet.contains(d) { rowReloads.insert(RowKey(section: d.section, row: d.row)) } else { rowDeletes[d.section, default: []].append(d.row) }
             }
         }
 
@@ -147,7 +149,7 @@ public enum BatchValidator {
         }
         var dropped = Set<Int>()
         var sectionMoves: [Int: Int] = [:]
-        var rowMoves: [IndexPath: IndexPath] = [:]
+        var rowMoves: [RowKey: RowKey] = [:]
         for (k, m) in moves.enumerated() where !dropped.contains(k) {
             if m.from.isSection {
                 if m.from.section < 0 || m.from.section >= oldSections {
@@ -186,7 +188,7 @@ public enum BatchValidator {
                 if m.from.isSection { throw .sectionsMovedToSame(m.from.section, and: other.from.section, to: m.to.section) }
                 throw .rowsMovedToSame(m.from.path, and: other.from.path, to: m.to.path)
             }
-            if m.from.isSection { sectionMoves[m.from.section] = m.to.section } else { rowMoves[m.from.path] = m.to.path }
+            if m.from.isSection { sectionMoves[m.from.section] = m.to.section } else { rowMoves[RowKey(section: m.from.section, row: m.from.row)] = RowKey(section: m.to.section, row: m.to.row) }
         }
 
         // Step 6: this project's decision where UIKit falls back to reloadData.
@@ -227,7 +229,7 @@ public enum BatchValidator {
         // Step 8: rows of every final section that comes from an original one.
         var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
         var vacatedRows: [Int: [Int]] = rowDeletes
-        var fixedRows: [Int: [(Int, IndexPath?)]] = [:]
+        var fixedRows: [Int: [(Int, RowKey?)]] = [:]
         for (from, to) in rowMoves {
             vacatedRows[from.section, default: []].append(from.row)
             fixedRows[to.section, default: []].append((to.row, from))
@@ -255,17 +257,17 @@ public enum BatchValidator {
                                        deleted: deleted, movedIn: into, movedOut: out)
             }
             let vacated = vacatedRows[o, default: []].sorted()
-            let fixed = (rowInserts[n, default: []].map { ($0, IndexPath?.none) } + fixedRows[n, default: []])
+            let fixed = (rowInserts[n, default: []].map { ($0, RowKey?.none) } + fixedRows[n, default: []])
                 .sorted { $0.0 < $1.0 }
             if !vacated.isEmpty || !fixed.isEmpty {
                 placements[n] = RowPlacement(originalSection: o, vacated: vacated, fixed: fixed.map(\.0),
-                                             fixedSources: fixed.map(\.1), count: count)
+                                             sources: fixed.map(\.1), count: count)
             }
         }
 
         return BatchPlan(
             update: update, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts,
             sectionSources: sources, finalSectionOfOriginal: finalSectionOfOriginal,
-            rowPlacements: placements, reloadedRows: rowReloads, rowMoves: rowMoves)
+            rowPlacements: placements, reloadedKeys: rowReloads, moves: rowMoves)
     }
 }

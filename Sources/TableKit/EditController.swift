@@ -1,38 +1,63 @@
+import Foundation
+
 /// Turns keys into the table's editing calls, following UIKit's call sequences
-/// (table-semantics.md part B, 3.2–3.4) and listedit's keys (product.md).
+/// (docs/library-guide.md, "Defaults") and listedit's keys (docs/keys.md).
 ///
-///     let controller = EditController(table: table)
+///     let controller = EditController(tableView: table)
 ///     controller.handle(.char("e"))      // setEditing(true): delegate asked per visible row
 ///     controller.handle(.char(" "))      // pick up the focused row
 ///     controller.handle(.down)           // propose the next slot; the delegate may retarget
 ///     controller.handle(.enter)          // drop: moveRowAt(source, destination), once
 ///
 /// A state machine over the table's own interaction state (cursor, dragged row or section, Delete
-/// button, swiped row, which every batch remaps) plus the modal text entry. It is tested without
-/// a terminal. Keys it does not use are returned as not handled, for the application's own keys.
+/// button, swiped row, selection, which every batch remaps) plus the modal text entry. Outside
+/// edit mode Enter selects the row (`didSelectRowAt`, where selection is allowed) and `d` swipes it
+/// open (`←` `→` choose a button, Enter presses it); in edit mode `-` presses a row's `⊖`, `+` an
+/// `⊕` (an insert is committed only for that row), `v` toggles the selection where allowed. It is
+/// tested without a terminal. Keys it does not use are returned as not handled, for the
+/// application's own keys.
 @MainActor
 public final class EditController {
     public enum State: Equatable, Sendable {
         case browsing, editing, draggingRow, draggingSection, confirmingDelete, swiped, modal
     }
 
-    public unowned let table: Table
+    public unowned let tableView: TableView
     /// The modal text entry, when one is open (keys go to it first).
     public private(set) var entry: TextEntry?
     /// The slot the last drag step proposed (the delegate may have retargeted elsewhere).
-    public var proposal: IndexPath? { table.rowDrag?.proposed }
+    public var proposal: IndexPath? { tableView.rowDrag?.proposed }
     /// Rows per page for PgUp/PgDn (the view sets it from its height).
     public var pageSize = 10
 
-    public init(table: Table) { self.table = table }
+    /// When set, edit mode is entered and left through the view controller's
+    /// `setEditing(_:animated:)` (as UIKit's edit button does), so its override runs.
+    public private(set) weak var tableViewController: TableViewController?
+
+    public init(tableView: TableView) { self.tableView = tableView }
+
+    /// Drives a view controller's table; edit mode goes through the controller.
+    public convenience init(tableViewController: TableViewController) {
+        self.init(tableView: tableViewController.tableView)
+        self.tableViewController = tableViewController
+    }
+
+    /// Enters or leaves edit mode, through the view controller when there is one.
+    func setEditMode(_ editing: Bool) {
+        if let tableViewController {
+            tableViewController.setEditing(editing, animated: true)
+        } else {
+            tableView.setEditing(editing, animated: true)
+        }
+    }
 
     public var state: State {
         if entry != nil { return .modal }
-        if table.rowDrag != nil { return .draggingRow }
-        if table.sectionDrag != nil { return .draggingSection }
-        if table.swipedRow != nil { return .swiped }
-        if table.deleteConfirmation != nil { return .confirmingDelete }
-        return table.isEditing ? .editing : .browsing
+        if tableView.rowDrag != nil { return .draggingRow }
+        if tableView.sectionDrag != nil { return .draggingSection }
+        if tableView.swipedRow != nil { return .swiped }
+        if tableView.deleteConfirmation != nil { return .confirmingDelete }
+        return tableView.editMode ? .editing : .browsing
     }
 
     /// Opens a modal text entry (the data source calls this from `commit(.insert)`, say).
@@ -62,64 +87,81 @@ public final class EditController {
         if move(key) { return true }
         switch key {
         case .char("e"):
-            table.setEditing(true, animated: true)
+            setEditMode(true)
         case .char("d"):
             beginSwipe()
+        case .enter:
+            guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
         default:
             return false
         }
         return true
     }
 
+    /// The user clicked a row: the cursor goes there and, where selection is allowed, the row is
+    /// selected (or, with multiple selection, toggled) through the delegate, as a tap in UIKit.
+    ///
+    /// - Parameter indexPath: current index path.
+    public func tapRow(at indexPath: IndexPath) {
+        guard tableView.contains(indexPath) else { return }
+        tableView.focus = .row(indexPath)
+        tableView.userSelectRow(at: indexPath)
+    }
+
     /// Cursor keys shared by both modes.
     func move(_ key: Key) -> Bool {
         switch key {
-        case .up, .char("k"): table.moveFocus(by: -1)
-        case .down, .char("j"): table.moveFocus(by: 1)
-        case .pageUp: table.pageFocus(by: -pageSize)
-        case .pageDown: table.pageFocus(by: pageSize)
-        case .home, .char("g"): table.focusEdge(last: false)
-        case .end, .char("G"): table.focusEdge(last: true)
+        case .up, .char("k"): tableView.moveFocus(by: -1)
+        case .down, .char("j"): tableView.moveFocus(by: 1)
+        case .pageUp: tableView.pageFocus(by: -pageSize)
+        case .pageDown: tableView.pageFocus(by: pageSize)
+        case .home, .char("g"): tableView.focusEdge(last: false)
+        case .end, .char("G"): tableView.focusEdge(last: true)
         default: return false
         }
         return true
     }
 
     var focusedRow: IndexPath? {
-        if case .row(let p)? = table.focus { return p }
+        if case .row(let p)? = tableView.focus { return p }
         return nil
     }
 
-    // MARK: Swipe-to-delete (normal mode)
+    // MARK: Swipe actions (normal mode)
 
+    /// `d` swipes the focused row open (if it can be swiped: see
+    /// `TableView.swipeConfiguration(for:)`).
     func beginSwipe() {
-        guard let p = focusedRow, table.supportsCommit,
-              table.dataSource?.table(table, canEditRowAt: p) ?? false else { return }
-        table.delegate?.table(table, willBeginEditingRowAt: p)
-        table.swipedRow = p
-        table.deleteConfirmation = p
+        guard let p = focusedRow else { return }
+        tableView.beginSwipe(at: p)
     }
 
+    /// While a row is swiped open: `←` `→` (`h` `l`) choose among its buttons, Enter or `y`
+    /// performs the chosen one, `d` swipes all the way (the first action), Esc closes it, and any
+    /// other key closes it and then acts as usual.
     func swiped(_ key: Key) -> Bool {
-        guard let p = table.swipedRow else { return false }
         switch key {
-        case .enter, .char("d"), .char("y"):
-            table.swipedRow = nil
-            table.deleteConfirmation = nil
-            (table.dataSource as? any TableEditingDataSource)?.table(table, commit: .delete, forRowAt: p)
-            table.delegate?.table(table, didEndEditingRowAt: p)
-            return true
+        case .enter, .char("y"):
+            if let i = tableView.focusedSwipeAction { tableView.performSwipeAction(at: i) }
+        case .char("d"):
+            tableView.performFullSwipe()
+        case .left, .char("h"):
+            tableView.moveSwipeFocus(by: 1)
+        case .right, .char("l"):
+            tableView.moveSwipeFocus(by: -1)
         default:
-            endSwipe(p)
+            tableView.endSwipe()
             if key == .escape { return true }
             return browsing(key)
         }
+        return true
     }
 
-    func endSwipe(_ p: IndexPath) {
-        table.swipedRow = nil
-        table.deleteConfirmation = nil
-        table.delegate?.table(table, didEndEditingRowAt: p)
+    /// Performs one of the swiped row's buttons (the mouse clicked it).
+    ///
+    /// - Parameter index: into `tableView.swipeActions`.
+    public func performSwipeAction(at index: Int) {
+        tableView.performSwipeAction(at: index)
     }
 
     // MARK: Edit mode
@@ -128,8 +170,12 @@ public final class EditController {
         switch key {
         case .up, .down, .pageUp, .pageDown, .home, .end:
             return move(key)
+        case .escape where tableView.indexPathForSelectedRow != nil:
+            tableView.userDeselectAll()
         case .char("e"), .escape:
-            table.setEditing(false, animated: true)
+            setEditMode(false)
+        case .char("v"):
+            guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
         case .char(" "), .enter:
             pickUp()
         case .shiftUp, .char("K"):
@@ -137,11 +183,10 @@ public final class EditController {
         case .shiftDown, .char("J"):
             stepOnce(1)
         case .char("-"), .char("x"), .delete:
-            if let p = focusedRow, table.editingInfo(for: p).style == .delete, table.editingInfo(for: p).canEdit {
-                table.deleteConfirmation = p
-            }
+            if let p = focusedRow, tableView.editingInfo(for: p).style == .delete { pressEditingControl(at: p) }
         case .char("+"), .char("i"):
-            pressInsert()
+            guard let p = focusedRow, tableView.editingInfo(for: p).style == .insert else { return false }
+            pressEditingControl(at: p)
         case .char("k"), .char("j"), .char("g"), .char("G"):
             return move(key)
         default:
@@ -150,33 +195,41 @@ public final class EditController {
         return true
     }
 
-    func pressInsert() {
-        guard let section = table.focus?.section, let editor = table.dataSource as? any TableEditingDataSource else { return }
-        var candidates: [IndexPath] = []
-        if let p = focusedRow { candidates.append(p) }
-        let count = table.numberOfRows(inSection: section)
-        if count > 0 { candidates.append(IndexPath(row: count - 1, section: section)) }
-        for p in candidates {
-            let info = table.editingInfo(for: p)
-            if info.canEdit && info.style == .insert {
-                editor.table(table, commit: .insert, forRowAt: p)
-                return
-            }
+    /// Presses a row's editing control, as a click on it does: `⊖` shows the row's Delete button,
+    /// `⊕` commits an insert for that row (`commit(.insert, forRowAt:)`), which is only ever
+    /// called with the row whose control was pressed. Returns false when the row shows no control.
+    ///
+    /// - Parameter indexPath: current index path.
+    @discardableResult
+    public func pressEditingControl(at indexPath: IndexPath) -> Bool {
+        guard tableView.editMode, tableView.swipedRow == nil, tableView.contains(indexPath),
+              let editor = tableView.dataSource as? any TableViewEditingDataSource else { return false }
+        let info = tableView.editingInfo(for: indexPath)
+        guard info.canEdit else { return false }
+        switch info.style {
+        case .delete:
+            tableView.deleteConfirmation = indexPath
+        case .insert:
+            tableView.deleteConfirmation = nil
+            editor.tableView(tableView, commit: .insert, forRowAt: indexPath)
+        case .none:
+            return false
         }
+        return true
     }
 
     func confirming(_ key: Key) -> Bool {
-        guard let p = table.deleteConfirmation else { return false }
+        guard let p = tableView.deleteConfirmation else { return false }
         switch key {
         case .enter, .char("y"):
-            table.deleteConfirmation = nil
-            (table.dataSource as? any TableEditingDataSource)?.table(table, commit: .delete, forRowAt: p)
+            tableView.deleteConfirmation = nil
+            (tableView.dataSource as? any TableViewEditingDataSource)?.tableView(tableView, commit: .delete, forRowAt: p)
             return true
         case .escape:
-            table.deleteConfirmation = nil
+            tableView.deleteConfirmation = nil
             return true
         default:
-            table.deleteConfirmation = nil
+            tableView.deleteConfirmation = nil
             return editing(key)
         }
     }
@@ -185,14 +238,14 @@ public final class EditController {
 
     /// Picks up the focused row (if it has a handle) or section header (if sections can move).
     func pickUp() {
-        switch table.focus {
+        switch tableView.focus {
         case .row(let p)?:
-            guard table.editingInfo(for: p).canMove else { return }
-            table.rowDrag = RowDrag(source: p, destination: p, proposed: p)
+            guard tableView.editingInfo(for: p).canMove else { return }
+            tableView.rowDrag = RowDrag(source: p, destination: p, proposed: p)
         case .header(let s)?:
-            guard let mover = table.dataSource as? any TableSectionReorderingDataSource,
-                  mover.table(table, canMoveSection: s) else { return }
-            table.sectionDrag = SectionDrag(source: s, destination: s)
+            guard let mover = tableView.dataSource as? any TableViewSectionReorderingDataSource,
+                  mover.tableView(tableView, canMoveSection: s) else { return }
+            tableView.sectionDrag = SectionDrag(source: s, destination: s)
         case nil:
             break
         }
@@ -201,10 +254,10 @@ public final class EditController {
     /// Shift+↑/↓: pick up, one step, drop.
     func stepOnce(_ direction: Int) {
         pickUp()
-        if table.rowDrag != nil {
+        if tableView.rowDrag != nil {
             stepRow(direction)
             dropRow()
-        } else if table.sectionDrag != nil {
+        } else if tableView.sectionDrag != nil {
             stepSection(direction)
             dropSection()
         }
@@ -216,7 +269,7 @@ public final class EditController {
         case .down, .char("j"), .shiftDown, .char("J"): stepRow(1)
         case .char(" "), .enter: dropRow()
         case .escape:
-            table.rowDrag = nil
+            tableView.rowDrag = nil
         default: break
         }
         return true
@@ -224,9 +277,9 @@ public final class EditController {
 
     /// Proposes the next slot in `direction` and asks the delegate where the row should go.
     func stepRow(_ direction: Int) {
-        guard let drag = table.rowDrag else { return }
+        guard let drag = tableView.rowDrag else { return }
         var p = drag.proposed ?? drag.destination
-        let counts = table.rowCounts
+        let counts = tableView.rowCounts
         if direction < 0 {
             if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: drag.lastSlot(inSection: p.section - 1, rowCounts: counts), section: p.section - 1) } else { return }
         } else {
@@ -239,39 +292,39 @@ public final class EditController {
     /// no handle.
     @discardableResult
     public func beginDrag(at p: IndexPath) -> Bool {
-        guard table.isEditing, table.rowDrag == nil, table.editingInfo(for: p).canMove else { return false }
-        table.focus = .row(p)
+        guard tableView.editMode, tableView.rowDrag == nil, tableView.editingInfo(for: p).canMove else { return false }
+        tableView.focus = .row(p)
         pickUp()
-        return table.rowDrag != nil
+        return tableView.rowDrag != nil
     }
 
     /// Proposes a destination slot (final space), asking the delegate to retarget it; a target
     /// outside the table is ignored. Used by drag steps and by the mouse.
     public func propose(_ p: IndexPath) {
-        guard let drag = table.rowDrag else { return }
-        let counts = table.rowCounts
+        guard let drag = tableView.rowDrag else { return }
+        let counts = tableView.rowCounts
         guard p != drag.proposed else { return }
-        table.rowDrag?.proposed = p
-        var target = table.delegate?.table(table, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
+        tableView.rowDrag?.proposed = p
+        var target = tableView.delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
         // A destination that cannot exist is ignored: the row stays where it was.
         if !drag.isSlot(target, rowCounts: counts) { target = drag.destination }
-        table.rowDrag?.destination = target
-        table.focus = .row(drag.source)
+        tableView.rowDrag?.destination = target
+        tableView.focus = .row(drag.source)
     }
 
     /// Drops the dragged row where it is shown (the mouse released it).
     public func drop() {
-        if table.rowDrag != nil { dropRow() } else if table.sectionDrag != nil { dropSection() }
+        if tableView.rowDrag != nil { dropRow() } else if tableView.sectionDrag != nil { dropSection() }
     }
 
     func dropRow() {
-        guard let drag = table.rowDrag else { return }
+        guard let drag = tableView.rowDrag else { return }
         if drag.destination == drag.source {
-            table.rowDrag = nil
+            tableView.rowDrag = nil
             return
         }
-        table.commitInteractiveMove(from: drag.source, to: drag.destination)
-        table.focus = .row(drag.destination)
+        tableView.commitInteractiveMove(from: drag.source, to: drag.destination)
+        tableView.focus = .row(drag.destination)
     }
 
     func dragSection(_ key: Key) -> Bool {
@@ -279,26 +332,26 @@ public final class EditController {
         case .up, .char("k"), .shiftUp, .char("K"): stepSection(-1)
         case .down, .char("j"), .shiftDown, .char("J"): stepSection(1)
         case .char(" "), .enter: dropSection()
-        case .escape: table.sectionDrag = nil
+        case .escape: tableView.sectionDrag = nil
         default: break
         }
         return true
     }
 
     func stepSection(_ direction: Int) {
-        guard let drag = table.sectionDrag else { return }
+        guard let drag = tableView.sectionDrag else { return }
         let d = drag.destination + direction
-        guard d >= 0, d < table.numberOfSections else { return }
-        table.sectionDrag?.destination = d
+        guard d >= 0, d < tableView.numberOfSections else { return }
+        tableView.sectionDrag?.destination = d
     }
 
     func dropSection() {
-        guard let drag = table.sectionDrag else { return }
+        guard let drag = tableView.sectionDrag else { return }
         if drag.destination == drag.source {
-            table.sectionDrag = nil
+            tableView.sectionDrag = nil
             return
         }
-        table.commitInteractiveSectionMove(from: drag.source, to: drag.destination)
-        table.focus = .header(drag.destination)
+        tableView.commitInteractiveSectionMove(from: drag.source, to: drag.destination)
+        tableView.focus = .header(drag.destination)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Applying a validated batch to the list.
 extension ListModel {
     /// Fresh content for the new parts of a batch.
@@ -43,7 +45,7 @@ extension ListModel {
                     var fixedIndex = 0
                     for r in 0..<placement.count {
                         if fixedIndex < placement.fixed.count, placement.fixed[fixedIndex] == r {
-                            if let from = placement.fixedSources[fixedIndex] {
+                            if let from = placement.sources[fixedIndex] {
                                 rows.append(old[from.section].rows.stored(at: from.row))
                             } else {
                                 rows.append(.owned(makeRow(content.insertedRow(IndexPath(row: r, section: n)))))
@@ -64,7 +66,8 @@ extension ListModel {
                 result.append(section)
             }
         }
-        for p in plan.reloadedRows {
+        for key in plan.reloadedKeys {
+            let p = key.indexPath
             if let final = plan.finalIndexPath(forOriginal: p) {
                 result[final.section].rows[final.row].text = content.reloadedRow(p)
             }

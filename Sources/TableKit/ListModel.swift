@@ -1,3 +1,5 @@
+import Foundation
+
 /// The in-memory list: sections with titles, rows with text, each row with a stable identity.
 ///
 ///     var list = ListModel(sections: [("Groceries", ["Milk", "Eggs"])])
@@ -5,7 +7,7 @@
 ///     list.sections[0].rows.map(\.text)      // ["Milk", "Bread", "Eggs"]
 ///
 /// Identities (`RowID`) survive moves and reloads, so undo, the cursor and the view can follow a
-/// row. The model validates nothing itself: change it through a `Table` batch (or a
+/// row. The model validates nothing itself: change it through a `TableView` batch (or a
 /// `BatchPlan`) to get UIKit's checks.
 public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the rows of one final section come from, when a batch changed them.
 ///
 /// A final section that came from original section `o` keeps `o`'s surviving rows in their order
@@ -11,9 +13,12 @@ public struct RowPlacement: Sendable, Equatable {
     /// Final rows taken by inserted rows or rows moved in, ascending.
     public let fixed: [Int]
     /// For each entry of `fixed`: `nil` for an inserted row, or the original path of a moved row.
-    public let fixedSources: [IndexPath?]
+    let sources: [RowKey?]
     /// Number of rows after the batch.
     public let count: Int
+
+    /// For each entry of `fixed`: `nil` for an inserted row, or the original path of a moved row.
+    public var fixedSources: [IndexPath?] { sources.map { $0?.indexPath } }
 
     /// What sits at a final row.
     public enum Slot: Equatable, Sendable {
@@ -40,7 +45,7 @@ public struct RowPlacement: Sendable, Equatable {
     public func slot(atFinal row: Int) -> Slot {
         let (below, found) = Self.rank(of: row, in: fixed)
         if found {
-            if let source = fixedSources[below] { return .moved(source) }
+            if let source = sources[below] { return .moved(source.indexPath) }
             return .inserted
         }
         return .kept(Self.nthFree(row - below, skipping: vacated))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the cursor is on: a section header or a row (current index space).
 public enum TableFocus: Hashable, Sendable {
     case header(Int)

@@ -1,5 +1,7 @@
+import Foundation
+
 /// Why a batch was refused. Its `description` is UIKit's message in this project's wording
-/// (table-semantics.md part A, 2): index paths print as `[section, row]`, section operations name
+/// (docs/batch-updates.md): index paths print as `[section, row]`, section operations name
 /// the section, and UIKit's `attempt to to move` typo is fixed.
 ///
 ///     do { try table.deleteRows(at: [IndexPath(row: 7, section: 0)]) }

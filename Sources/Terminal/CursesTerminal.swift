@@ -1,7 +1,7 @@
 import CNcursesw
 import CTerminalSupport
 import TableKit
-import TableView
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -90,6 +90,8 @@ public final class CursesTerminal {
             (.error, Int16(COLOR_RED), -1),
             (.modal, Int16(COLOR_BLACK), Int16(COLOR_WHITE)),
             (.dragged, Int16(COLOR_YELLOW), -1),
+            (.selected, Int16(COLOR_CYAN), -1),
+            (.actionButton, Int16(COLOR_BLUE), -1),
         ]
         for (i, (role, fg, bg)) in table.enumerated() {
             let pair = Int16(i + 1)

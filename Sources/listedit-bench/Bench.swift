@@ -1,7 +1,7 @@
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +12,8 @@ import Glibc
 /// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`,
 /// `--markdown-only` for the Markdown scanner and writer alone (at 1,000,000 and 10,000,000
 /// items, or `--markdown-sizes N,M`), `--files-only` for the file layer's figures alone (disk
-/// checks, merge), and `--markdown-profile` to run each Markdown figure once, for
+/// checks, merge), `--diffable-only` for the diffable data source's `apply` alone (at the sizes
+/// up to 100,000 items), and `--markdown-profile` to run each Markdown figure once, for
 /// `Scripts/markdown-instructions.sh` (instruction counts under callgrind).
 @main
 struct Bench {
@@ -94,6 +95,7 @@ struct Bench {
         var filesOnly = false
         var markdownSizes: [Int]?
         var markdownProfile = false
+        var diffableOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
@@ -102,6 +104,7 @@ struct Bench {
             if a == "--files-only" { filesOnly = true }
             if a == "--markdown-sizes", let v = args.next() { markdownSizes = v.split(separator: ",").compactMap { Int($0) } }
             if a == "--markdown-profile" { markdownProfile = true }
+            if a == "--diffable-only" { diffableOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
@@ -112,6 +115,10 @@ struct Bench {
             return
         }
         emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
+        for size in sizes where !markdownOnly && !filesOnly && size <= 100_000 {
+            try measureDiffable(items: size, runs: runs)
+        }
+        if diffableOnly { return }
         for size in sizes where !markdownOnly {
             for sections in [10, 1] {
                 let path = "\(dir)/list-\(size)-\(sections).md"

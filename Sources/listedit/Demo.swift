@@ -7,7 +7,7 @@ struct Demo: ParsableCommand {
         abstract: "Run an example program built on the library's public API.",
         discussion: """
             states    Apple's batch insert/delete example: 'b' runs the batch, again to reverse it
-            sections  three sections of three rows; rows and whole sections move in edit mode
+            sections  three sections of three rows; rows and sections move in edit mode, 'm' moves them by code
             numbers   odd and even sections; 'x' deletes the section under the cursor
             """
     )

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TableView
+import TableRendering
 import Terminal
 
 /// Runs a program full screen, the way `listedit FILE` and `listedit demo NAME` both do:

@@ -2,7 +2,7 @@ import ArgumentParser
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,7 +19,7 @@ struct Open: ParsableCommand {
     var file: String?
 
     @Option(help: "Table style: grouped (inset sections, the default) or plain.")
-    var style: TableStyle?
+    var style: EditorStyle?
 
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")
     var noAnimation = false
@@ -37,7 +37,7 @@ struct Open: ParsableCommand {
         try runFullScreen(environment: environment) { theme in
             theme.colors = config.colors
             let editor = ListEditor(document: document, displayName: file == nil ? "Example (not saved)" : nil,
-                                    style: style ?? config.style ?? .grouped, theme: theme,
+                                    style: (style ?? config.style ?? .grouped).tableStyle, theme: theme,
                                     animations: !noAnimation && config.animations != false)
             editor.keyMap = config.keyMap
             return editor
@@ -61,7 +61,7 @@ func loadConfig(_ environment: [String: String]) throws -> EditorConfig {
     }
 }
 
-extension TableStyle: ExpressibleByArgument {}
+extension EditorStyle: ExpressibleByArgument {}
 
 /// The environment variables listedit reads.
 enum Environment {

@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 import Demos
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 @MainActor
@@ -34,13 +35,49 @@ import TestSupport
         h.handle(.key(.down))
         for k in [Key.char(" "), .down, .down, .down, .enter] { h.handle(.key(k)) }
         #expect(h.render(width: 44, height: 16).text.contains("Carrot"))
-        let demo = h.tableView.dataSource as! SectionsDemo
+        let demo = h.viewController as! SectionsViewController
         #expect(demo.sections[0].rows == ["Pinned", "Banana"])
         #expect(demo.sections[1].rows == ["Carrot", "Apple", "Leek", "Pea"])
         // A whole section.
         h.tableView.focus = .header(2)
         for k in [Key.char(" "), .up, .up, .enter] { h.handle(.key(k)) }
         #expect(demo.sections.map(\.title) == ["Grains", "Fruit", "Vegetables"])
+    }
+
+    /// Clicks press the bar's buttons (Edit through the controller's `setEditing`) and a row's
+    /// controls, on what the last frame drew.
+    @Test func clicksPressBarButtonsAndControls() throws {
+        let h = host("states")
+        let bar = h.render(width: 44, height: 12).lines[0]
+        let editX = bar.distance(from: bar.startIndex, to: try #require(bar.range(of: "Edit")).lowerBound)
+        h.handle(.mouse(MouseEvent(.press, x: editX, y: 0)))
+        #expect(h.viewController.isEditing && h.viewController.editButtonItem.title == "Done")
+        let lines = h.render(width: 44, height: 12).lines
+        let arizona = try #require(lines.firstIndex { $0.contains("Arizona") })
+        let control = lines[arizona].distance(from: lines[arizona].startIndex, to: try #require(lines[arizona].range(of: "⊖")).lowerBound)
+        h.handle(.mouse(MouseEvent(.press, x: control, y: arizona)))
+        #expect(h.tableView.deleteConfirmation == IndexPath(row: 0, section: 0))
+        let button = h.render(width: 44, height: 12).lines[arizona]
+        let deleteX = button.distance(from: button.startIndex, to: try #require(button.range(of: "Delete")).lowerBound)
+        h.handle(.mouse(MouseEvent(.press, x: deleteX, y: arizona)))
+        #expect((h.viewController as! StatesViewController).states.first == "California")
+    }
+
+    /// `m` moves a row and a section from code, in one batch; both slide.
+    @Test func sectionsShufflesByCode() {
+        let h = DemoHost(SectionsViewController(), animations: true)
+        let clock = ManualClock()
+        h.renderer.clock = clock
+        _ = h.render(width: 44, height: 16)
+        h.handle(.key(.char("m")))
+        let demo = h.viewController as! SectionsViewController
+        #expect(demo.sections.map(\.title) == ["Vegetables", "Fruit", "Grains"])
+        #expect(demo.sections[0].rows == ["Wheat", "Carrot", "Leek", "Pea"])
+        #expect(h.renderer.isAnimating)
+        clock.now = 1
+        let text = h.render(width: 44, height: 16).text
+        #expect(!h.renderer.isAnimating)
+        #expect(text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.prefix(4) == ["Sections: move rows …  Shuffle (m)   Edit", "Vegetables", "Wheat", "Carrot"])
     }
 
     @Test func numbersDeletesTheSectionUnderTheCursor() {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ListDocument
 import TableKit
 
@@ -64,10 +65,6 @@ import TableKit
     func malformedScripts(_ input: (String, String)) {
         #expect(message { _ = try BatchScript.decode(Array(input.0.utf8), name: "ops") } == input.1)
     }
-}
-
-func message(_ body: () throws -> Void) -> String? {
-    do { try body(); return nil } catch { return "\(error)" }
 }
 
 /// The table error inside a script failure.

@@ -1,6 +1,6 @@
 import Testing
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// Screens with emoji sequences, flags and combined letters, under Unicode's widths and under the

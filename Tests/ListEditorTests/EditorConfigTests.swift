@@ -1,7 +1,7 @@
 import Testing
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 
 @MainActor
 @Suite struct EditorConfigTests {

@@ -1,6 +1,6 @@
 import Testing
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// Golden screens of every state of the editor.

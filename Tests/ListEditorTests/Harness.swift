@@ -1,7 +1,7 @@
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// An editor on a real file in a temporary folder, driven by keys and rendered at a fixed size.

@@ -2,7 +2,7 @@ import Testing
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 /// Seeded random keys, mouse events and resizes through the whole editor, in every mode, with

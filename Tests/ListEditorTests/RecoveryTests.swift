@@ -3,7 +3,7 @@ import Foundation
 import ListDocument
 import ListEditor
 import TableKit
-import TableView
+import TableRendering
 import TestSupport
 
 @MainActor
@@ -11,7 +11,7 @@ import TestSupport
     @Test func writtenAfterAQuietMomentAndRemovedBySave() throws {
         let h = try Harness()
         let clock = ManualClock(100)
-        h.editor.tableView.clock = clock
+        h.editor.renderer.clock = clock
         let recovery = Recovery.path(for: h.path)
         h.press(.char("d"), .enter)                      // delete Milk
         clock.now = 101

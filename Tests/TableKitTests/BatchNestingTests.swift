@@ -1,13 +1,14 @@
 import Testing
+import TestSupport
 import TableKit
 
 /// Nested batches, completion order, single calls as batches of one, and refusals that change
-/// nothing (table-semantics.md part A, 1, 2 and 8).
+/// nothing (docs/batch-updates.md).
 @MainActor
 @Suite struct BatchNestingTests {
     @Test func nestedBeginEndIsOneBatch() throws {
         let source = CountsSource([3])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         table.beginUpdates()
         try table.deleteRows(at: [ip(0, 0)])
@@ -22,7 +23,7 @@ import TableKit
 
     @Test func onlyTheOutermostEndValidates() throws {
         let source = CountsSource([3])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         table.beginUpdates()
         table.beginUpdates()
@@ -35,7 +36,7 @@ import TableKit
     }
 
     @Test func singleCallOutsideBatchIsValidatedAtOnce() {
-        let table = Table()
+        let table = TableView()
         let source = CountsSource([5])
         table.dataSource = source
         #expect(message { try table.deleteRows(at: [ip(0, 7)]) }
@@ -47,7 +48,7 @@ import TableKit
 
     @Test func completionsRunOuterFirstThenInnerInCallOrder() throws {
         let source = CountsSource([1])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         var order: [String] = []
         try table.performBatchUpdates({
@@ -64,7 +65,7 @@ import TableKit
 
     @Test func refusedBatchRunsNoCompletionAndChangesNothing() {
         let source = CountsSource([2, 2])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         var ran = false
         #expect(throws: TableUpdateError.self) {
@@ -81,7 +82,7 @@ import TableKit
     @Test func errorThrownByTheUpdatesClosureDropsTheBatch() {
         struct Oops: Error {}
         let source = CountsSource([2])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         #expect(throws: Oops.self) {
             try table.performBatchUpdates({ try table.deleteRows(at: [ip(0, 0)]); throw Oops() })
@@ -92,7 +93,7 @@ import TableKit
 
     @Test func reloadDataInsideABatchMakesItAFullReload() throws {
         let source = CountsSource([2])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         var finished: Bool?
         try table.performBatchUpdates({
@@ -107,7 +108,7 @@ import TableKit
     @Test func snapshotIsTakenWhenTheDataSourceIsSet() {
         // An update before any drawing is validated against real counts (part B 1.1, 4).
         let source = CountsSource([4])
-        let table = Table()
+        let table = TableView()
         table.dataSource = source
         source.counts = [5]
         #expect(message { try table.insertRows(at: [ip(0, 4)]) } == nil)

@@ -1,9 +1,10 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// A data source and delegate that records every call, in order.
 @MainActor
-final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSectionReorderingDataSource, TableDelegate {
+final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
     var sections: [[String]]
     var log: [String] = []
     var insertRows: Set<IndexPath> = []
@@ -11,54 +12,54 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
 
     init(_ sections: [[String]]) { self.sections = sections }
 
-    func numberOfSections(in table: Table) -> Int { sections.count }
-    func table(_ table: Table, numberOfRowsInSection s: Int) -> Int { sections[s].count }
-    func table(_ table: Table, cellForRowAt p: IndexPath) -> TableCell { TableCell(text: sections[p.section][p.row]) }
-    func table(_ table: Table, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
-    func table(_ table: Table, editingStyleForRowAt p: IndexPath) -> EditingStyle {
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection s: Int) -> Int { sections[s].count }
+    func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell(sections[p.section][p.row]) }
+    func tableView(_ tableView: TableView, canEditRowAt p: IndexPath) -> Bool { log.append("canEdit \(p)"); return true }
+    func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
         log.append("editingStyle \(p)")
         return insertRows.contains(p) ? .insert : .delete
     }
-    func table(_ table: Table, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
-    func table(_ table: Table, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
-    func table(_ table: Table, commit style: EditingStyle, forRowAt p: IndexPath) {
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt p: IndexPath) -> Bool { log.append("shouldIndent \(p)"); return true }
+    func tableView(_ tableView: TableView, canMoveRowAt p: IndexPath) -> Bool { log.append("canMove \(p)"); return !insertRows.contains(p) }
+    func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {
         log.append("commit \(style) \(p)")
         if style == .delete {
             sections[p.section].remove(at: p.row)
-            do { try table.deleteRows(at: [p]) } catch { log.append("error \(error)") }
+            do { try tableView.deleteRows(at: [p]) } catch { log.append("error \(error)") }
         }
     }
-    func table(_ table: Table, moveRowAt a: IndexPath, to b: IndexPath) {
+    func tableView(_ tableView: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
         log.append("moveRow \(a) -> \(b)")
         sections[b.section].insert(sections[a.section].remove(at: a.row), at: b.row)
     }
-    func table(_ table: Table, moveSection a: Int, toSection b: Int) {
+    func tableView(_ tableView: TableView, moveSection a: Int, toSection b: Int) {
         log.append("moveSection \(a) -> \(b)")
         sections.insert(sections.remove(at: a), at: b)
     }
-    func table(_ table: Table, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let target = retarget?(source, proposed) ?? proposed
         log.append("target \(source) proposed \(proposed) -> \(target)")
         return target
     }
-    func table(_ table: Table, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
-    func table(_ table: Table, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
-    func table(_ table: Table, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt p: IndexPath) { log.append("willBeginEditing \(p)") }
+    func tableView(_ tableView: TableView, didEndEditingRowAt p: IndexPath?) { log.append("didEndEditing \(p.map { "\($0)" } ?? "nil")") }
+    func tableView(_ tableView: TableView, willSetEditing editing: Bool) { log.append("willSetEditing \(editing)") }
 }
 
 /// The exact sequence of data-source and delegate calls for each flow of edit mode
-/// (table-semantics.md part B, 3.2–3.4).
+/// (docs/library-guide.md, "Defaults").
 @MainActor
 @Suite struct EditControllerTests {
     let tracer: Tracer
-    let table = Table()
+    let table = TableView()
     let controller: EditController
 
     init() {
         tracer = Tracer([["a", "b", "c"], ["d", "e"]])
         table.dataSource = tracer
         table.delegate = tracer
-        controller = EditController(table: table)
+        controller = EditController(tableView: table)
     }
 
     func keys(_ keys: Key...) { for k in keys { controller.handle(k) } }
@@ -103,19 +104,19 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
         #expect(controller.state == .swiped)
         #expect(table.swipedRow == ip(1, 0))
         keys(.char("d"))
-        #expect(tracer.log == ["canEdit [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing [1, 0]"])
+        #expect(tracer.log == ["canEdit [1, 0]", "editingStyle [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing [1, 0]"])
         #expect(!table.isEditing)
     }
 
     @Test func swipeCancelled() {
         table.focus = .row(ip(0, 0))
         keys(.char("d"), .escape)
-        #expect(tracer.log == ["canEdit [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
+        #expect(tracer.log == ["canEdit [0, 0]", "editingStyle [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
         #expect(controller.state == .browsing)
         // Moving away cancels too, and moves.
         tracer.log = []
         keys(.char("d"), .down)
-        #expect(tracer.log == ["canEdit [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
+        #expect(tracer.log == ["canEdit [0, 0]", "editingStyle [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
         #expect(table.focus == .row(ip(0, 1)))
     }
 
@@ -135,6 +136,21 @@ final class Tracer: TableEditingDataSource, TableReorderingDataSource, TableSect
         editing(at: ip(0, 2))
         keys(.char("+"))
         #expect(tracer.log == ["canEdit [0, 2]", "editingStyle [0, 2]", "shouldIndent [0, 2]", "canMove [0, 2]", "commit insert [0, 2]"])
+    }
+
+    /// `+` commits an insert only for the row whose control it presses: on a row with the delete
+    /// style it does nothing (and is left to the application), even when the section's last row
+    /// has the insert style.
+    @Test func insertIsCommittedOnlyForThePressedRow() {
+        tracer.insertRows = [ip(0, 2)]
+        editing(at: ip(0, 0))
+        #expect(!controller.handle(.char("+")))
+        #expect(!tracer.log.contains { $0.hasPrefix("commit") })
+        #expect(controller.pressEditingControl(at: ip(0, 2)))
+        #expect(tracer.log.last == "commit insert [0, 2]")
+        // Pressing a delete control shows the row's Delete button instead.
+        #expect(controller.pressEditingControl(at: ip(1, 0)))
+        #expect(table.deleteConfirmation == ip(1, 0))
     }
 
     @Test func dragAcrossSectionsWithRetargeting() {

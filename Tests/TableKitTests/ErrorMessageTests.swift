@@ -1,14 +1,15 @@
 import Testing
+import TestSupport
 import TableKit
 
-/// Every message of table-semantics.md 1.6 (with this project's wording), word for word, each
-/// produced by a real batch.
+/// Every message of `TableUpdateError` (UIKit's, in this project's wording: docs/batch-updates.md),
+/// word for word, each produced by a real batch.
 @MainActor
 @Suite struct ErrorMessageTests {
     /// [[a,b,c],[d,e]] before.
     let before = [["a", "b", "c"], ["d", "e"]]
 
-    func fails(after: [Int], _ ops: (Table) throws -> Void) -> String? {
+    func fails(after: [Int], _ ops: (TableView) throws -> Void) -> String? {
         message { _ = try runBatch(before, after: after, ops) }
     }
 
@@ -161,7 +162,7 @@ import TableKit
     }
 
     @Test func unbalancedEndUpdates() {
-        let table = Table()
+        let table = TableView()
         #expect(message { try table.endUpdates() } == "endUpdates() called without a matching beginUpdates()")
     }
 

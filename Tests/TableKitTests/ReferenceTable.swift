@@ -1,7 +1,7 @@
 import TableKit
 
-/// A deliberately plain re-statement of table-semantics.md (part B 1.5 and 1.3, with the
-/// decisions of part A), used to check the engine: arrays, nested loops, no maps, no ranks.
+/// A deliberately plain re-statement of docs/batch-updates.md (validation and placement, with the
+/// project's decisions), used to check the engine: arrays, nested loops, no maps, no ranks.
 /// It returns the final labels or the exact message.
 enum ReferenceTable {
     struct Item: Equatable {

@@ -1,14 +1,25 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// A data source whose counts are set by the test: `counts` is what it reports now.
 @MainActor
-final class CountsSource: TableDataSource {
+final class CountsSource: TableViewDataSource {
     var counts: [Int]
     init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in table: Table) -> Int { counts.count }
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts[section] }
-    func table(_ table: Table, cellForRowAt indexPath: IndexPath) -> TableCell { TableCell(text: "") }
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell("") }
+}
+
+/// A presenter that keeps every applied batch's plan and runs its completions at once.
+@MainActor
+final class PlanCapture: TableViewPresenter {
+    var plans: [BatchPlan] = []
+    func tableView(_ tableView: TableView, didApply plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
+        plans.append(plan)
+        for completion in completions { completion(true) }
+    }
 }
 
 func ip(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
@@ -17,31 +28,24 @@ func ip(_ s: Int, _ r: Int) -> IndexPath { IndexPath(row: r, section: s) }
 /// the plan to a model of labels and returns the final labels. Inserted rows read `new`,
 /// reloaded rows `label'`, inserted sections' rows `S<n>.<r>`.
 @MainActor
-func runBatch(_ before: [[String]], after: [Int], _ ops: (Table) throws -> Void) throws -> [[String]] {
+func runBatch(_ before: [[String]], after: [Int], _ ops: (TableView) throws -> Void) throws -> [[String]] {
     let source = CountsSource(before.map(\.count))
     var model = ListModel(sections: before.map { ("", $0) })
-    var planned: BatchPlan?
-    final class Capture: Table {
-        var onApply: ((BatchPlan) -> Void)?
-        override func tableDidApply(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
-            onApply?(plan)
-            super.tableDidApply(plan, completions: completions)
-        }
-    }
-    let capture = Capture()
-    capture.dataSource = source
-    capture.onApply = { planned = $0 }
-    capture.beginUpdates()
-    try ops(capture)
+    let capture = PlanCapture()
+    let table = TableView()
+    table.presenter = capture
+    table.dataSource = source
+    table.beginUpdates()
+    try ops(table)
     source.counts = after
-    try capture.endUpdates()
-    guard let plan = planned else { return before }
+    try table.endUpdates()
+    guard let plan = capture.plans.last else { return before }
     let labels = before
     model.apply(plan, content: .init(
         insertedRow: { _ in "new" },
         reloadedRow: { labels[$0.section][$0.row] + "'" },
         section: { n in ("", (0..<after[n]).map { "S\(n).\($0)" }) }))
-    #expect(capture.rowCounts == after)
+    #expect(table.rowCounts == after)
     return model.contents.map(\.rows)
 }
 
@@ -51,11 +55,9 @@ func runBatch(_ before: [[String]], after: [Int], _ ops: (Table) throws -> Void)
 @MainActor
 func runEngine(old: [[String]], update: BatchUpdate, newCounts: [Int]) -> Outcome {
     let source = CountsSource(old.map(\.count))
-    final class Capture: Table {
-        var plan: BatchPlan?
-        override func tableDidApply(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) { self.plan = plan }
-    }
-    let table = Capture()
+    let capture = PlanCapture()
+    let table = TableView()
+    table.presenter = capture
     table.dataSource = source
     source.counts = newCounts
     do {
@@ -65,14 +67,14 @@ func runEngine(old: [[String]], update: BatchUpdate, newCounts: [Int]) -> Outcom
         return .failure("\(error)")
     }
     var model = ListModel(sections: old.map { ("", $0) })
-    model.apply(table.plan!, content: .init(
+    model.apply(capture.plans.last!, content: .init(
         insertedRow: { _ in "new" },
         reloadedRow: { old[$0.section][$0.row] + "'" },
         section: { n in ("", (0..<newCounts[n]).map { "S\(n).\($0)" }) }))
     #expect(table.rowCounts == newCounts)
     for (s, rows) in old.enumerated() {
         for r in rows.indices {
-            if let f = table.plan!.finalIndexPath(forOriginal: ip(s, r)) {
+            if let f = capture.plans.last!.finalIndexPath(forOriginal: ip(s, r)) {
                 #expect(model.contents[f.section].rows[f.row].hasPrefix(old[s][r]))
             }
         }

@@ -1,7 +1,8 @@
 import Testing
+import TestSupport
 import TableKit
 
-/// Part C of table-semantics.md, every row.
+/// The worked examples of docs/batch-updates.md, every row.
 @MainActor
 @Suite struct WorkedExampleTests {
     let c2 = [["A0", "A1", "A2"], ["B0", "B1", "B2"], ["C0", "C1", "C2"]]
@@ -84,9 +85,4 @@ import TableKit
         }
         #expect(result == [["b0"], ["new", "a1"]])
     }
-}
-
-/// The description of the error `body` throws, or nil.
-func message(_ body: () throws -> Void) -> String? {
-    do { try body(); return nil } catch { return "\(error)" }
 }

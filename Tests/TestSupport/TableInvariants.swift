@@ -9,10 +9,10 @@ import TableKit
 /// only without sections); a dragged row exists and is shown in a slot that exists; a dragged
 /// section and a row showing its Delete button exist. Returns what is broken, or nil.
 @MainActor
-public func tableInvariantViolation(_ table: Table) -> String? {
+public func tableInvariantViolation(_ table: TableView) -> String? {
     guard let source = table.dataSource else { return "no data source" }
     let sections = source.numberOfSections(in: table)
-    let counts = (0..<sections).map { source.table(table, numberOfRowsInSection: $0) }
+    let counts = (0..<sections).map { source.tableView(table, numberOfRowsInSection: $0) }
     guard table.rowCounts == counts else { return "table counts \(table.rowCounts) differ from the data source's \(counts)" }
     switch table.focus {
     case .row(let p)?: if !table.contains(p) { return "cursor on a missing row \(p)" }

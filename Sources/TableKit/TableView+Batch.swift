@@ -1,0 +1,158 @@
+import Foundation
+
+/// Batch updates: UIKit's `beginUpdates`/`endUpdates`, `performBatchUpdates` and the single
+/// operations, each a batch of one when called outside a batch.
+extension TableView {
+    /// Starts (or nests) a batch. Only the outermost `endUpdates()` validates and applies.
+    public func beginUpdates() {
+        updateDepth += 1
+    }
+
+    /// Ends a batch. The outermost end validates everything recorded since the outermost begin and,
+    /// if valid, applies it; if not, throws and changes nothing.
+    public func endUpdates() throws(TableUpdateError) {
+        guard updateDepth > 0 else { throw .unbalancedEndUpdates }
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let update = pending, reload = pendingReload, completions = pendingCompletions
+        pending = BatchUpdate()
+        pendingReload = false
+        pendingCompletions = []
+        if reload {
+            reloadData()
+            for completion in completions { completion(true) }
+            return
+        }
+        try apply(update, completions: completions)
+    }
+
+    /// Runs `updates` as one batch and validates it at the end, like UIKit's method of the same
+    /// name. Nested calls join the outermost batch; completions run outer first, then inner in
+    /// call order, once the batch is applied.
+    ///
+    ///     try table.performBatchUpdates({
+    ///         names.remove(at: 2); names.insert("Alaska", at: 0)
+    ///         try table.deleteRows(at: [IndexPath(row: 2, section: 0)])   // original space
+    ///         try table.insertRows(at: [IndexPath(row: 0, section: 0)])   // final space
+    ///     }, completion: { finished in print("done", finished) })
+    ///
+    /// If `updates` throws, the error is passed on; if this is the outermost batch, everything it
+    /// recorded is dropped and the table is unchanged.
+    public func performBatchUpdates(
+        _ updates: () throws -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) throws {
+        beginUpdates()
+        if let completion { pendingCompletions.append(completion) }
+        do {
+            try updates()
+        } catch {
+            updateDepth -= 1
+            if updateDepth == 0 {
+                pending = BatchUpdate()
+                pendingReload = false
+                pendingCompletions = []
+            }
+            throw error
+        }
+        try endUpdates()
+    }
+
+    /// Inserts rows, UIKit's `insertRows(at:with:)`. Outside a batch it is a batch of one.
+    ///
+    ///     names.insert("Alaska", at: 0)
+    ///     try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+    ///
+    /// - Parameter indexPaths: final index paths (where the rows are after the batch).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.insertRows(indexPaths, with: animation) }
+    }
+
+    /// Deletes rows, UIKit's `deleteRows(at:with:)`.
+    ///
+    /// - Parameter indexPaths: original index paths (where the rows were before the batch).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.deleteRows(indexPaths, with: animation) }
+    }
+
+    /// Reloads rows: they keep their place and identity and get fresh cells from the data source.
+    ///
+    /// - Parameter indexPaths: original index paths.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.reloadRows(indexPaths, with: animation) }
+    }
+
+    /// Moves a row, UIKit's `moveRow(at:to:)`; the row slides to its new place.
+    ///
+    /// - Parameters:
+    ///   - indexPath: original index path.
+    ///   - newIndexPath: final index path.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableUpdateError) {
+        try record { $0.moveRow(from: indexPath, to: newIndexPath) }
+    }
+
+    /// Inserts sections, UIKit's `insertSections(_:with:)`.
+    ///
+    ///     try tableView.insertSections([0, 1], with: .fade)
+    ///
+    /// - Parameter sections: final section indexes.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.insertSections(Array(sections), with: animation) }
+    }
+
+    /// Deletes sections with all their rows, UIKit's `deleteSections(_:with:)`.
+    ///
+    /// - Parameter sections: original section indexes.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.deleteSections(Array(sections), with: animation) }
+    }
+
+    /// Reloads sections: same place, title and rows asked again.
+    ///
+    /// - Parameter sections: original section indexes.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
+        try record { $0.reloadSections(Array(sections), with: animation) }
+    }
+
+    /// Moves a section with its rows, UIKit's `moveSection(_:toSection:)`; it slides to its new
+    /// place.
+    ///
+    /// - Parameters:
+    ///   - section: original section index.
+    ///   - newSection: final section index.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(TableUpdateError) {
+        try record { $0.moveSection(section, toSection: newSection) }
+    }
+
+    /// Applies a whole recorded batch at once (what `listedit apply` and undo use).
+    public func perform(_ update: BatchUpdate) throws(TableUpdateError) {
+        try record { $0.merge(update) }
+    }
+
+    /// Validates `update` against the snapshot and the data source's new counts, without
+    /// changing anything.
+    public func validate(_ update: BatchUpdate) throws(TableUpdateError) -> BatchPlan {
+        let dataSource = self.dataSource
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        return try BatchValidator.plan(
+            for: update, oldRowCounts: rowCounts, newSectionCount: sections,
+            newRowCount: { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 })
+    }
+
+    private func record(_ change: (inout BatchUpdate) -> Void) throws(TableUpdateError) {
+        beginUpdates()
+        change(&pending)
+        try endUpdates()
+    }
+
+    private func apply(_ update: BatchUpdate, completions: [@MainActor (Bool) -> Void]) throws(TableUpdateError) {
+        let plan = try validate(update)
+        rowCounts = plan.newRowCounts
+        remapInteraction(plan)
+        if let presenter {
+            presenter.tableView(self, didApply: plan, completions: completions)
+        } else {
+            for completion in completions { completion(true) }
+        }
+    }
+}

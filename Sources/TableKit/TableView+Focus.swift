@@ -1,0 +1,51 @@
+import Foundation
+
+/// Cursor movement over headers and rows, in model order: header 0, its rows, header 1, …
+/// Each step is O(1); nothing visits rows in between.
+extension TableView {
+    /// Moves the cursor `delta` items (negative: up), stopping at the ends.
+    public func moveFocus(by delta: Int) {
+        guard numberOfSections > 0 else { focus = nil; return }
+        var f = focus ?? .header(0)
+        var remaining = abs(delta)
+        while remaining > 0, let next = delta < 0 ? before(f) : after(f) {
+            f = next
+            remaining -= 1
+        }
+        focus = f
+    }
+
+    /// Moves the cursor `lines` items at once (a page), landing on a row when it can.
+    public func pageFocus(by lines: Int) {
+        moveFocus(by: lines)
+    }
+
+    /// The first header, or the last row (or header) of the last section.
+    public func focusEdge(last: Bool) {
+        guard numberOfSections > 0 else { focus = nil; return }
+        if !last { focus = .header(0); return }
+        let s = numberOfSections - 1
+        focus = rowCounts[s] > 0 ? .row(IndexPath(row: rowCounts[s] - 1, section: s)) : .header(s)
+    }
+
+    func after(_ f: TableFocus) -> TableFocus? {
+        switch f {
+        case .header(let s):
+            if rowCounts[s] > 0 { return .row(IndexPath(row: 0, section: s)) }
+            return s + 1 < numberOfSections ? .header(s + 1) : nil
+        case .row(let p):
+            if p.row + 1 < rowCounts[p.section] { return .row(IndexPath(row: p.row + 1, section: p.section)) }
+            return p.section + 1 < numberOfSections ? .header(p.section + 1) : nil
+        }
+    }
+
+    func before(_ f: TableFocus) -> TableFocus? {
+        switch f {
+        case .header(let s):
+            guard s > 0 else { return nil }
+            return rowCounts[s - 1] > 0 ? .row(IndexPath(row: rowCounts[s - 1] - 1, section: s - 1)) : .header(s - 1)
+        case .row(let p):
+            return p.row > 0 ? .row(IndexPath(row: p.row - 1, section: p.section)) : .header(p.section)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The interaction state every batch remaps (docs/batch-updates.md, "Placement"): the cursor, a row
+/// being dragged, a section being dragged, the row showing its Delete button and the swiped row.
+extension TableView {
+    /// Remaps the interaction state through a plan. A dragged row or section that the batch
+    /// removes cancels the drag; a Delete button on a removed row goes away; a cursor on a
+    /// removed row moves to the row that took its place, else the one before it, else the
+    /// section's header.
+    func remapInteraction(_ plan: BatchPlan) {
+        remapEditInfo(plan)
+        remapCells(plan)
+        if !selectedRows.isEmpty { selectedRows = Set(selectedRows.compactMap(plan.finalKey(forOriginal:))) }
+        if let request = scrollRequest {
+            scrollRequest = plan.finalIndexPath(forOriginal: request.indexPath).map {
+                ScrollRequest(indexPath: $0, position: request.position, animated: request.animated)
+            }
+        }
+        indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
+        if let f = focus { focus = Self.remap(f, plan) }
+        if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }
+        remapSwipe(plan)
+        if let drag = rowDrag {
+            if let source = plan.finalIndexPath(forOriginal: drag.source) {
+                // The last proposed slot may be gone: the next step starts from the destination.
+                var moved = RowDrag(source: source, destination: source, proposed: nil)
+                let d = drag.destination
+                if d.section < plan.finalSectionOfOriginal.count, let n = plan.finalSectionOfOriginal[d.section] {
+                    moved.destination = IndexPath(row: min(d.row, moved.lastSlot(inSection: n, rowCounts: plan.newRowCounts)), section: n)
+                }
+                rowDrag = moved
+            } else {
+                rowDrag = nil
+            }
+        }
+        if let drag = sectionDrag {
+            if drag.source < plan.finalSectionOfOriginal.count, let s = plan.finalSectionOfOriginal[drag.source] {
+                sectionDrag = SectionDrag(source: s, destination: min(drag.destination, plan.newRowCounts.count - 1))
+            } else {
+                sectionDrag = nil
+            }
+        }
+    }
+
+    static func remap(_ focus: TableFocus, _ plan: BatchPlan) -> TableFocus? {
+        let sections = plan.newRowCounts.count
+        guard sections > 0 else { return nil }
+        switch focus {
+        case .row(let p):
+            if let f = plan.finalIndexPath(forOriginal: p) { return .row(f) }
+            if p.section < plan.finalSectionOfOriginal.count, let n = plan.finalSectionOfOriginal[p.section] {
+                let count = plan.newRowCounts[n]
+                return count > 0 ? .row(IndexPath(row: min(p.row, count - 1), section: n)) : .header(n)
+            }
+            return .header(min(p.section, sections - 1))
+        case .header(let s):
+            if s < plan.finalSectionOfOriginal.count, let n = plan.finalSectionOfOriginal[s] { return .header(n) }
+            return .header(min(s, sections - 1))
+        }
+    }
+
+    /// Keeps the cursor on something that exists after a reload.
+    func clampInteraction() {
+        deleteConfirmation = deleteConfirmation.flatMap { contains($0) ? $0 : nil }
+        if let s = swipe, !contains(s.row) {
+            swipe = nil
+            if s.performing { swipeEndPending = (s.row, s.generation) } else { delegate?.tableView(self, didEndEditingRowAt: nil) }
+        }
+        rowDrag = nil
+        sectionDrag = nil
+        guard numberOfSections > 0 else { focus = nil; return }
+        switch focus {
+        case .row(let p)?:
+            if contains(p) { return }
+            let s = min(p.section, numberOfSections - 1)
+            let count = rowCounts[s]
+            focus = count > 0 ? .row(IndexPath(row: min(p.row, count - 1), section: s)) : .header(s)
+        case .header(let s)?:
+            focus = .header(min(s, numberOfSections - 1))
+        case nil:
+            focus = rowCounts[0] > 0 ? .row(IndexPath(row: 0, section: 0)) : .header(0)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Swipe actions, UIKit's way: swiping a row asks the delegate for its trailing actions (nil: the
+/// default Delete), calls `willBeginEditingRowAt`, and puts the table in editing for that row
+/// (`isEditing` is true, but no editing controls show); performing an action or cancelling ends it
+/// with `didEndEditingRowAt`.
+extension TableView {
+    /// A row swiped open: its actions, the one the keyboard is on, and whether one is running.
+    struct Swipe {
+        var row: IndexPath
+        var configuration: SwipeActionsConfiguration
+        var focused = 0
+        var performing = false
+        /// Tells a late completion handler which swipe it belongs to.
+        var generation: Int
+    }
+
+    /// The row swiped open, if any (current space). Remapped through every batch; a batch that
+    /// deletes it ends the swipe with `didEndEditingRowAt(nil)`.
+    public var swipedRow: IndexPath? { swipe?.row }
+
+    /// The swiped row's actions, first outermost (drawn rightmost); empty when nothing is swiped.
+    public var swipeActions: [ContextualAction] { swipe?.configuration.actions ?? [] }
+
+    /// Which of `swipeActions` Enter performs (the keyboard's focus among the buttons).
+    public var focusedSwipeAction: Int? { swipe?.focused }
+
+    /// The actions a swipe would show on a row, or nil when it cannot be swiped: it must be
+    /// editable; the delegate's configuration decides, and when it returns nil the default is a
+    /// destructive Delete, offered only when the data source commits and the row's style is
+    /// `.delete` (never on an `.insert` row). An empty configuration means no swipe.
+    ///
+    /// - Parameter indexPath: current index path.
+    func swipeConfiguration(for indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        guard contains(indexPath), let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
+        if let configured = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            return configured.actions.isEmpty ? nil : configured
+        }
+        guard let editor = dataSource as? any TableViewEditingDataSource,
+              (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = ContextualAction(style: .destructive, title: title) { [weak self, weak editor] _, _, completion in
+            guard let self, let editor, let row = self.swipe?.row else { completion(false); return }
+            editor.tableView(self, commit: .delete, forRowAt: row)
+            completion(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Swipes a row open: `willBeginEditingRowAt`, then the table is editing for that row. Returns
+    /// false (and calls nothing) when the row cannot be swiped. Edit mode and any other swipe end
+    /// first.
+    ///
+    /// - Parameter indexPath: current index path.
+    @discardableResult
+    func beginSwipe(at indexPath: IndexPath) -> Bool {
+        guard !editMode, let configuration = swipeConfiguration(for: indexPath) else { return false }
+        endSwipe()
+        deleteConfirmation = nil
+        delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        swipeGeneration += 1
+        swipe = Swipe(row: indexPath, configuration: configuration, generation: swipeGeneration)
+        return true
+    }
+
+    /// Closes the swiped row (cancelled): `didEndEditingRowAt` with its path.
+    func endSwipe() {
+        guard let s = swipe else { return }
+        swipe = nil
+        delegate?.tableView(self, didEndEditingRowAt: s.row)
+    }
+
+    /// Moves the keyboard's focus among the swiped row's buttons (positive: toward the text).
+    func moveSwipeFocus(by delta: Int) {
+        guard var s = swipe, !s.performing else { return }
+        s.focused = max(0, min(s.configuration.actions.count - 1, s.focused + delta))
+        swipe = s
+    }
+
+    /// Performs one of the swiped row's actions. The row stays open until the handler calls its
+    /// completion; then the swipe ends with `didEndEditingRowAt` and the row's path (the path it
+    /// had when the action began, if the action deleted it).
+    ///
+    /// - Parameter index: into `swipeActions`.
+    func performSwipeAction(at index: Int) {
+        guard var s = swipe, !s.performing, s.configuration.actions.indices.contains(index),
+              let cell = cellForRow(at: s.row) ?? preparedCell(forRowAt: s.row) else { return }
+        s.performing = true
+        s.focused = index
+        swipe = s
+        let action = s.configuration.actions[index]
+        let generation = s.generation
+        action.handler(action, cell) { [weak self] _ in self?.finishSwipeAction(generation) }
+    }
+
+    /// A full swipe (the swipe key again): the first action when the configuration allows it,
+    /// else the focused one.
+    func performFullSwipe() {
+        guard let s = swipe else { return }
+        performSwipeAction(at: s.configuration.performsFirstActionWithFullSwipe ? 0 : s.focused)
+    }
+
+    func finishSwipeAction(_ generation: Int) {
+        if let pending = swipeEndPending, pending.generation == generation {
+            swipeEndPending = nil
+            delegate?.tableView(self, didEndEditingRowAt: pending.row)
+        } else if let s = swipe, s.performing, s.generation == generation {
+            swipe = nil
+            delegate?.tableView(self, didEndEditingRowAt: s.row)
+        }
+    }
+
+    /// Follows the swiped row through a batch. A batch that deletes it ends the swipe with
+    /// `didEndEditingRowAt(nil)`, as UIKit ends it after the update; while one of its actions
+    /// runs, the end waits for the action's completion (and names the row's old path).
+    func remapSwipe(_ plan: BatchPlan) {
+        guard var s = swipe else { return }
+        if let p = plan.finalIndexPath(forOriginal: s.row) {
+            s.row = p
+            swipe = s
+            return
+        }
+        swipe = nil
+        if s.performing {
+            swipeEndPending = (s.row, s.generation)
+        } else {
+            delegate?.tableView(self, didEndEditingRowAt: nil)
+        }
+    }
+}

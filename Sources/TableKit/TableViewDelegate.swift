@@ -1,0 +1,75 @@
+import Foundation
+
+/// Customises editing, reordering, selection and swipe actions: UIKit's `UITableViewDelegate`,
+/// with the same method names. Every method has UIKit's default (listed in
+/// docs/library-guide.md), so implement only what differs; a misspelled one in a conformance
+/// declared in an extension gets Swift's "nearly matches defaulted requirement" warning.
+///
+///     extension ListViewController: TableViewDelegate {
+///         func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+///                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+///             proposedDestinationIndexPath.section == sourceIndexPath.section ? proposedDestinationIndexPath : sourceIndexPath
+///         }
+///     }
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// The row's editing control. Default `.delete` for editable rows.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// Whether the row is indented to make room for its control. Default `true`.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row's indentation level, asked when its cell is prepared; a value other than 0 replaces
+    /// the cell's own `indentationLevel`. Default 0 (the cell's level stands).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Asked every time a dragged row is over a new destination. Default: the proposed one.
+    ///
+    /// - Parameters:
+    ///   - sourceIndexPath: where the drag started (the space before the drag).
+    ///   - proposedDestinationIndexPath: the destination under the row, as a final index.
+    /// - Returns: the destination to use instead, as a final index. One that cannot exist is
+    ///   ignored: the row stays where it was shown.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// A row is being swiped open; the table is editing for it from now on. Default: nothing.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The swiped row closed; `nil` when a batch deleted it. Default: nothing.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The user is selecting a row: return it, another row to select instead, or nil to refuse.
+    /// Default: `indexPath`.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected a row (Enter or a click outside edit mode). Default: nothing.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user is deselecting a row (selecting another one, or toggling it with multiple
+    /// selection): return it, another row, or nil to keep it selected. Default: `indexPath`.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user deselected a row. Default: nothing.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The buttons a swiped row shows. Default nil: a destructive Delete when the data source
+    /// commits and the row's style is `.delete`. An empty configuration: the row cannot be
+    /// swiped.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The title of the Delete button (edit mode's confirmation and the default swipe action).
+    /// Default "Delete".
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
+    /// Edit mode is about to change (`setEditing`): the place to add or remove rows that exist
+    /// only while editing, with the batch API. Not in UIKit, where a view controller overrides
+    /// `setEditing(_:animated:)` for this (so can a `TableViewController` subclass). Default:
+    /// nothing.
+    func tableView(_ tableView: TableView, willSetEditing editing: Bool)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
+    public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
+}

@@ -1,0 +1,48 @@
+import TableKit
+
+/// Hit testing: what a click at a cell of the last frame lands on, read from what was drawn there
+/// (so the mouse cannot disagree with the screen).
+extension TableRenderer {
+    /// A target on screen.
+    public enum Hit: Equatable, Sendable {
+        /// A section's header line.
+        case header(Int)
+        /// A row, anywhere but on one of its controls.
+        case row(IndexPath)
+        /// A row's `⊖`/`⊕` control (or its selection mark in multiple selection while editing).
+        case editingControl(IndexPath)
+        /// A row's `≡` handle.
+        case reorderControl(IndexPath)
+        /// The Delete button a row shows after its `⊖` was pressed.
+        case deleteConfirmationButton(IndexPath)
+        /// One of a swiped row's buttons, by index into `TableView.swipeActions`.
+        case swipeAction(IndexPath, Int)
+        /// A row's checkbox or trailing accessory.
+        case accessory(IndexPath)
+    }
+
+    /// What the last frame drew at a cell of the grid it was drawn into, or nil (a gap, a footer,
+    /// outside the table, or the table changed since that frame). Index paths are in the current
+    /// space.
+    ///
+    ///     if case .swipeAction(_, let i)? = renderer.hit(x: m.x, y: m.y) { controller.performSwipeAction(at: i) }
+    ///
+    /// - Complexity: O(controls drawn), a few per visible row.
+    public func hit(x: Int, y: Int) -> Hit? {
+        let line = y - lastTop
+        guard frameChanges == tableChanges, line >= 0, line < lastLines.count else { return nil }
+        if let region = regions.last(where: { $0.y == line && $0.x.contains(x) }) { return region.hit }
+        switch lastLines[line] {
+        case .header(let s): return .header(modelSection(forDisplayed: s))
+        case .row(let d): return .row(modelRow(forDisplayed: d))
+        case .gap, .footer: return nil
+        }
+    }
+}
+
+/// A control drawn on a line of the table area.
+struct HitRegion {
+    var y: Int
+    var x: Range<Int>
+    var hit: TableRenderer.Hit
+}

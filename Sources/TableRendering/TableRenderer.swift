@@ -1,0 +1,480 @@
+// TableRendering: draws a `TableView` into a `CellGrid`: layout, the viewport, theme, row
+// animation frames. It may import TableKit (and the terminal layer); never curses.
+import TableKit
+
+/// Draws a `TableView` on a terminal: it renders the table into a `CellGrid`, owns the viewport
+/// (keeping the cursor in view), asks for editing styles and handles only of the rows that are
+/// visible, and animates batches. It is the table's presenter: the table tells it about reloads,
+/// batches and drops, and it reports back which rows it drew.
+///
+///     let tableView = TableView(style: .insetGrouped)
+///     tableView.dataSource = list
+///     let renderer = TableRenderer(tableView: tableView)
+///     tableView.setEditing(true, animated: false)
+///     var grid = CellGrid(width: 40, height: 10)
+///     renderer.render(into: &grid, top: 0, height: 10)
+///     print(grid.text)
+///
+/// Everything happens on the main actor, the table's isolation; the data source is called only
+/// for rows on screen, so a table of a million rows costs what a table of a screenful does.
+@MainActor
+public final class TableRenderer: TableViewPresenter {
+    /// The table drawn. The renderer holds it; the table holds its presenter weakly.
+    public let tableView: TableView
+    public var theme: Theme = .unicode
+    /// Off: batches apply without frames, and completions run at once.
+    public var animationsEnabled = true {
+        didSet { if !animationsEnabled { finishAnimations(finished: false) } }
+    }
+    public var clock: any AnimationClock = SystemClock()
+    /// Lines kept between the cursor and the top or bottom edge when scrolling.
+    public var scrollMargin = 2
+
+    /// First table line on screen.
+    public private(set) var topLine = 0
+    /// Lines of the table area in the last render.
+    public private(set) var viewportHeight = 0
+
+    /// What the last frame drew where, for `hit(x:y:)`: its lines, its top line in the grid, and
+    /// the controls, buttons and accessories on them (area coordinates).
+    var lastLines: [TableLayout.Line] = []
+    var lastTop = 0
+    var regions: [HitRegion] = []
+    /// Changes the table told of, and how many it had told of when the last frame began: a frame
+    /// drawn before a change answers no hit.
+    var tableChanges = 0
+    var frameChanges = -1
+
+    /// Read once per frame: the row swiped open, the row showing its Delete button, and edit mode
+    /// proper (a swipe makes the table editing too, but shows only its buttons).
+    var swipedRow: IndexPath?
+    var confirmingRow: IndexPath?
+    var editMode = false
+
+    var animation: RowAnimationFrames?
+    var lastFrame: CellGrid?
+    /// The row drawn on each line of the last frame (model space then), nil for other lines.
+    var lastRows: [IndexPath?] = []
+
+    /// Becomes `tableView`'s presenter.
+    public init(tableView: TableView) {
+        self.tableView = tableView
+        tableView.presenter = self
+    }
+
+    var style: TableView.Style { tableView.style }
+    var rowCounts: [Int] { tableView.rowCounts }
+    var rowDrag: RowDrag? { tableView.rowDrag }
+    var sectionDrag: SectionDrag? { tableView.sectionDrag }
+    var focus: TableFocus? {
+        get { tableView.focus }
+        set { tableView.focus = newValue }
+    }
+
+    // MARK: Layout
+
+    /// Row counts as shown: a dragged row or section moves in the display, not in the model.
+    var displayCounts: [Int] {
+        if let drag = rowDrag { return drag.displayCounts(rowCounts) }
+        if let drag = sectionDrag {
+            return (0..<rowCounts.count).map { rowCounts[drag.modelSection(forDisplayed: $0)] }
+        }
+        return rowCounts
+    }
+
+    var layout: TableLayout { TableLayout(counts: displayCounts, style: style) }
+
+    func modelSection(forDisplayed s: Int) -> Int { sectionDrag?.modelSection(forDisplayed: s) ?? s }
+
+    func modelRow(forDisplayed p: IndexPath) -> IndexPath {
+        if let drag = rowDrag { return drag.modelIndexPath(forDisplayed: p) }
+        if let drag = sectionDrag { return IndexPath(row: p.row, section: drag.modelSection(forDisplayed: p.section)) }
+        return p
+    }
+
+    /// A drawn line in model space (a dragged section or row is shown elsewhere than it is).
+    func modelLine(_ line: TableLayout.Line, row: IndexPath?) -> TableLayout.Line {
+        switch line {
+        case .row(let d): return .row(row ?? modelRow(forDisplayed: d))
+        case .header(let s): return .header(modelSection(forDisplayed: s))
+        case .footer(let s): return .footer(modelSection(forDisplayed: s))
+        case .gap(let s): return .gap(modelSection(forDisplayed: s))
+        }
+    }
+
+    func displayed(_ focus: TableFocus) -> TableFocus {
+        switch focus {
+        case .header(let s): return .header(sectionDrag?.displayedSection(forModel: s) ?? s)
+        case .row(let p):
+            if let drag = rowDrag { return .row(drag.displayedIndexPath(forModel: p)) }
+            if let drag = sectionDrag { return .row(IndexPath(row: p.row, section: drag.displayedSection(forModel: p.section))) }
+            return .row(p)
+        }
+    }
+
+    func model(_ focus: TableFocus) -> TableFocus {
+        switch focus {
+        case .header(let s): return .header(modelSection(forDisplayed: s))
+        case .row(let p): return .row(modelRow(forDisplayed: p))
+        }
+    }
+
+    // MARK: Cursor
+
+    /// Scrolls by `lines` without moving the cursor off screen (the mouse wheel).
+    public func scroll(by lines: Int) {
+        let layout = self.layout
+        topLine = max(0, min(topLine + lines, max(0, layout.total - viewportHeight)))
+        if let f = focus {
+            let line = layout.index(of: displayed(f))
+            if line < topLine || line >= topLine + viewportHeight {
+                let target = line < topLine ? topLine : topLine + viewportHeight - 1
+                var probe = target
+                while probe >= 0, probe < layout.total, layout.focusable(at: probe) == nil { probe += line < topLine ? 1 : -1 }
+                if probe >= 0, probe < layout.total, let g = layout.focusable(at: probe) { focus = model(g) }
+            }
+        }
+    }
+
+    /// The display slot under a line of the table area while dragging a row: a row's display path,
+    /// row 0 under a header, the end under a footer (for the mouse).
+    public func displayedSlot(atScreenLine y: Int) -> IndexPath? {
+        let layout = self.layout
+        let line = topLine + y
+        guard y >= 0, line >= 0, line < layout.total else { return nil }
+        switch layout.line(at: line) {
+        case .row(let p): return p
+        case .header(let s), .gap(let s): return IndexPath(row: 0, section: s)
+        case .footer(let s): return IndexPath(row: max(0, layout.counts[s] - 1), section: s)
+        }
+    }
+
+    /// What is drawn at a line of the table area (for the mouse), in model space.
+    public func item(atScreenLine y: Int) -> TableFocus? {
+        let layout = self.layout
+        let line = topLine + y
+        guard y >= 0, y < viewportHeight, line < layout.total else { return nil }
+        return layout.focusable(at: line).map(model)
+    }
+
+    /// Honours a `scrollToRow`: the row's line goes to the top, middle or bottom of the area (or
+    /// just into it), and a cursor left off screen moves to the nearest item inside the margins,
+    /// so that keeping the cursor in view does not scroll again.
+    func scroll(to request: TableView.ScrollRequest, _ layout: TableLayout, height: Int) {
+        guard height > 0 else { return }
+        let line = layout.index(of: displayed(.row(request.indexPath)))
+        switch request.position {
+        case .top: topLine = line
+        case .middle: topLine = line - (height - 1) / 2
+        case .bottom: topLine = line - height + 1
+        case .none:
+            if line < topLine { topLine = line } else if line >= topLine + height { topLine = line - height + 1 }
+        }
+        topLine = max(0, min(topLine, max(0, layout.total - height)))
+        guard let f = focus else { return }
+        let margin = min(scrollMargin, (height - 1) / 2)
+        let low = topLine == 0 ? 0 : topLine + margin
+        let high = topLine + height >= layout.total ? layout.total - 1 : topLine + height - 1 - margin
+        let current = layout.index(of: displayed(f))
+        guard current < low || current > high, low <= high else { return }
+        var probe = current < low ? low : high
+        let step = current < low ? 1 : -1
+        while probe >= low, probe <= high, layout.focusable(at: probe) == nil { probe += step }
+        if probe >= low, probe <= high, let g = layout.focusable(at: probe) { focus = model(g) }
+    }
+
+    func keepFocusVisible(_ layout: TableLayout, height: Int) {
+        guard height > 0 else { return }
+        let maxTop = max(0, layout.total - height)
+        if let f = focus {
+            let line = layout.index(of: displayed(f))
+            let margin = min(scrollMargin, (height - 1) / 2)
+            if line < topLine + margin { topLine = line - margin }
+            if line > topLine + height - 1 - margin { topLine = line - height + 1 + margin }
+        }
+        topLine = max(0, min(topLine, maxTop))
+    }
+
+    // MARK: Presenting
+
+    public func tableViewDidReloadData(_ tableView: TableView) {
+        finishAnimations(finished: false)
+        lastFrame = nil
+        forgetHitRegions()
+    }
+
+    public func tableView(_ tableView: TableView, didChangeEditing editing: Bool, animated: Bool) {
+        forgetHitRegions()
+    }
+
+    public func tableView(_ tableView: TableView, didMoveInteractively plan: BatchPlan) {
+        forgetHitRegions()
+    }
+
+    /// What the last frame drew no longer matches the table: clicks land nowhere until the next.
+    func forgetHitRegions() {
+        tableChanges += 1
+    }
+
+    public func tableView(_ tableView: TableView, didApply plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
+        finishAnimations(finished: false)
+        forgetHitRegions()
+        guard animationsEnabled, plan.update.isAnimated, !plan.update.isEmpty else {
+            for completion in completions { completion(true) }
+            return
+        }
+        var outgoing: [(y: Int, kind: TableView.RowAnimation)] = []
+        for (y, row) in lastRows.enumerated() {
+            guard let p = row, plan.finalIndexPath(forOriginal: p) == nil else { continue }
+            let anims = plan.update.animations
+            let kind = anims[.deletedRow(p)] ?? anims[.reloadedRow(p)] ?? anims[.deletedSection(p.section)]
+                ?? anims[.reloadedSection(p.section)] ?? .automatic
+            if kind != .none { outgoing.append((y, kind)) }
+        }
+        // What the last frame's lines showed, in model space: where the slide of moved rows starts.
+        let oldLines = lastLines.enumerated().map { y, line in modelLine(line, row: y < lastRows.count ? lastRows[y] : nil) }
+        animation = RowAnimationFrames(start: clock.now, oldFrame: lastFrame, oldLines: oldLines, outgoing: outgoing,
+                                       plan: plan, completions: completions)
+    }
+
+    /// Whether a batch animation is showing (the run loop draws frames while it is).
+    public var isAnimating: Bool { animation != nil }
+
+    /// Ends any running animation now; its completions run with `finished`.
+    public func finishAnimations(finished: Bool = true) {
+        guard let running = animation else { return }
+        animation = nil
+        for completion in running.completions { completion(finished) }
+    }
+
+    // MARK: Rendering
+
+    /// Draws the table into rows `top..<top+height` of `grid`, full width, and parks the grid's
+    /// cursor on the focused row or header.
+    public func render(into grid: inout CellGrid, top: Int, height: Int) {
+        viewportHeight = max(0, height)
+        let layout = self.layout
+        if focus == nil, layout.total > 0 {
+            var line = 0
+            while line < layout.total - 1, layout.focusable(at: line) == nil { line += 1 }
+            focus = layout.focusable(at: line).map(model)
+        }
+        if let request = tableView.takeScrollRequest() { scroll(to: request, layout, height: height) }
+        keepFocusVisible(layout, height: height)
+
+        // The rows on screen first, so the cells of rows that left are free for the new ones.
+        let lines = (0..<viewportHeight).map { topLine + $0 }.filter { $0 < layout.total }.map { layout.line(at: $0) }
+        var rows = [IndexPath?](repeating: nil, count: lines.count)
+        for (y, line) in lines.enumerated() {
+            if case .row(let d) = line { rows[y] = modelRow(forDisplayed: d) }
+        }
+        tableView.reportVisibleRows(rows.compactMap { $0 })
+
+        var area = CellGrid(width: grid.width, height: viewportHeight, widths: grid.widths)
+        swipedRow = tableView.swipedRow
+        confirmingRow = tableView.deleteConfirmation
+        editMode = tableView.isEditing && swipedRow == nil
+        regions = []
+        frameChanges = tableChanges
+        var cursorY: Int?
+        let focusLine = focus.map { layout.index(of: displayed($0)) }
+        for (y, line) in lines.enumerated() {
+            let isCursor = topLine + y == focusLine
+            if isCursor { cursorY = y }
+            switch line {
+            case .gap: break
+            case .header(let s): drawHeader(&area, y: y, section: modelSection(forDisplayed: s), cursor: isCursor)
+            case .footer(let s): drawFooter(&area, y: y, section: modelSection(forDisplayed: s))
+            case .row: drawRow(&area, y: y, path: rows[y]!, cursor: isCursor)
+            }
+        }
+        let clean = area
+        if let running = animation {
+            let sameSize = running.oldFrame.map { $0.width == area.width && $0.height == area.height } ?? false
+            if let (stage, progress) = running.stage(at: clock.now) {
+                if stage == .leaving, sameSize, let old = running.oldFrame {
+                    area = old
+                    for (y, kind) in running.outgoing {
+                        RowAnimationFrames.apply(kind, leaving: true, progress: progress, line: y, in: &area, from: old, sourceY: y)
+                    }
+                } else if stage == .sliding, sameSize {
+                    let modelLines = lines.enumerated().map { y, line in modelLine(line, row: rows[y]) }
+                    running.slide(progress: progress, lines: modelLines, clean: clean, into: &area)
+                } else if stage == .arriving {
+                    for (y, row) in rows.enumerated() {
+                        if let p = row, let kind = running.incoming(p) {
+                            RowAnimationFrames.apply(kind, leaving: false, progress: progress, line: y, in: &area, from: clean, sourceY: y)
+                        }
+                    }
+                }
+            } else {
+                finishAnimations(finished: true)
+            }
+        }
+        lastFrame = clean
+        lastRows = rows
+        lastLines = lines
+        lastTop = top
+        for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
+        if let cursorY {
+            let (x0, _) = insets(width: grid.width)
+            grid.cursor = (min(grid.width - 1, max(0, x0 + 1)), top + cursorY)
+        }
+    }
+
+    /// Columns of the section blocks: `.insetGrouped` tables are inset from the edges.
+    public func insets(width: Int) -> (Int, Int) {
+        guard style == .insetGrouped else { return (0, width) }
+        let inset = width >= 30 ? 2 : (width >= 12 ? 1 : 0)
+        return (inset, width - inset)
+    }
+
+    func drawHeader(_ grid: inout CellGrid, y: Int, section: Int, cursor: Bool) {
+        let (x0, x1) = insets(width: grid.width)
+        let title = tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section) ?? ""
+        let dragged = sectionDrag?.source == section
+        var style = CellStyle(.header, bold: true)
+        if self.style == .plain { style.reverse = true; grid.fill(x: 0, y: y, count: grid.width, style: style) }
+        if dragged { style = CellStyle(.dragged, bold: true, reverse: true) }
+        if cursor { style = CellStyle(.cursor, bold: true, reverse: true) }
+        if cursor || dragged { grid.fill(x: x0, y: y, count: x1 - x0, style: style) }
+        var right = x1
+        if editMode, tableView.dataSource is any TableViewSectionReorderingDataSource, x1 - x0 > 6 {
+            right = x1 - 2
+            grid.put(theme.handle, x: right, y: y, style: style, limit: x1)
+        }
+        let shown = grid.widths.truncate(title, to: max(0, right - x0 - 2), ellipsis: theme.ellipsis)
+        grid.put(shown, x: x0 + 1, y: y, style: style, limit: right)
+    }
+
+    func drawFooter(_ grid: inout CellGrid, y: Int, section: Int) {
+        let (x0, x1) = insets(width: grid.width)
+        guard let title = tableView.dataSource?.tableView(tableView, titleForFooterInSection: section) else { return }
+        let shown = grid.widths.truncate(title, to: max(0, x1 - x0 - 2), ellipsis: theme.ellipsis)
+        grid.put(shown, x: x0 + 1, y: y, style: CellStyle(.footer, dim: true), limit: x1)
+    }
+
+    func drawRow(_ grid: inout CellGrid, y: Int, path: IndexPath, cursor: Bool) {
+        guard let cell = tableView.preparedCell(forRowAt: path) else { return }
+        let (x0, x1) = insets(width: grid.width)
+        let dragged = rowDrag?.source == path
+        let selected = tableView.isRowSelected(path)
+        var base = CellStyle(.normal)
+        if dragged {
+            base = CellStyle(.dragged, bold: true, reverse: true)
+        } else if cursor {
+            base = CellStyle(.cursor, bold: selected && cell.selectionStyle != .none, reverse: true)
+        } else if selected && cell.selectionStyle != .none {
+            base = CellStyle(.selected, reverse: true)
+        }
+        grid.fill(x: x0, y: y, count: x1 - x0, style: base)
+        var left = x0 + 1
+        var right = x1 - 1
+        if editMode {
+            let info = tableView.editingInfo(for: path)
+            if tableView.allowsMultipleSelectionDuringEditing && info.canEdit {
+                var s = base
+                if !cursor && !dragged { s.role = .selected }
+                let end = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right)
+                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
+                left = end + 1
+            } else if info.canEdit && info.indents && info.style != .none {
+                let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
+                var s = base
+                if !cursor && !dragged { s.role = info.style == .delete ? .deleteControl : .insertControl }
+                let end = grid.put(glyph, x: left, y: y, style: s, limit: right)
+                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
+                left = end + 1
+            } else if info.canEdit && info.indents {
+                left += grid.widths.width(of: theme.deleteControl) + 1
+            }
+            if info.canMove && confirmingRow != path {
+                var s = base
+                if !cursor && !dragged { s.role = .handle }
+                let w = grid.widths.width(of: theme.handle)
+                if right - w > left {
+                    right -= w
+                    grid.put(theme.handle, x: right, y: y, style: s, limit: right + w)
+                    regions.append(HitRegion(y: y, x: right..<(right + w), hit: .reorderControl(path)))
+                    right -= 1
+                }
+            }
+        }
+        if swipedRow == path {
+            let actions = tableView.swipeActions
+            for (i, action) in actions.enumerated() {
+                let button = " \(action.title ?? "") "
+                let w = grid.widths.width(of: button)
+                guard right + 1 - w > left else { break }
+                right = right + 1 - w
+                var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
+                s.underline = actions.count > 1 && tableView.focusedSwipeAction == i
+                grid.put(button, x: right, y: y, style: s, limit: x1)
+                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
+                right -= 1
+            }
+        } else if confirmingRow == path {
+            let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
+            let button = " \(title) "
+            let w = grid.widths.width(of: button)
+            if right + 1 - w > left {
+                right = right + 1 - w
+                grid.put(button, x: right, y: y, style: CellStyle(.deleteButton, bold: true, reverse: true), limit: x1)
+                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .deleteConfirmationButton(path)))
+                right -= 1
+            }
+        }
+        drawContent(cell, path, &grid, y: y, left: left, right: right, base: base, cursor: cursor)
+    }
+
+    /// A cell's accessory, indentation and labels between columns `left` and `right` (exclusive).
+    func drawContent(_ cell: TableViewCell, _ path: IndexPath, _ grid: inout CellGrid, y: Int, left: Int, right: Int,
+                     base: CellStyle, cursor: Bool) {
+        var left = left, right = right
+        if let glyph = theme.trailingGlyph(for: cell.accessoryType) {
+            let w = grid.widths.width(of: glyph)
+            if right - w > left {
+                right -= w
+                var s = base
+                s.dim = !cursor
+                grid.put(glyph, x: right, y: y, style: s, limit: right + w)
+                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .accessory(path)))
+                right -= 1
+            }
+        }
+        left = min(right, left + max(0, cell.indentationLevel) * max(0, cell.indentationWidth))
+        if let box = theme.leadingGlyph(for: cell.accessoryType) {
+            let end = grid.put(box, x: left, y: y, style: base, limit: right)
+            regions.append(HitRegion(y: y, x: left..<end, hit: .accessory(path)))
+            left = end + 1
+        }
+        var dimmed = base
+        dimmed.dim = !cursor
+        var textStyle = base
+        if cell.textLabel?.isEnabled == false { textStyle.dim = !cursor }
+        let text = cell.textLabel?.text ?? ""
+        let detail = cell.detailTextLabel?.text ?? ""
+        switch cell.style {
+        case .value1 where !detail.isEmpty:
+            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 2))
+            if w > 0 {
+                let shown = grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis)
+                grid.put(shown, x: right - grid.widths.width(of: shown), y: y, style: dimmed, limit: right)
+                right -= grid.widths.width(of: shown) + 1
+            }
+        case .value2 where !detail.isEmpty:
+            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 3))
+            if w > 0 {
+                left = grid.put(grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis), x: left, y: y, style: dimmed, limit: right) + 1
+            }
+        default:
+            break
+        }
+        let shown = grid.widths.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
+        left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
+        if cell.style == .subtitle, !detail.isEmpty, right - left > 3 {
+            let shownDetail = grid.widths.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
+            grid.put(shownDetail, x: left + 2, y: y, style: dimmed, limit: right)
+        }
+    }
+}

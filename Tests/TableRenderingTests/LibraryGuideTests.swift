@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import TableKit
+import TableRendering
+import TestSupport
+
+/// docs/library-guide.md's code: its Swift blocks are `LibraryGuideCode.swift` (checked here, so a
+/// doc edit that breaks the code fails), and each example runs as the guide says it does.
+@MainActor
+@Suite struct LibraryGuideTests {
+    /// The ```swift blocks of the guide, in order, are the compiled file after its one-line header.
+    @Test func theGuidesBlocksAreTheCompiledCode() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let guide = try String(contentsOf: here.appendingPathComponent("../../docs/library-guide.md"), encoding: .utf8)
+        let code = try String(contentsOf: here.appendingPathComponent("LibraryGuideCode.swift"), encoding: .utf8)
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in guide.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        #expect(current == nil, "an unclosed ```swift block in the guide")
+        #expect(blocks.count >= 10)
+        let body = code.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).first.map(String.init)
+        #expect(body == blocks.joined(separator: "\n\n") + "\n", "docs/library-guide.md and LibraryGuideCode.swift differ")
+    }
+
+    @Test func theStatesControllerPortsFromUIKit() throws {
+        let states = StatesViewController(style: .insetGrouped)
+        states.loadViewIfNeeded()
+        let renderer = TableRenderer(tableView: states.tableView)
+        renderer.animationsEnabled = false
+        #expect(screen(renderer).contains("Delaware"))
+        #expect(states.navigationItem.rightBarButtonItem === states.editButtonItem)
+        var finished: Bool?
+        try states.runBatch { finished = $0 }
+        #expect(finished == true)
+        #expect(screen(renderer).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix(6).map { $0.trimmingCharacters(in: .whitespaces) }
+            == ["Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"])
+        #expect(message { try states.tableView.deleteRows(at: [IndexPath(row: 7, section: 0)]) }
+            == "attempt to delete row 7 from section 0 which only contains 6 rows before the update")
+        // Deleting through the edit button and a row's ⊖: commit, in its conformance.
+        let controller = EditController(tableViewController: states)
+        states.editButtonItem.press()
+        states.tableView.focus = .row(IndexPath(row: 0, section: 0))
+        controller.handle(.char("-"))
+        controller.handle(.char("y"))
+        #expect(states.states.first == "Arizona")
+        #expect(states.editButtonItem.title == "Done")
+    }
+
+    @Test func theShoppingListWorks() {
+        let groceries = Groceries()
+        let (table, renderer, controller) = makeShoppingList(groceries)
+        func keys(_ keys: Key...) { for k in keys { controller.handle(k); _ = screen(renderer) } }
+        _ = screen(renderer)
+        keys(.char("e"))
+        #expect(table.rowCounts == [4, 3])
+        // The first row cannot be picked up.
+        table.focus = .row(IndexPath(row: 0, section: 0))
+        keys(.char(" "))
+        #expect(table.rowDrag == nil)
+        // Eggs: down past Bread and the Add item row, and into the next section: retargeted back.
+        table.focus = .row(IndexPath(row: 1, section: 0))
+        keys(.char(" "), .down, .down, .down, .down, .enter)
+        #expect(groceries.rows == [["Milk", "Bread", "Eggs"], ["Screws", "Wood glue"]])
+        // Add from the modal: + on the Add item row.
+        table.focus = .row(IndexPath(row: 2, section: 1))
+        keys(.char("+"))
+        for c in "Nails" { controller.handle(.char(c)) }
+        keys(.enter)
+        #expect(groceries.rows[1] == ["Screws", "Wood glue", "Nails"])
+        // Delete with confirmation.
+        table.focus = .row(IndexPath(row: 0, section: 1))
+        keys(.char("-"), .char("y"))
+        #expect(groceries.rows[1] == ["Wood glue", "Nails"])
+        assertGolden(screen(renderer), "guide-shopping-list-editing")
+        keys(.char("e"))
+        #expect(table.rowCounts == [3, 2])
+        withExtendedLifetime(groceries) {}
+    }
+
+    /// Every row picked up (if it can be) and offered every slot of every section, and a few that
+    /// do not exist, then dropped: the first row is still first, and every row is still in its own
+    /// section. The retarget alone never answers the first slot.
+    @Test func theFirstRowStaysFirstWhateverIsDraggedWhere() {
+        var drops = 0
+        let shape = Groceries().rows.map(\.count)
+        for sourceSection in shape.indices {
+            for sourceRow in 0...shape[sourceSection] {          // the Add item row too
+                for s in -1...shape.count {
+                    for r in -1...(shape.indices.contains(s) ? shape[s] + 2 : 1) {
+                        let groceries = Groceries()
+                        let (table, renderer, controller) = makeShoppingList(groceries)
+                        _ = screen(renderer)
+                        controller.handle(.char("e"))
+                        let source = IndexPath(row: sourceRow, section: sourceSection)
+                        let proposed = IndexPath(row: r, section: s)
+                        if sourceSection == 0 && sourceRow == 0 || groceries.isAddRow(source) {
+                            #expect(!table.editingInfo(for: source).canMove)
+                            continue
+                        }
+                        #expect(groceries.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+                            != IndexPath(row: 0, section: 0))
+                        table.focus = .row(source)
+                        controller.handle(.char(" "))
+                        controller.propose(proposed)
+                        controller.handle(.enter)
+                        #expect(groceries.rows[0][0] == "Milk", "\(source) to \(proposed)")
+                        #expect(groceries.rows.map { Set($0) } == Groceries().rows.map { Set($0) }, "\(source) to \(proposed)")
+                        drops += 1
+                    }
+                }
+            }
+        }
+        #expect(drops > 50)
+    }
+
+    @Test func theTaskListSelectsAndSwipes() {
+        let tasks = Tasks()
+        let table = TableView(style: .insetGrouped)
+        table.register(TaskCell.self, forCellReuseIdentifier: "task")
+        table.dataSource = tasks
+        table.delegate = tasks
+        let renderer = TableRenderer(tableView: table)
+        renderer.animationsEnabled = false
+        let controller = EditController(tableView: table)
+        var screens = [screen(renderer)]
+        // Enter selects: the task is ticked in the cell on screen, and nothing stays selected.
+        table.focus = .row(IndexPath(row: 0, section: 0))
+        controller.handle(.enter)
+        #expect(tasks.tasks[0].done)
+        #expect(table.indexPathForSelectedRow == nil)
+        screens.append(screen(renderer))
+        // Swipe the third row open, choose Flag, press it.
+        table.focus = .row(IndexPath(row: 2, section: 0))
+        controller.handle(.char("d"))
+        screens.append(screen(renderer))
+        controller.handle(.left)
+        controller.handle(.enter)
+        #expect(tasks.tasks[2].flagged)
+        screens.append(screen(renderer))
+        // A full swipe performs the first action, Delete.
+        table.focus = .row(IndexPath(row: 1, section: 0))
+        controller.handle(.char("d"))
+        controller.handle(.char("d"))
+        #expect(tasks.tasks.map(\.title) == ["Buy milk", "Fix the fence"])
+        screens.append(screen(renderer))
+        assertGolden(screens.joined(separator: "\n-----\n"), "guide-tasks")
+    }
+}
