@@ -1,7 +1,7 @@
 import Foundation
 
 /// Performs intents on a table in UIKit's call sequences (docs/library-guide.md, "Defaults";
-/// docs/semantics.md, "Editing"), and says why when one does nothing.
+/// docs/keys.md), and says why when one does nothing.
 ///
 ///     let controller = EditController(tableView: table)
 ///     controller.perform(.toggleEditing)      // setEditing(true): delegate asked per visible row

@@ -9,7 +9,7 @@ import Foundation
 ///     }
 ///
 /// The table owns it (`TableView.interaction`, read-only): an `EditController` changes it through
-/// intents, and every batch remaps it (docs/semantics.md, "Interaction through batches"). Edit
+/// intents, and every batch remaps it (docs/batch-updates.md, "Placement"). Edit
 /// mode proper is `.editing` and the three gestures that only happen in it; a swiped row is
 /// editing too as UIKit counts it (`TableView.isEditing`), but shows only its actions.
 public enum TableInteraction: Equatable {

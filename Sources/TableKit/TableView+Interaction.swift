@@ -1,6 +1,6 @@
 import Foundation
 
-/// The interaction state every batch remaps (docs/semantics.md, "Interaction through batches"):
+/// The interaction state every batch remaps (docs/batch-updates.md, "Placement"):
 /// the cursor and the `interaction` value (a dragged row or section, the row showing its Delete
 /// button, the swiped row).
 extension TableView {
