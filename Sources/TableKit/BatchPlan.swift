@@ -44,12 +44,13 @@ public struct BatchPlan: Sendable {
     public let rowPlacements: [Int: RowPlacement]
     /// Original paths of reloaded rows that survive (not subsumed by a section operation).
     let reloadedKeys: Set<RowKey>
-    /// Row moves: original source to final destination.
-    let moves: [RowKey: RowKey]
+    /// Row moves: original source to final destination, ascending by source (a sorted array:
+    /// a reversal is 10^5 moves, and hashing them all cost more than the rest of the batch).
+    let moves: [(from: RowKey, to: RowKey)]
 
     init(update: BatchUpdate, oldRowCounts: [Int], newRowCounts: [Int], sectionSources: [SectionSource],
          finalSectionOfOriginal: [Int?], rowPlacements: [Int: RowPlacement], reloadedKeys: Set<RowKey>,
-         moves: [RowKey: RowKey]) {
+         moves: [(from: RowKey, to: RowKey)]) {
         self.update = update
         self.oldRowCounts = oldRowCounts
         self.newRowCounts = newRowCounts
@@ -69,7 +70,20 @@ public struct BatchPlan: Sendable {
     ///
     /// - Complexity: O(moves).
     public var rowMoves: [IndexPath: IndexPath] {
-        Dictionary(uniqueKeysWithValues: moves.map { ($0.key.indexPath, $0.value.indexPath) })
+        Dictionary(uniqueKeysWithValues: moves.map { ($0.from.indexPath, $0.to.indexPath) })
+    }
+
+    /// Where a moved row went, or `nil` if the row was not moved.
+    ///
+    /// - Parameter key: original row.
+    /// - Complexity: O(log moves).
+    func destination(ofMoved key: RowKey) -> RowKey? {
+        var lo = 0, hi = moves.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if moves[mid].from < key { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < moves.count && moves[lo].from == key ? moves[lo].to : nil
     }
 
     /// Whether the row at an original path was reloaded (it keeps its place, with fresh content).
@@ -89,7 +103,7 @@ public struct BatchPlan: Sendable {
 
     /// `finalIndexPath(forOriginal:)` on the engine's keys (what the table remaps its state with).
     func finalKey(forOriginal key: RowKey) -> RowKey? {
-        if !moves.isEmpty, let to = moves[key] { return to }
+        if !moves.isEmpty, let to = destination(ofMoved: key) { return to }
         guard key.section >= 0, key.section < finalSectionOfOriginal.count,
               let n = finalSectionOfOriginal[key.section],
               case .original = sectionSources[n]

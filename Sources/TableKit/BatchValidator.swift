@@ -50,15 +50,16 @@ public enum BatchValidator {
         newSectionCount: Int,
         newRowCount: (Int) -> Int
     ) throws(TableUpdateError) -> BatchPlan {
-        var memo: [Int: Int] = [:]
+        let oldSections = oldRowCounts.count
+        let newSections = newSectionCount
+        // By final section; asked only with sections in 0..<newSections (checked first).
+        var memo = [Int?](repeating: nil, count: max(0, newSections))
         func newRows(_ s: Int) -> Int {
             if let c = memo[s] { return c }
             let c = newRowCount(s)
             memo[s] = c
             return c
         }
-        let oldSections = oldRowCounts.count
-        let newSections = newSectionCount
 
         // Step 0 and 1: reloads, checked against every delete.
         let explicitDeletes = update.deletedRows.map(Item.init) + update.deletedSections.map(Item.init(section:))
@@ -72,10 +73,14 @@ public enum BatchValidator {
         let moves = (update.movedRows.map { Move(from: Item($0.from), to: Item($0.to)) }
             + update.movedSections.map { Move(from: Item(section: $0.from), to: Item(section: $0.to)) })
             .sorted { $0.from != $1.from ? $0.from < $1.from : $0.to < $1.to }
-        let moveSources = Set(moves.map(\.from))
-        let moveDestinations = Set(moves.map(\.to))
-        let rowMoveSourceSections = Set(moves.filter { !$0.from.isSection }.map(\.from.section))
-        let rowMoveDestinationSections = Set(moves.filter { !$0.to.isSection }.map(\.to.section))
+        let moveSources = SortedItems(moves.map(\.from))
+        let moveDestinations = SortedItems(moves.map(\.to))
+        var rowMoveSourceSections = Set<Int>(), rowMoveDestinationSections = Set<Int>()
+        var lastSource = -1, lastDestination = -1      // sections come in runs: hash once per run
+        for m in moves where !m.from.isSection {
+            if m.from.section != lastSource { rowMoveSourceSections.insert(m.from.section); lastSource = m.from.section }
+            if m.to.section != lastDestination { rowMoveDestinationSections.insert(m.to.section); lastDestination = m.to.section }
+        }
 
         // Steps 2 and 3: deletes (explicit and reloads), descending.
         var vacatedSections = Set<Int>()     // deleted or reloaded
@@ -140,17 +145,23 @@ public enum BatchValidator {
         }
 
         // Step 5: moves, ascending by source; range checks, then the first later move that
-        // conflicts. Exact duplicates are dropped.
+        // conflicts. Exact duplicates are dropped. When every source and every destination is
+        // distinct (always so for a diffable data source's batch) no move can conflict, and the
+        // search for conflicts is skipped: a reversal of n rows is n − 1 moves.
+        let movesAreDistinct = moveSources.areDistinct && moveDestinations.areDistinct
         var bySource: [Item: [Int]] = [:]
         var byDestination: [Item: [Int]] = [:]
-        for (k, m) in moves.enumerated() {
-            bySource[m.from, default: []].append(k)
-            byDestination[m.to, default: []].append(k)
+        if !movesAreDistinct {
+            for (k, m) in moves.enumerated() {
+                bySource[m.from, default: []].append(k)
+                byDestination[m.to, default: []].append(k)
+            }
         }
         var dropped = Set<Int>()
         var sectionMoves: [Int: Int] = [:]
-        var rowMoves: [RowKey: RowKey] = [:]
-        for (k, m) in moves.enumerated() where !dropped.contains(k) {
+        var rowMoves: [(from: RowKey, to: RowKey)] = []   // ascending by source
+        rowMoves.reserveCapacity(moves.count)
+        for (k, m) in moves.enumerated() where dropped.isEmpty || !dropped.contains(k) {
             if m.from.isSection {
                 if m.from.section < 0 || m.from.section >= oldSections {
                     throw .moveSectionSourceOutOfRange(section: m.from.section, sectionCount: oldSections)
@@ -159,23 +170,23 @@ public enum BatchValidator {
                     throw .moveSectionDestinationOutOfRange(from: m.from.section, to: m.to.section, sectionCount: newSections)
                 }
             } else {
-                let from = m.from.path, to = m.to.path
+                let from = m.from, to = m.to       // index paths only for a message: this runs per move
                 if from.section < 0 || from.section >= oldSections {
-                    throw .moveRowSourceSectionOutOfRange(from, sectionCount: oldSections)
+                    throw .moveRowSourceSectionOutOfRange(from.path, sectionCount: oldSections)
                 }
                 if from.row < 0 || from.row >= oldRowCounts[from.section] {
-                    throw .moveRowSourceOutOfRange(from, rowCount: oldRowCounts[from.section])
+                    throw .moveRowSourceOutOfRange(from.path, rowCount: oldRowCounts[from.section])
                 }
                 if to.section < 0 || to.section >= newSections {
-                    throw .moveRowDestinationSectionOutOfRange(from: from, to: to, sectionCount: newSections)
+                    throw .moveRowDestinationSectionOutOfRange(from: from.path, to: to.path, sectionCount: newSections)
                 }
                 let count = newRows(to.section)
                 if to.row < 0 || to.row >= count {
-                    throw .moveRowDestinationOutOfRange(from: from, to: to, rowCount: count)
+                    throw .moveRowDestinationOutOfRange(from: from.path, to: to.path, rowCount: count)
                 }
             }
             // The first later move sharing a source or a destination.
-            let later = (bySource[m.from, default: []] + byDestination[m.to, default: []])
+            let later = movesAreDistinct ? [] : (bySource[m.from, default: []] + byDestination[m.to, default: []])
                 .filter { $0 > k && !dropped.contains($0) }
                 .sorted()
             for o in later {
@@ -188,7 +199,12 @@ public enum BatchValidator {
                 if m.from.isSection { throw .sectionsMovedToSame(m.from.section, and: other.from.section, to: m.to.section) }
                 throw .rowsMovedToSame(m.from.path, and: other.from.path, to: m.to.path)
             }
-            if m.from.isSection { sectionMoves[m.from.section] = m.to.section } else { rowMoves[RowKey(section: m.from.section, row: m.from.row)] = RowKey(section: m.to.section, row: m.to.row) }
+            if m.from.isSection {
+                sectionMoves[m.from.section] = m.to.section
+            } else {
+                let from = RowKey(section: m.from.section, row: m.from.row), to = RowKey(section: m.to.section, row: m.to.row)
+                rowMoves.append((from, to))
+            }
         }
 
         // Step 6: this project's decision where UIKit falls back to reloadData.
@@ -222,20 +238,24 @@ public enum BatchValidator {
         let sources = sectionSources.map { $0! }
 
         // A row moved into a reloaded section: its rows all come fresh from the data source.
-        for (_, to) in rowMoves.sorted(by: { $0.key < $1.key }) {
+        let anyReloadedSection = vacatedSections.count > deletedSections.count
+        for (_, to) in anyReloadedSection ? rowMoves : [] {
             if case .reloaded = sources[to.section] { throw .moveIntoInsertedSection(to.section) }
         }
 
         // Step 8: rows of every final section that comes from an original one.
-        var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
-        var vacatedRows: [Int: [Int]] = rowDeletes
-        var fixedRows: [Int: [(Int, RowKey?)]] = [:]
-        for (from, to) in rowMoves {
-            vacatedRows[from.section, default: []].append(from.row)
-            fixedRows[to.section, default: []].append((to.row, from))
+        // By original section (out, vacated) and by final section (in, fixed): arrays, not
+        // dictionaries, because a reversal adds to them 10^5 times.
+        var movedOut = [Int](repeating: 0, count: oldSections), movedIn = [Int](repeating: 0, count: newSections)
+        var vacatedRows = [[Int]](repeating: [], count: oldSections)
+        for (o, rows) in rowDeletes { vacatedRows[o] = rows }
+        var fixedRows = [[(Int, RowKey?)]](repeating: [], count: newSections)
+        for (from, to) in rowMoves {      // in order, so the sorts below find runs
+            vacatedRows[from.section].append(from.row)
+            fixedRows[to.section].append((to.row, from))
             if finalSectionOfOriginal[from.section] != to.section {
-                movedOut[from.section, default: 0] += 1
-                movedIn[to.section, default: 0] += 1
+                movedOut[from.section] += 1
+                movedIn[to.section] += 1
             }
         }
         var reloadsBySection: [Int: Int] = [:]
@@ -250,14 +270,14 @@ public enum BatchValidator {
             let reloaded = reloadsBySection[o, default: 0]
             let inserted = rowInserts[n, default: []].count + reloaded
             let deleted = rowDeletes[o, default: []].count + reloaded
-            let into = movedIn[n, default: 0], out = movedOut[o, default: 0]
+            let into = movedIn[n], out = movedOut[o]
             let before = oldRowCounts[o]
             if count != before + inserted - deleted + into - out {
                 throw .invalidRowCount(section: n, after: count, before: before, inserted: inserted,
                                        deleted: deleted, movedIn: into, movedOut: out)
             }
-            let vacated = vacatedRows[o, default: []].sorted()
-            let fixed = (rowInserts[n, default: []].map { ($0, RowKey?.none) } + fixedRows[n, default: []])
+            let vacated = vacatedRows[o].sorted()
+            let fixed = (rowInserts[n, default: []].map { ($0, RowKey?.none) } + fixedRows[n])
                 .sorted { $0.0 < $1.0 }
             if !vacated.isEmpty || !fixed.isEmpty {
                 placements[n] = RowPlacement(originalSection: o, vacated: vacated, fixed: fixed.map(\.0),

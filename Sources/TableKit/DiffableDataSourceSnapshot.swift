@@ -21,30 +21,31 @@
 /// section it changes, and section calls cost O(sections). A snapshot is a value: copies share
 /// their storage until one of them changes.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
-    typealias Section = SectionIdentifierType
-    typealias Item = ItemIdentifierType
+    @usableFromInline typealias Section = SectionIdentifierType
+    @usableFromInline typealias Item = ItemIdentifierType
 
     /// Where an item is: its section's slot and its row.
+    @usableFromInline
     struct Location: Sendable, Hashable {
-        var slot: Int
-        var row: Int
+        @usableFromInline var slot: Int
+        @usableFromInline var row: Int
     }
 
     /// Sections by slot. A section keeps its slot while it lives, so inserting, deleting or moving
     /// sections renumbers no item; a deleted section's slot is reused. `nil`: a free slot.
     var slotSection: [Section?] = []
     /// The items of each slot's section, in order.
-    var slotItems: [[Item]] = []
+    @usableFromInline var slotItems: [[Item]] = []
     var freeSlots: [Int] = []
     /// The slot of each section, in section order.
-    var order: [Int] = []
+    @usableFromInline var order: [Int] = []
     /// By slot: the section's index, or -1 for a free slot.
-    var positionOfSlot: [Int] = []
+    @usableFromInline var positionOfSlot: [Int] = []
     var slotOfSection: [Section: Int] = [:]
-    var locations: [Item: Location] = [:]
+    @usableFromInline var locations: [Item: Location] = [:]
     /// By section index: the flat index of the section's first item; the last entry is the number
     /// of items.
-    var starts: [Int] = [0]
+    @usableFromInline var starts: [Int] = [0]
     var reloadedSections: Set<Section> = []
     var reloadedItems: Set<Item> = []
     var reconfiguredItems: Set<Item> = []

@@ -61,12 +61,22 @@ public struct RowPlacement: Sendable, Equatable {
         return (lo, lo < sorted.count && sorted[lo] == value)
     }
 
-    /// The `n`-th (0-based) non-negative integer not in `taken` (ascending).
+    /// The `n`-th (0-based) non-negative integer not in `taken` (ascending, distinct).
+    ///
+    ///     nthFree(1, skipping: [0, 2, 3])   // 4: the free ones are 1, 4, 5, …
+    ///
+    /// It is `n + k`, where `k` counts the taken values below it: those whose gap `taken[i] - i`
+    /// (the free values below `taken[i]`) is at most `n`. Gaps never decrease, so `k` is found by
+    /// bisection.
+    ///
+    /// - Complexity: O(log taken), so that mapping a row after a batch of many moves (a reversal
+    ///   moves every row) does not cost the whole batch.
     static func nthFree(_ n: Int, skipping taken: [Int]) -> Int {
-        var result = n
-        for t in taken {
-            if t <= result { result += 1 } else { break }
+        var lo = 0, hi = taken.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if taken[mid] - mid <= n { lo = mid + 1 } else { hi = mid }
         }
-        return result
+        return n + lo
     }
 }

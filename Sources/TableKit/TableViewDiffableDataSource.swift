@@ -75,7 +75,11 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// reloaded or reconfigured (docs/library-guide.md, "Diffable data source").
     ///
     /// - Complexity: O(n log n) for n items and sections, plus the table's validation of the batch.
-    public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    ///   Identifiers are hashed in code specialised for your identifier types (this method is
+    ///   `@inlinable` and `final`, so your module compiles it for them); the rest of the diff works
+    ///   on integers.
+    @inlinable
+    public final func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true,
                       completion: (@MainActor () -> Void)? = nil) throws(DiffableDataSourceError) {
         try apply(snapshot, animatingDifferences: animatingDifferences) { (_: Bool) in completion?() }
@@ -85,15 +89,27 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// ran to its end: `false` when a new `apply` or batch, or a key press, cut it short.
     ///
     ///     try dataSource.apply(snapshot) { finished in print("done", finished) }
-    public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    @inlinable
+    public final func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                       animatingDifferences: Bool = true,
                       completion: @escaping @MainActor (Bool) -> Void) throws(DiffableDataSourceError) {
+        // The closure is compiled where the identifier types are known: the one pass that hashes
+        // them runs specialised (see `DiffableDataSourceSnapshot.origins(in:)`).
+        try apply(snapshot, animatingDifferences: animatingDifferences, completion: completion) { old in snapshot.origins(in: old) }
+    }
+
+    /// `apply`, given how to find the snapshot's items in the current one.
+    @usableFromInline
+    func apply(_ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+               animatingDifferences: Bool,
+               completion: @escaping @MainActor (Bool) -> Void,
+               origins: (DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [DiffableItemOrigin]) throws(DiffableDataSourceError) {
         if let error = snapshot.error { throw error }
         if interactiveMove != nil {
             interactiveMove?.waiting.append(.diff(snapshot, animated: animatingDifferences, completion: completion))
             return
         }
-        let changes = Snapshot.changes(from: current, to: snapshot, animation: defaultRowAnimation)
+        let changes = Snapshot.changes(from: current, to: snapshot, origins: origins(current), animation: defaultRowAnimation)
         var update = changes.update
         update.isAnimated = animatingDifferences
         let previous = current

@@ -70,7 +70,11 @@ struct RowAnimationFrames {
         for (y, line) in oldLines.enumerated() {
             if let f = final(line) { oldY[f] = y }
         }
-        let movedRows = Set(plan.rowMoves.values)
+        // Asked per line on screen, never over every move of the batch (a reversal moves them all).
+        func isMovedRow(_ p: IndexPath) -> Bool {
+            guard let placement = plan.rowPlacements[p.section], case .moved = placement.slot(atFinal: p.row) else { return false }
+            return true
+        }
         var movedSections = Set<Int>()
         for m in plan.update.movedSections where m.from >= 0 && m.from < plan.finalSectionOfOriginal.count {
             if let n = plan.finalSectionOfOriginal[m.from] { movedSections.insert(n) }
@@ -78,7 +82,7 @@ struct RowAnimationFrames {
         enum Traveller: Hashable { case row(IndexPath), section(Int) }
         func traveller(_ line: TableLayout.Line) -> Traveller? {
             switch line {
-            case .row(let p): return movedSections.contains(p.section) ? .section(p.section) : movedRows.contains(p) ? .row(p) : nil
+            case .row(let p): return movedSections.contains(p.section) ? .section(p.section) : isMovedRow(p) ? .row(p) : nil
             case .header(let n), .footer(let n), .gap(let n): return movedSections.contains(n) ? .section(n) : nil
             }
         }
