@@ -29,8 +29,7 @@ import Glibc
         let ops = #"{"deleteRows": [[0, 0]], "insertRows": [{"at": [3, 0], "text": "NEW"}]}"#
         let file = dir.file("g.md", old)
         // How long a whole apply takes here (the quickest of three, so that one stall does not
-        // stretch all 200 rounds): kills land at random moments up to 1.5 times that, so some
-        // come before the rename and some after, however busy the machine is.
+        // stretch all 200 rounds).
         var quickest = Double.infinity
         for _ in 0..<3 {
             let started = Date()
@@ -38,12 +37,19 @@ import Glibc
             quickest = min(quickest, Date().timeIntervalSince(started))
             #expect(r.status == 0)
         }
-        let span = UInt32(min(5.0, quickest * 1.5) * 1_000_000)
         let new = dir.text("expected.md")!
         #expect(new != old)
+        // Kills land at random moments up to `span`, first 1.5 times the quickest apply. A busy
+        // machine can make every apply slower than that, so that no kill lands after the rename:
+        // then the span grows by half after every 50 rounds without a new file, so the kills
+        // still straddle the rename, however loaded the machine is.
+        var span = quickest * 1.5
         var outcomes = (old: 0, new: 0)
         var g = SystemRandomNumberGenerator()
-        for _ in 0..<Self.applyKills {
+        var round = 0
+        while round < Self.applyKills || (outcomes.new == 0 && round < Self.applyKills * 2) {
+            if round > 0 && round % 50 == 0 && outcomes.new == 0 { span *= 1.5 }
+            round += 1
             dir.file("g.md", old)
             let p = Process()
             p.executableURL = URL(fileURLWithPath: ListeditProcess.binary)
@@ -51,7 +57,7 @@ import Glibc
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
-            usleep(UInt32.random(in: 0...span, using: &g))   // a random moment to kill at, not a wait until some state
+            usleep(UInt32.random(in: 0...UInt32(span * 1_000_000), using: &g))   // a random moment to kill at, not a wait until some state
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             let now = dir.text("g.md")
