@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport", "CSpawn"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
     ]
 )
 
