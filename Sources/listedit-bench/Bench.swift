@@ -11,7 +11,8 @@ import Glibc
 /// Process-level figures (first frame in tmux beside vim, `apply` as a process, bytes through a
 /// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`, and
 /// `--markdown-only` for the Markdown scanner and writer alone, `--files-only` for the file
-/// layer's figures alone (disk checks, merge).
+/// layer's figures alone (disk checks, merge), `--table-only` for the open, keys and batch figures
+/// alone (what `make bench-plots` runs up to 10,000,000 rows, where a merge takes minutes).
 @main
 struct Bench {
     static func now() -> Double {
@@ -71,12 +72,14 @@ struct Bench {
         var runs = 5
         var markdownOnly = false
         var filesOnly = false
+        var tableOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
             if a == "--runs", let v = args.next() { runs = max(1, Int(v) ?? 5) }
             if a == "--markdown-only" { markdownOnly = true }
             if a == "--files-only" { filesOnly = true }
+            if a == "--table-only" { tableOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
@@ -90,10 +93,10 @@ struct Bench {
                 emit("== \(size) rows, \(sections) section\(sections == 1 ? "" : "s")")
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
                 if !filesOnly { try measure(path: path, runs: runs) }
-                if sections == 10 { try measureFiles(path: path, runs: runs) }
+                if sections == 10 && !tableOnly { try measureFiles(path: path, runs: runs) }
             }
         }
-        if !filesOnly { try measureMarkdown(items: sizes.max() ?? 1_000, runs: runs, dir: dir) }
+        if !filesOnly && !tableOnly { try measureMarkdown(items: sizes.max() ?? 1_000, runs: runs, dir: dir) }
     }
 
     /// A Markdown file of `items` list items as people write them: headings, paragraphs, nested
