@@ -50,8 +50,14 @@ public struct BatchUpdate: Sendable, Equatable {
         case deletedSection(Int), insertedSection(Int), reloadedSection(Int)
     }
 
+    /// Whether a presenter animates the batch. `false` applies it without frames, as a diffable
+    /// data source's `apply(_:animatingDifferences: false)` does (completions then run at once).
+    /// Merged batches animate only if every part does.
+    public var isAnimated = true
+
     public init() {}
 
+    /// Whether the batch has no operation (`isAnimated` aside).
     public var isEmpty: Bool {
         deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
             && deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
@@ -69,6 +75,7 @@ public struct BatchUpdate: Sendable, Equatable {
         reloadedSections += other.reloadedSections
         movedSections += other.movedSections
         animations.merge(other.animations) { _, new in new }
+        isAnimated = isAnimated && other.isAnimated
     }
 
     /// - Parameter paths: original index paths.

@@ -57,8 +57,11 @@ extension TableView {
         counts[source.section] -= 1
         counts[destination.section] += 1
         rowDrag = nil
+        let observer = dataSource as? any TableViewInteractiveMoveObserver     // a diffable data source
+        observer?.tableViewWillCommitInteractiveMove(from: source, to: destination)
         mover.tableView(self, moveRowAt: source, to: destination)
         applyInteractive(update, newCounts: counts)
+        observer?.tableViewDidCommitInteractiveMove()
     }
 
     /// The same for a whole section (`moveSection`).

@@ -219,7 +219,7 @@ public final class TableRenderer: TableViewPresenter {
     public func tableView(_ tableView: TableView, didApply plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
         finishAnimations(finished: false)
         forgetHitRegions()
-        guard animationsEnabled, !plan.update.isEmpty else {
+        guard animationsEnabled, plan.update.isAnimated, !plan.update.isEmpty else {
             for completion in completions { completion(true) }
             return
         }

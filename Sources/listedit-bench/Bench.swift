@@ -9,10 +9,14 @@ import Glibc
 /// `make bench`: in-process figures (open and first frame, every kind of key press, a batch of
 /// 10,000 operations) for lists of 1,000, 100,000 and 1,000,000 rows, in 10 sections and in one.
 /// Process-level figures (first frame in tmux beside vim, `apply` as a process, bytes through a
-/// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`, and
-/// `--markdown-only` for the Markdown scanner and writer alone, `--files-only` for the file
-/// layer's figures alone (disk checks, merge), `--table-only` for the open, keys and batch figures
-/// alone (what `make bench-plots` runs up to 10,000,000 rows, where a merge takes minutes).
+/// pty, RSS) come from Scripts/bench.py. Arguments: `--sizes 1000,100000`, `--runs N`,
+/// `--markdown-only` for the Markdown scanner and writer alone (at 1,000,000 and 10,000,000
+/// items, or `--markdown-sizes N,M`), `--files-only` for the file layer's figures alone (disk
+/// checks, merge), `--diffable-only` for the diffable data source's `apply` alone (at the sizes
+/// up to 100,000 items), and `--markdown-profile` to run each Markdown figure once, for
+/// `Scripts/markdown-instructions.sh` (instruction counts under callgrind), and `--table-only` for
+/// the open, keys and batch figures alone (what `make bench-plots` runs up to 10,000,000 rows,
+/// where the file layer's merge alone takes many minutes).
 @main
 struct Bench {
     static func now() -> Double {
@@ -45,25 +49,44 @@ struct Bench {
 
     /// A Markdown list of `rows` rows of about 20 bytes of mixed ASCII and non-ASCII text.
     static func generate(rows: Int, sections: Int, path: String) {
-        let words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
+        let bytes = simpleMarkdown(rows: rows, sections: sections)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var done = 0
+        bytes.withUnsafeBytes { raw in
+            while done < raw.count {
+                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                if n <= 0 { break }
+                done += n
+            }
+        }
+        close(fd)
+    }
+
+    /// The bytes of `generate`: `# Section s` headings, each over `rows / sections` items
+    /// (`- ` and words up to at least 18 bytes), a blank line after each section.
+    static func simpleMarkdown(rows: Int, sections: Int) -> [UInt8] {
+        let words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"].map { Array($0.utf8) }
         var g = UInt64(12345)
         func next() -> Int { g = g &* 6364136223846793005 &+ 1442695040888963407; return Int(g >> 33) }
-        var out = ""
-        out.reserveCapacity(rows * 24)
+        var out: [UInt8] = []
+        out.reserveCapacity(rows * 26 + sections * 16)
         let per = rows / sections
         for s in 0..<sections {
-            out += "# Section \(s)\n"
+            out.append(contentsOf: "# Section \(s)\n".utf8)
             for _ in 0..<per {
-                var text = ""
-                while text.utf8.count < 18 { text += words[next() % words.count] + " " }
-                out += "- " + text + "\n"
+                out.append(contentsOf: [0x2D, 0x20])
+                var length = 0
+                while length < 18 {
+                    let word = words[next() % words.count]
+                    out.append(contentsOf: word)
+                    out.append(0x20)
+                    length += word.count + 1
+                }
+                out.append(0x0A)
             }
-            out += "\n"
+            out.append(0x0A)
         }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var bytes = Array(out.utf8)
-        _ = write(fd, &bytes, bytes.count)
-        close(fd)
+        return out
     }
 
     @MainActor
@@ -72,6 +95,9 @@ struct Bench {
         var runs = 5
         var markdownOnly = false
         var filesOnly = false
+        var markdownSizes: [Int]?
+        var markdownProfile = false
+        var diffableOnly = false
         var tableOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -79,12 +105,24 @@ struct Bench {
             if a == "--runs", let v = args.next() { runs = max(1, Int(v) ?? 5) }
             if a == "--markdown-only" { markdownOnly = true }
             if a == "--files-only" { filesOnly = true }
+            if a == "--markdown-sizes", let v = args.next() { markdownSizes = v.split(separator: ",").compactMap { Int($0) } }
+            if a == "--markdown-profile" { markdownProfile = true }
+            if a == "--diffable-only" { diffableOnly = true }
             if a == "--table-only" { tableOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
         defer { _ = system("rm -rf '\(dir)'") }
+        let markdownItems = markdownSizes ?? (markdownOnly ? [1_000_000, 10_000_000] : [sizes.max() ?? 1_000])
+        if markdownProfile {
+            try profileMarkdown(items: markdownItems.first ?? 100_000, dir: dir)
+            return
+        }
         emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
+        for size in sizes where !markdownOnly && !filesOnly && !tableOnly && size <= 100_000 {
+            try measureDiffable(items: size, runs: runs)
+        }
+        if diffableOnly { return }
         for size in sizes where !markdownOnly {
             for sections in [10, 1] {
                 let path = "\(dir)/list-\(size)-\(sections).md"
@@ -96,75 +134,9 @@ struct Bench {
                 if sections == 10 && !tableOnly { try measureFiles(path: path, runs: runs) }
             }
         }
-        if !filesOnly && !tableOnly { try measureMarkdown(items: sizes.max() ?? 1_000, runs: runs, dir: dir) }
-    }
-
-    /// A Markdown file of `items` list items as people write them: headings, paragraphs, nested
-    /// items (two levels below the top), tasks, a fenced code block and a quote now and then.
-    static func realMarkdown(items: Int) -> [UInt8] {
-        var out = "---\ntitle: Bench\n---\n\n"
-        var n = 0
-        var section = 0
-        while n < items {
-            section += 1
-            out += "## Section \(section)\n\nSome notes about this part of the project, with *emphasis* and `code`.\n\n"
-            for k in 0..<50 where n < items {
-                switch k % 10 {
-                case 0: out += "- [ ] task \(n) to do soon\n"
-                case 1: out += "- [x] done task \(n)\n  with a second line\n"
-                case 2: out += "  - nested item \(n)\n"
-                case 3: out += "    - deeper item \(n) [link](https://example.com)\n"
-                case 4: out += "1. ordered item \(n)\n"
-                case 5: out += "2. another \(n)\n   - [ ] nested task\n"; n += 1
-                default: out += "* plain item \(n)\n"
-                }
-                n += 1
-            }
-            out += "\n```swift\n- not an item\nlet x = 1\n```\n\n> A quote with a list:\n> - quoted\n\n"
+        if !filesOnly && !tableOnly {
+            for items in markdownItems { try measureMarkdown(items: items, runs: runs, dir: dir) }
         }
-        return Array(out.utf8)
-    }
-
-    /// The Markdown scanner and writer on `items` items: against the old parser on the simple
-    /// list both read (a ratio in one run), on a real-shaped file, and saving it.
-    static func measureMarkdown(items: Int, runs: Int, dir: String) throws {
-        let simplePath = "\(dir)/simple-\(items).md"
-        generate(rows: items, sections: 10, path: simplePath)
-        let simple = try FileAccess.read(simplePath).bytes
-        let real = realMarkdown(items: items)
-        var old: [Double] = [], new: [Double] = [], realScan: [Double] = [], untouched: [Double] = [], toggled: [Double] = []
-        var blocks = 0
-        for _ in 0..<runs {
-            var t0 = now()
-            _ = try MarkdownFormat.parseModel(simple, name: "simple.md")
-            old.append(now() - t0)
-            t0 = now()
-            _ = MarkdownScanner.scan(simple)
-            new.append(now() - t0)
-            t0 = now()
-            let scan = MarkdownScanner.scan(real)
-            realScan.append(now() - t0)
-            blocks = scan.blocks.count
-            var list = MarkdownList(scan)
-            t0 = now()
-            _ = try MarkdownWriter.write(real, scan, list, name: "real.md")
-            untouched.append(now() - t0)
-            if let s = list.sections.indices.last, let r = list.sections[s].rows.firstIndex(where: { $0.checkbox != nil }) {
-                list.sections[s].rows[r].checkbox?.toggle()
-            }
-            t0 = now()
-            _ = try MarkdownWriter.write(real, scan, list, name: "real.md")
-            toggled.append(now() - t0)
-        }
-        emit("")
-        emit("== Markdown, \(items) items (\(real.count / 1_000_000) MB real-shaped file, \(blocks) blocks of \(MemoryLayout<MarkdownBlock>.stride) B)")
-        emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
-        row("old parser, simple list", old)
-        row("scanner, same simple list", new)
-        emit("(scanner / old parser, medians of this run: \(format3(stats(new).median / stats(old).median)))")
-        row("scanner, real-shaped file", realScan)
-        row("save untouched (+ read-back)", untouched)
-        row("save after a toggle", toggled)
     }
 
     @MainActor

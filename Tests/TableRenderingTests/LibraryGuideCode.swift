@@ -216,3 +216,76 @@ extension Tasks: TableViewDelegate {
         return SwipeActionsConfiguration(actions: [delete, flag])
     }
 }
+
+/// Fruit by ripeness. Titles, editing and reordering are `open` methods, overridden as in UIKit;
+/// `commit` is the `TableViewEditingDataSource` conformance (see the porting note).
+@MainActor
+final class FruitDataSource: TableViewDiffableDataSource<String, String>, TableViewEditingDataSource {
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        sectionIdentifier(for: section)
+    }
+
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let fruit = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([fruit])
+        try? apply(snapshot)
+    }
+}
+
+@MainActor
+func makeFruitList() throws -> (TableView, FruitDataSource) {
+    let tableView = TableView(style: .insetGrouped)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
+    let dataSource = FruitDataSource(tableView: tableView) { tableView, indexPath, fruit in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        cell.textLabel?.text = fruit
+        return cell
+    }
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["Ripe", "Unripe"])
+    snapshot.appendItems(["Apple", "Banana", "Cherry"], toSection: "Ripe")
+    snapshot.appendItems(["Mango"], toSection: "Unripe")
+    try dataSource.apply(snapshot, animatingDifferences: false)
+    return (tableView, dataSource)
+}
+
+/// The mango ripens and a kiwi arrives: one batch, a move and an insert.
+@MainActor
+func ripen(_ dataSource: FruitDataSource, completion: @escaping @MainActor (Bool) -> Void) throws {
+    var snapshot = dataSource.snapshot()
+    snapshot.moveItem("Mango", afterItem: "Banana")
+    snapshot.insertItems(["Kiwi"], beforeItem: "Apple")
+    snapshot.reconfigureItems(["Cherry"])             // same cell, asked again
+    try dataSource.apply(snapshot, completion: completion)
+}
+
+/// UIKit stops the app on a duplicate identifier; here `apply` throws, naming it.
+@MainActor
+func addAppleTwice(_ dataSource: FruitDataSource) -> String? {
+    var snapshot = dataSource.snapshot()
+    snapshot.appendItems(["Apple"], toSection: "Unripe")   // already in "Ripe"
+    do {
+        try dataSource.apply(snapshot)
+        return nil
+    } catch {
+        return error.description
+        // appendItems(_:toSection:): supplied item identifiers are not unique. Duplicate identifiers: "Apple"
+    }
+}
+
+/// Keeps a model's order in step with the rows the user drags.
+@MainActor
+final class FruitOrder {
+    var fruits: [String] = []
+
+    func follow(_ dataSource: FruitDataSource) {
+        dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
+            fruits = fruits.applying(transaction.difference) ?? transaction.finalSnapshot.itemIdentifiers
+        }
+    }
+}

@@ -87,7 +87,22 @@ package struct MarkdownBlock: Sendable, Equatable {
     // bits, all:      14-15 ending
     private static let markerChars: [UInt8] = [0x2D, 0x2A, 0x2B, 0x2E, 0x29]  // - * + . )
 
+    /// The code of a marker character in `markerChars`.
+    @inline(__always)
+    private static func markerCode(_ c: UInt8) -> Int? {
+        switch c {
+        case 0x2D: 0
+        case 0x2A: 1
+        case 0x2B: 2
+        case 0x2E: 3
+        case 0x29: 4
+        default: nil
+        }
+    }
+
+    @inline(__always)
     private func field(_ shift: UInt16, _ width: UInt16) -> Int { Int((bits >> shift) & ((1 << width) - 1)) }
+    @inline(__always)
     private mutating func setField(_ shift: UInt16, _ width: UInt16, _ value: Int) {
         let mask: UInt16 = ((1 << width) - 1) << shift
         bits = (bits & ~mask) | ((UInt16(truncatingIfNeeded: value) << shift) & mask)
@@ -105,13 +120,14 @@ package struct MarkdownBlock: Sendable, Equatable {
             let c = Self.markerChars[field(0, 3)]
             return c == 0x2E || c == 0x29 ? .ordered(number: Int(word3), delimiter: c) : .bullet(c)
         }
+        @inline(__always)
         set {
             switch newValue {
             case .bullet(let c):
-                setField(0, 3, Self.markerChars.firstIndex(of: c) ?? 0)
+                setField(0, 3, Self.markerCode(c) ?? 0)
                 word3 = 0
             case .ordered(let n, let d):
-                setField(0, 3, Self.markerChars.firstIndex(of: d) ?? 3)
+                setField(0, 3, Self.markerCode(d) ?? 3)
                 word3 = UInt32(truncatingIfNeeded: n)
             }
         }

@@ -6,8 +6,8 @@ extension MarkdownScanner {
     /// (lists hold only items). Returns the parent's index.
     private mutating func prepare(_ b: UnsafeBufferPointer<UInt8>, to cont: Int) -> Int {
         closeLeaf(b)
-        while containers.count - 1 > cont { closeContainer() }
-        while containers[containers.count - 1].kind == .list { closeContainer() }
+        // Lists hold only items, so a list's parent is never a list.
+        closeContainers(keeping: containers[cont].kind == .list ? cont : cont + 1)
         return containers.count - 1
     }
 
@@ -51,8 +51,8 @@ extension MarkdownScanner {
         if !contIsLeaf && containers[cont].kind == .list && containers[cont].ordered == m.ordered
             && containers[cont].markerChar == m.char {
             closeLeaf(b)
-            while containers.count - 1 > cont { closeContainer() }
-            if containers[cont].itemCount > 0 && previousLineBlank { containers[cont].loose = true }
+            closeContainers(keeping: cont + 1)
+            if containers[cont].hasItems && previousLineBlank { containers[cont].loose = true }
             newList = false
         } else {
             let p = prepare(b, to: cont)
@@ -63,7 +63,7 @@ extension MarkdownScanner {
             list.row = !parent.inQuote && (parent.kind == .document || (parent.kind == .item && parent.row && parent.depth < 254))
             list.ordered = m.ordered
             list.markerChar = m.char
-            list.depth = parent.kind == .item ? parent.depth + 1 : 0
+            list.depth = parent.kind == .item ? parent.childDepth : 0
             containers.append(list)
         }
         let l = containers.count - 1
@@ -72,23 +72,24 @@ extension MarkdownScanner {
         item.depth = containers[l].depth
         item.ordered = m.ordered
         item.markerChar = m.char
-        item.markerOffset = markerIndent
-        item.padding = padding
+        item.contentIndent = UInt8(markerIndent + padding)
         item.startLine = lineNumber
         let start = blockStart(markerStart)
         item.row = containers[l].row && markerStart - start <= Int(UInt16.max)
         if item.row {
-            let i = emit(.item, start: start)
-            result.blocks[i].level = UInt8(item.depth)
-            result.blocks[i].markerDelta = UInt16(markerStart - start)
-            result.blocks[i].marker = m.ordered ? .ordered(number: m.number, delimiter: m.char) : .bullet(m.char)
-            result.blocks[i].setMarkerWidth(m.width)
-            result.blocks[i].startsList = newList
+            var block = MarkdownBlock(kind: .item, start: start)
+            block.level = UInt8(item.depth)
+            block.markerDelta = UInt16(markerStart - start)
+            block.marker = m.ordered ? .ordered(number: m.number, delimiter: m.char) : .bullet(m.char)
+            block.setMarkerWidth(m.width)
+            block.startsList = newList
+            let i = emit(block)
             item.block = i
             if containers[l].block < 0 { containers[l].block = i }
-            itemsOnLine.append(i)
+            assert(itemsOnLine.isEmpty || itemsOnLine.upperBound == i, "items opened on one line are consecutive blocks")
+            itemsOnLine = (itemsOnLine.isEmpty ? i : itemsOnLine.lowerBound)..<(i + 1)
         }
-        containers[l].itemCount += 1
+        containers[l].hasItems = true
         containers.append(item)
         return containers.count - 1
     }
@@ -97,7 +98,7 @@ extension MarkdownScanner {
         let p = prepare(b, to: cont)
         let top = noteChild(of: p, isList: false)
         leaf = new
-        if new.kind == .paragraph { paragraph = Paragraph() }
+        if new.kind == .paragraph { paragraph.reset() }
         guard top else { return }
         let i = emit(.passage, start: blockStart(nodeStart))
         switch new.kind {
@@ -140,22 +141,38 @@ extension MarkdownScanner {
         result.blocks[i].passageKind = .thematicBreak
     }
 
+    @inline(__always)
     mutating func closeLeaf(_ b: UnsafeBufferPointer<UInt8>) {
         guard let open = leaf else { return }
-        if open.kind == .paragraph {
-            let total = paragraph.lineCount
-            let consumed = resolveDefinitions(b)
-            if consumed > 0 && consumed == total && paragraph.block >= 0
-                && result.blocks[paragraph.block].kind == .passage {
-                result.blocks[paragraph.block].passageKind = .linkReferences
-            }
-        }
+        if open.kind == .paragraph && paragraph.mayHaveDefinitions { closeDefinitions(b) }
         leaf = nil
     }
 
+    /// The open paragraph may open with link reference definitions: reads them as it closes.
+    @inline(never)
+    private mutating func closeDefinitions(_ b: UnsafeBufferPointer<UInt8>) {
+        let total = paragraph.lineCount
+        let consumed = resolveDefinitions(b)
+        if consumed > 0 && consumed == total && paragraph.block >= 0
+            && result.blocks[paragraph.block].kind == .passage {
+            result.blocks[paragraph.block].passageKind = .linkReferences
+        }
+    }
+
     mutating func closeContainer() {
-        let c = containers.removeLast()
-        if c.kind == .list && c.row && c.loose && c.block >= 0 { result.blocks[c.block].looseList = true }
+        closeContainers(keeping: containers.count - 1)
+    }
+
+    /// Closes the containers above the first `count`: a loose list of rows marks its first item.
+    @inline(__always)
+    mutating func closeContainers(keeping count: Int) {
+        let n = containers.count
+        guard n > count else { return }
+        for i in count..<n {
+            let c = containers[i]
+            if c.kind == .list && c.row && c.loose && c.block >= 0 { result.blocks[c.block].looseList = true }
+        }
+        containers.truncate(to: count)
     }
 
     // MARK: paragraphs
@@ -164,6 +181,7 @@ extension MarkdownScanner {
         appendParagraphLine(b, from)
     }
 
+    @inline(__always)
     mutating func appendParagraphLine(_ b: UnsafeBufferPointer<UInt8>, _ from: Int) {
         let entry = (lineStart: line.start, content: from..<max(from, line.end))
         if paragraph.lineCount == 0 {
@@ -229,7 +247,7 @@ extension MarkdownScanner {
             result.blocks[i].word2 = UInt32(end)
         }
         leaf = nil
-        paragraph = Paragraph()
+        paragraph.reset()
         return true
     }
 
@@ -248,7 +266,7 @@ extension MarkdownScanner {
                 result.blocks[paragraph.block].passageKind = .table
             }
         }
-        paragraph = Paragraph()
+        paragraph.reset()
         return true
     }
 
@@ -256,7 +274,7 @@ extension MarkdownScanner {
     /// item opened first on this line (cmark-gfm matches its pattern from the line's start).
     mutating func taskCheckbox(_ b: UnsafeBufferPointer<UInt8>, item cont: Int) {
         let item = containers[cont]
-        guard item.row, item.startLine == lineNumber, itemsOnLine == [item.block] else { return }
+        guard item.row, item.startLine == lineNumber, itemsOnLine == item.block..<(item.block + 1) else { return }
         let o = line.offset
         guard o + 3 < line.end, b[o] == 0x5B, b[o + 1] == 0x20 || b[o + 1] == 0x78 || b[o + 1] == 0x58,
               b[o + 2] == 0x5D, isTaskSpace(b[o + 3]) else { return }
@@ -272,5 +290,5 @@ extension MarkdownScanner {
         checkboxEnd = line.offset
     }
 
-    private func isTaskSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C }
+    @inline(__always) func isTaskSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C }
 }

@@ -9,7 +9,7 @@ extension MarkdownScanner {
         }
         let textStart = line.offset
         lineNumber += 1
-        itemsOnLine.removeAll(keepingCapacity: true)
+        itemsOnLine = 0..<0
         checkboxEnd = nil
 
         // 1. Which open blocks does the line continue?
@@ -163,7 +163,7 @@ extension MarkdownScanner {
             } else {
                 if !contIsLeaf {
                     closeLeaf(b)
-                    while containers.count - 1 > cont { closeContainer() }
+                    closeContainers(keeping: cont + 1)
                 }
                 if contIsLeaf {
                     switch leaf!.kind {
@@ -188,9 +188,9 @@ extension MarkdownScanner {
     /// The line is done: record the first-line text of the items opened on it, blank-line facts
     /// and how the current block ends. `blank`: the line holds only spaces and tabs.
     mutating func finishLine(_ b: UnsafeBufferPointer<UInt8>, blank: Bool) {
-        for (k, index) in itemsOnLine.enumerated() {
-            if k + 1 < itemsOnLine.count {
-                let next = Int(result.blocks[itemsOnLine[k + 1]].start)
+        for index in itemsOnLine {
+            if index + 1 < itemsOnLine.upperBound {
+                let next = Int(result.blocks[index + 1].start)
                 setText(index, next..<next)
             } else {
                 var from = checkboxEnd ?? (result.blocks[index].markerOffset + result.blocks[index].markerWidth)
@@ -215,7 +215,7 @@ extension MarkdownScanner {
     private mutating func noteEnding() {
         endingFence = nil
         guard let open = leaf else { ending = .closed; return }
-        let inQuote = containers[containers.count - 1].inQuote
+        let inQuote = containers.last.inQuote
         switch open.kind {
         case .paragraph: ending = .paragraph
         case .table: ending = inQuote ? .closed : .paragraph
@@ -237,7 +237,7 @@ extension MarkdownScanner {
     }
 
     private mutating func matchItem(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
-        let need = containers[i].markerOffset + containers[i].padding
+        let need = Int(containers[i].contentIndent)
         if line.indent >= need {
             advance(b, need, columns: true)
             return true

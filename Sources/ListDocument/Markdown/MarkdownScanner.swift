@@ -28,7 +28,7 @@ package struct MarkdownScanner: Sendable {
     var lineNumber = 0
     var frontMatter = FrontMatterState.undecided
 
-    var containers: [Container] = [Container(kind: .document)]
+    var containers = ContainerStack()
     var leaf: Leaf?
     var paragraph = Paragraph()
     var line = Line()
@@ -38,18 +38,45 @@ package struct MarkdownScanner: Sendable {
     var ending = MarkdownBlock.Ending.closed
     var endingFence: MarkdownScan.Fence?
     /// Row items opened on the current line, by block index (their first-line text is set once
-    /// the line is done).
-    var itemsOnLine: [Int] = []
+    /// the line is done). They are consecutive blocks: nothing else is emitted between two items
+    /// opened on one line (`- - a`).
+    var itemsOnLine = 0..<0
     /// Offset where the checkbox of the item opened on this line ended (its text starts after).
     var checkboxEnd: Int?
+
+    /// Whether lines of the commonest shapes take the fast paths (`MarkdownScanner+FastPaths`);
+    /// off only in tests, which compare both ways.
+    var usesFastPaths = true
+    /// Lines the fast paths took (for tests: a comparison of the two ways must exercise them).
+    var fastLines = 0
+    /// The next carriage return at or after the current line, or `crSearchedTo` when there is
+    /// none before that offset: one `memchr` finds it for many lines (a file without CRs is
+    /// searched once).
+    var nextCR = -1
+    var crSearchedTo = 0
 
     package init() {}
 
     /// Scans `bytes` whole.
     package static func scan(_ bytes: [UInt8]) -> MarkdownScan {
         var scanner = MarkdownScanner()
+        scanner.reserveBlocks(for: bytes)
         bytes.withUnsafeBufferPointer { scanner.finish($0) }
         return scanner.result
+    }
+
+    /// Reserves the block array from a cheap estimate: the lines in the file's first 64 KiB,
+    /// scaled to its size (a block takes at least one line, and most blocks of a list file take
+    /// one), so that a large scan does not copy its blocks as the array grows.
+    mutating func reserveBlocks(for bytes: [UInt8]) {
+        let sample = min(bytes.count, 1 << 16)
+        guard sample > 0 else { return }
+        let lines = bytes.withUnsafeBufferPointer { b in
+            var n = 1
+            for i in 0..<sample where b[i] == 0x0A { n += 1 }
+            return n
+        }
+        result.blocks.reserveCapacity(min(bytes.count / 2 + 1, lines * (bytes.count / sample) + lines))
     }
 
     /// Scans the complete lines of `file` after `position`. `file` holds the file from its first
@@ -67,10 +94,12 @@ package struct MarkdownScanner: Sendable {
             // Never closed: it was not front matter. Read the file again as Markdown.
             frontMatter = .none
             position = 0
+            nextCR = -1
+            crSearchedTo = 0
             scanLines(file, final: true)
         }
         closeLeaf(file)
-        while containers.count > 1 { closeContainer() }
+        closeContainers(keeping: 1)
         sealLastBlock()
         result.length = file.count
         result.stableCount = result.blocks.count
@@ -83,7 +112,17 @@ package struct MarkdownScanner: Sendable {
             let start = position
             // The line runs to the first CR or LF.
             let lf = memchr(base + start, 0x0A, count - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-            let cr = memchr(base + start, 0x0D, lf - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+            if nextCR < start {
+                let from = max(start, crSearchedTo)
+                if from < count, let p = memchr(base + from, 0x0D, count - from) {
+                    nextCR = UnsafePointer<UInt8>(p.assumingMemoryBound(to: UInt8.self)) - base
+                    crSearchedTo = nextCR
+                } else {
+                    nextCR = -1
+                    crSearchedTo = count
+                }
+            }
+            let cr: Int? = nextCR >= start && nextCR < lf ? nextCR : nil
             let end = cr ?? lf
             var next: Int
             if let cr {
@@ -98,6 +137,10 @@ package struct MarkdownScanner: Sendable {
             }
             position = next
             if frontMatter.wantsLine && frontMatterLine(file, start: start, end: end) { continue }
+            if usesFastPaths && fastLine(file, start: start, end: end) {
+                fastLines &+= 1
+                continue
+            }
             processLine(file, start: start, end: end)
         }
         if frontMatter.isPending && final { return }
@@ -105,22 +148,31 @@ package struct MarkdownScanner: Sendable {
     }
 
     /// Finishes the last block: how its content ends, and the fence it leaves open.
+    @inline(__always)
     mutating func sealLastBlock() {
-        guard let last = result.blocks.indices.last else { return }
-        result.blocks[last].ending = ending
+        let last = result.blocks.count - 1
+        guard last >= 0 else { return }
+        if ending != .closed { result.blocks[last].ending = ending }
         if ending == .unclosed, let endingFence { result.unclosedFences[last] = endingFence }
     }
 
     /// Appends a block starting at `start`, sealing the one before it.
     @discardableResult
     mutating func emit(_ kind: MarkdownBlock.Kind, start: Int) -> Int {
+        emit(MarkdownBlock(kind: kind, start: start))
+    }
+
+    /// Appends `block` (its ending still to come), sealing the one before it.
+    @discardableResult @inline(__always)
+    mutating func emit(_ block: MarkdownBlock) -> Int {
         sealLastBlock()
         ending = .closed
         endingFence = nil
-        result.blocks.append(MarkdownBlock(kind: kind, start: start))
-        result.stableCount = result.blocks.count - 1
+        let index = result.blocks.count
+        result.blocks.append(block)
+        result.stableCount = index
         line.emitted = true
-        return result.blocks.count - 1
+        return index
     }
 
     /// Where a block opened at `nodeStart` on this line starts: at the line start, unless a block
@@ -129,7 +181,8 @@ package struct MarkdownScanner: Sendable {
 }
 
 extension MarkdownScanner {
-    /// An open container: the document, a block quote, a list or a list item.
+    /// An open container: the document, a block quote, a list or a list item. 32 bytes, so that
+    /// opening and closing one is cheap.
     struct Container {
         enum Kind: UInt8 { case document, quote, list, item }
         var kind: Kind
@@ -137,37 +190,55 @@ extension MarkdownScanner {
         var inQuote = false
         /// List: its items are rows. Item: it is a row.
         var row = false
-        /// Item: depth among row items.
-        var depth = 0
-        /// Item: its block. List: its first item's block.
-        var block = -1
         var ordered = false
         /// Bullet character or ordered delimiter.
         var markerChar: UInt8 = 0
-        /// Item: columns from the container's offset to the marker, and from there to the content.
-        var markerOffset = 0
-        var padding = 0
+        /// List and item: depth among list items, counted up to 255 (past 254 nothing is a row,
+        /// which is all the depth decides there).
+        var depth: UInt8 = 0
+        /// Item: columns from the container's offset to the content (the marker's indentation,
+        /// under 4, plus the marker and the spaces after it, under 15): a line continues the item
+        /// when it is indented this much.
+        var contentIndent: UInt8 = 0
         /// Item: has a child block (CommonMark's `first_child != NULL`).
         var hasChild = false
         /// Item: its last child is a list of rows, so a further child starts a tail.
         var listLast = false
-        /// Item: the line it opened on.
-        var startLine = 0
         /// List: blank lines separate its items or their blocks.
         var loose = false
-        var itemCount = 0
+        /// List: has had an item.
+        var hasItems = false
+        /// Item: its block. List: its first item's block.
+        var block = -1
+        /// Item: the line it opened on.
+        var startLine = 0
 
         init(kind: Kind) { self.kind = kind }
+
+        /// The depth of an item nested in this one.
+        var childDepth: UInt8 { depth == .max ? depth : depth + 1 }
     }
 
-    /// The open leaf block, which takes the line's text.
+    /// The open leaf block, which takes the line's text. 8 bytes, as it is set and read on
+    /// every line.
     struct Leaf {
         enum Kind: UInt8 { case paragraph, fencedCode, indentedCode, html, table }
         var kind: Kind
         var fenceChar: UInt8 = 0
-        var fenceLength = 0
-        var fenceOffset = 0
-        var htmlType = 0
+        /// The fence's indentation (under 4 columns) and HTML block kind (1 to 7).
+        private var smallFields: (fenceOffset: UInt8, htmlType: UInt8) = (0, 0)
+        private var fenceLength32: UInt32 = 0
+
+        init(kind: Kind, fenceChar: UInt8 = 0, fenceLength: Int = 0, fenceOffset: Int = 0, htmlType: Int = 0) {
+            self.kind = kind
+            self.fenceChar = fenceChar
+            fenceLength32 = UInt32(truncatingIfNeeded: fenceLength)
+            smallFields = (UInt8(truncatingIfNeeded: fenceOffset), UInt8(truncatingIfNeeded: htmlType))
+        }
+
+        var fenceLength: Int { Int(fenceLength32) }
+        var fenceOffset: Int { Int(smallFields.fenceOffset) }
+        var htmlType: Int { Int(smallFields.htmlType) }
     }
 
     /// The open paragraph's lines, for link reference definitions, setext headings and tables.
@@ -181,6 +252,17 @@ extension MarkdownScanner {
         var first: (lineStart: Int, content: Range<Int>) = (0, 0..<0)
         var last: (lineStart: Int, content: Range<Int>) = (0, 0..<0)
         var lineCount = 0
+
+        /// Empty, as a new paragraph starts (keeping the lines' storage).
+        @inline(__always)
+        mutating func reset() {
+            block = -1
+            if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+            first = (0, 0..<0)
+            last = (0, 0..<0)
+            mayHaveDefinitions = false
+            lineCount = 0
+        }
     }
 
     /// The current line and the scanning position in it (CommonMark's offset, column, first

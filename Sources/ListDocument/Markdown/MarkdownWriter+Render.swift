@@ -8,6 +8,9 @@ extension MarkdownWriter {
         var block: Int?
         /// Verbatim: the last of its blocks.
         var lastBlock = 0
+        /// Verbatim: the last of its sections (consecutive sections of the file, in its order,
+        /// are copied as one run).
+        var lastSection = 0
         /// The last item (or tail) of a verbatim section, seen as a passage.
         var verbatimItem = false
         var section = 0
@@ -25,17 +28,35 @@ extension MarkdownWriter {
         var isItemLike: Bool { kind == .item || kind == .tail }
     }
 
+    /// The bytes written, and where each section of the list went in them.
+    struct Rendered {
+        var bytes: [UInt8]
+        /// Per section of the list: its first byte in `bytes` (-1 when nothing of it was
+        /// written: an empty untitled section).
+        var starts: [Int]
+        /// Per section of the list: the original blocks it was copied from when it was copied
+        /// as the file has it.
+        var copied: [ClosedRange<Int>?]
+    }
+
     /// - Parameter wholeSections: copy sections the list holds as the file has them in one
     ///   piece (off in tests, to write every unit).
-    func render(_ list: MarkdownList, wholeSections: Bool = true) throws(DocumentError) -> [UInt8] {
+    func render(_ list: MarkdownList, wholeSections: Bool = true) throws(DocumentError) -> Rendered {
         var units: [Unit] = []
         if let first = scan.blocks.first, first.kind == .blank { units.append(Unit(kind: .blank, block: 0)) }
-        let original = scan.sections()
-        let byHeading = Dictionary(original.enumerated().compactMap { i, o in o.heading.map { ($0, i) } }) { a, _ in a }
+        var copied = [ClosedRange<Int>?](repeating: nil, count: list.sections.count)
         for (s, section) in list.sections.enumerated() {
-            if wholeSections, let range = unchanged(section, original, byHeading) {
-                // A section as the file has it: its bytes as they are.
-                units.append(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, section: s))
+            let same = unchangedSections.flatMap { $0.count == list.sections.count ? $0[s] : nil } ?? unchanged(section)
+            if wholeSections, let range = same {
+                // A section as the file has it: its bytes as they are, in one run with the
+                // section before when that one is the file's section before.
+                copied[s] = range
+                if let last = units.last, last.kind == .verbatim, last.lastBlock + 1 == range.lowerBound {
+                    units[units.count - 1].lastBlock = range.upperBound
+                    units[units.count - 1].lastSection = s
+                } else {
+                    units.append(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, lastSection: s, section: s))
+                }
                 continue
             }
             switch section.heading {
@@ -57,10 +78,27 @@ extension MarkdownWriter {
                 }
             }
         }
-        return try emit(units)
+        var unitStarts: [Int] = []
+        let bytes = try emit(units, starts: &unitStarts)
+        var starts = Array(repeating: -1, count: list.sections.count)
+        for (u, unit) in units.enumerated() {
+            if unit.kind == .verbatim {
+                // Each section of a run where its bytes are in it (the run is the file's bytes).
+                let base = Int(scan.blocks[unit.block!].start)
+                for s in unit.section...unit.lastSection {
+                    starts[s] = unitStarts[u] + Int(scan.blocks[copied[s]!.lowerBound].start) - base
+                }
+            } else if starts[unit.section] < 0 {
+                starts[unit.section] = unitStarts[u]
+            }
+        }
+        return Rendered(bytes: bytes, starts: starts, copied: copied)
     }
 
-    private func emit(_ units: [Unit]) throws(DocumentError) -> [UInt8] {
+    /// The units' bytes in order, with what goes between them; `starts` gets where each unit's
+    /// bytes start (a byte-order mark dropped from the first unit counts as its).
+    private func emit(_ units: [Unit], starts: inout [Int]) throws(DocumentError) -> [UInt8] {
+        starts.reserveCapacity(units.count)
         var out: [UInt8] = []
         out.reserveCapacity(file.count + 256)
         // The byte-order mark stays first whatever moves.
@@ -96,8 +134,18 @@ extension MarkdownWriter {
             default:
                 open.removeAll()
             }
-            let bytes = try content(unit, continuingLine: continuing)
-            out += bom && unit.block == 0 && bytes.starts(with: file[0..<3]) ? bytes.dropFirst(3) : bytes[...]
+            if unit.kind == .verbatim {
+                // Copied straight from the file, in one append.
+                let from = Int(scan.blocks[unit.block!].start), to = split(unit.lastBlock).content.upperBound
+                let skip = bom && from == 0 && to >= 3 ? 3 : 0
+                starts.append(out.count - skip)
+                out.append(contentsOf: file[(from + skip)..<to])
+            } else {
+                let bytes = try content(unit, continuingLine: continuing)
+                let dropsMark = bom && unit.block == 0 && bytes.starts(with: file[0..<3])
+                starts.append(out.count - (dropsMark ? 3 : 0))
+                out += dropsMark ? bytes.dropFirst(3) : bytes[...]
+            }
             if u + 1 < units.count {
                 let next = units[u + 1]
                 if continues[u + 1] { continue }
@@ -134,7 +182,7 @@ extension MarkdownWriter {
         guard unit.kind == .verbatim else { return unit }
         let b = last ? unit.lastBlock : unit.block!
         let block = scan.blocks[b]
-        var view = Unit(kind: .passage, block: b, section: unit.section)
+        var view = Unit(kind: .passage, block: b, section: last ? unit.lastSection : unit.section)
         if block.kind == .heading {
             view.kind = .heading
             view.heading = .original(block: b, title: nil, level: Int(block.level))
@@ -146,27 +194,40 @@ extension MarkdownWriter {
 
     /// The blocks of a section exactly as the file has it (heading, rows, their order, levels,
     /// checkboxes and texts), or nil.
-    private func unchanged(_ section: MarkdownList.Section, _ original: [(heading: Int?, rows: [Int])],
-                           _ byHeading: [Int: Int]) -> ClosedRange<Int>? {
-        let o: Int
+    ///
+    /// - Complexity: O(blocks of the file's section).
+    func unchanged(_ section: MarkdownList.Section) -> ClosedRange<Int>? {
+        var i: Int
+        let heading: Int?
         switch section.heading {
         case .untitled:
-            guard let first = original.first, first.heading == nil else { return nil }
-            o = 0
+            i = 0
+            heading = nil
         case .original(let b, let title, let level):
-            guard title == nil, level == Int(scan.blocks[b].level), let i = byHeading[b] else { return nil }
-            o = i
+            guard title == nil, b >= 0, b < scan.blocks.count, scan.blocks[b].kind == .heading, level == Int(scan.blocks[b].level) else { return nil }
+            i = b + 1
+            heading = b
         case .new:
             return nil
         }
-        let rows = original[o].rows
-        guard rows.count == section.rows.count else { return nil }
-        for (row, b) in zip(section.rows, rows) {
-            guard row.block == b, row.text == nil, row.checkbox == scan.blocks[b].checkbox else { return nil }
-            if scan.blocks[b].kind == .item && row.level != Int(scan.blocks[b].level) { return nil }
+        // The file's section runs to the next heading; its rows must be the section's.
+        var r = 0
+        var firstRow: Int?
+        while i < scan.blocks.count && scan.blocks[i].kind != .heading {
+            let block = scan.blocks[i]
+            if block.kind == .item || block.kind == .passage {
+                guard r < section.rows.count else { return nil }
+                let row = section.rows[r]
+                guard row.block == i, row.text == nil, row.checkbox == block.checkbox else { return nil }
+                if block.kind == .item && row.level != Int(block.level) { return nil }
+                if firstRow == nil { firstRow = i }
+                r += 1
+            }
+            i += 1
         }
-        let first = original[o].heading ?? rows.first ?? 0
-        let last = o + 1 < original.count ? original[o + 1].heading.map { $0 - 1 } ?? scan.blocks.count - 1 : scan.blocks.count - 1
+        guard r == section.rows.count else { return nil }
+        let first = heading ?? firstRow ?? 0
+        let last = i - 1
         guard first <= last, scan.blocks[first].kind != .blank else { return nil }
         return first...last
     }

@@ -1,10 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The writer's promise, checked on every save: the bytes it wrote read back to exactly the list
 /// it was given.
+///
+/// Only what changed is read back. The output is cut into pieces at section headings; a piece
+/// that holds a section copied as the file has it is not scanned again, the others are scanned
+/// each on its own. That gives what a scan of the whole output gives, because of this:
+///
+/// * After a top-level heading's line no container and no leaf block is open: the scanner's
+///   state is the state of a new scanner after that line (the block kinds opened on the line
+///   before, the blank-line flags and the line count matter no more: nothing is open that they
+///   could change). So the blocks after it depend only on the bytes from that line on.
+/// * A line starting with `#` at column 0 that a new scanner reads as an ATX heading is read as
+///   one, at the top level, after any text, unless a leaf it cannot interrupt is open: a fenced
+///   code block or HTML block (no container continues at column 0 without `>`, and an ATX
+///   heading interrupts a paragraph and a table). Such a leaf leaves its block's `ending`
+///   `.unclosed` or `.htmlUntilBlank` (`.closed` only inside a quote, which the heading closes),
+///   so a cut is made only after a block that ends otherwise.
+/// * Closing the blocks open at a piece's end (the end of its scan) does what that heading line
+///   does to them (close the leaf, then every container), and an ATX line cannot turn the
+///   paragraph before it into a setext heading or a table.
+///
+/// A section copied whole has the file's bytes (compared here), starts with an ATX heading at
+/// column 0 in the file too, so it reads back as the file's scan read it: as the section of the
+/// list, which `unchanged` found equal. Where a cut is not safe (a setext or indented heading, a
+/// fence left open before a heading) or a piece does not read back as expected, the whole output
+/// is scanned and checked, which also gives the error. `MarkdownSaveCheckTests` checks both the
+/// cuts and this check against the whole one.
 extension MarkdownWriter {
-    func verify(_ output: [UInt8], _ list: MarkdownList) throws(DocumentError) {
-        let back = MarkdownScanner.scan(output)
-        let sections = back.sections()
+    func verify(_ output: [UInt8], _ list: MarkdownList, rendered: Rendered? = nil) throws(DocumentError) {
+        if let rendered, checkedBytesOfChangedSections(output, list, rendered) != nil { return }
         let expected = list.sections.enumerated().filter { !($0.element.heading == .untitled && $0.element.rows.isEmpty) }
+        try check(output, MarkdownScanner.scan(output), expected)
+    }
+
+    /// Checks the sections of `output` that are not copies of the file's, each run of them
+    /// scanned on its own. Returns the bytes it scanned, or nil when it could not show that
+    /// `output` reads back as `list` (a cut that is not safe, or a difference).
+    ///
+    /// - Complexity: O(bytes of the sections that changed + sections).
+    func checkedBytesOfChangedSections(_ output: [UInt8], _ list: MarkdownList, _ rendered: Rendered) -> Int? {
+        let expected = list.sections.enumerated().filter { !($0.element.heading == .untitled && $0.element.rows.isEmpty) }
+        let n = expected.count
+        guard n > 0 else { return nil }
+        // Where each section's bytes start and end.
+        var starts = expected.map { rendered.starts[$0.offset] }
+        starts[0] = 0
+        for k in 1..<n where starts[k] <= starts[k - 1] || starts[k] >= output.count { return nil }
+        func end(_ k: Int) -> Int { k + 1 < n ? starts[k + 1] : output.count }
+        // `#` at column 0.
+        func atxLine(_ k: Int) -> Bool {
+            let o = starts[k]
+            return output[o] == 0x23 && (output[o - 1] == 0x0A || output[o - 1] == 0x0D)
+        }
+        func safeEnding(_ e: MarkdownBlock.Ending) -> Bool { e == .closed || e == .paragraph }
+        // A section copied as the file has it, its bytes the file's, cut off safely on both sides.
+        func copied(_ k: Int) -> Bool {
+            guard let blocks = rendered.copied[expected[k].offset] else { return false }
+            let first = scan.blocks[blocks.lowerBound]
+            if k > 0 && !(first.kind == .heading && first.headingStyle == .atx && atxLine(k)) { return false }
+            if k + 1 < n && !(atxLine(k + 1) && safeEnding(scan.blocks[blocks.upperBound].ending)) { return false }
+            let from = k == 0 ? 0 : Int(first.start), to = scan.end(of: blocks.upperBound)
+            guard to - from == end(k) - starts[k] else { return false }
+            guard to > from else { return true }
+            return output.withUnsafeBufferPointer { o in
+                file.withUnsafeBufferPointer { f in memcmp(o.baseAddress! + starts[k], f.baseAddress! + from, to - from) == 0 }
+            }
+        }
+        // Scans and checks sections `ks` alone; the ending of their last block.
+        func piece(_ ks: Range<Int>) -> MarkdownBlock.Ending? {
+            let bytes = Array(output[starts[ks.lowerBound]..<end(ks.upperBound - 1)])
+            let back = MarkdownScanner.scan(bytes)
+            if ks.lowerBound > 0 {
+                guard let first = back.blocks.first, first.kind == .heading, first.headingStyle == .atx, first.start == 0 else { return nil }
+            }
+            do {
+                try check(bytes, back, Array(expected[ks]))
+            } catch {
+                return nil
+            }
+            return back.blocks.last?.ending ?? .closed
+        }
+        // Runs of sections between copies are scanned, each run alone.
+        var pending: Int?
+        var scanned = 0
+        for k in 0..<n {
+            if copied(k) {
+                if let p = pending {
+                    guard let e = piece(p..<k), safeEnding(e) else { return nil }
+                    scanned += starts[k] - starts[p]
+                    pending = nil
+                }
+            } else if pending == nil {
+                pending = k
+            }
+        }
+        if let p = pending {
+            guard piece(p..<n) != nil else { return nil }
+            scanned += output.count - starts[p]
+        }
+        return scanned
+    }
+
+    /// Checks that `back`, the scan of `output`, holds the `expected` sections of the list.
+    private func check(_ output: [UInt8], _ back: MarkdownScan,
+                       _ expected: [(offset: Int, element: MarkdownList.Section)]) throws(DocumentError) {
+        let sections = back.sections()
         func fail(_ what: String, _ why: String) -> DocumentError {
             error("cannot write \(what) as Markdown without changing it (\(why)); nothing was written")
         }

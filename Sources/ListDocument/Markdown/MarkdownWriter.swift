@@ -30,18 +30,23 @@ package struct MarkdownWriter {
     var listOf: [Int32] = []
     /// Tails by their owner's block.
     var tailsOf: [Int: [Int]] = [:]
+    /// Per section of the list given to `init(changing:)`: `unchanged(_:)` of it, found once.
+    var unchangedSections: [ClosedRange<Int>?]?
 
     /// Writes `list` over `file`, which `scan` was made from; `name` is used in error messages.
     package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String) throws(DocumentError) -> [UInt8] {
-        if list == MarkdownList(scan) && scan.length == file.count { return file }  // untouched: the file as read
-        let writer = MarkdownWriter(file: file, scan: scan, name: name)
+        if scan.length == file.count && isUnchanged(list, scan) { return file }  // untouched: the file as read
+        let writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list)
         try writer.validate(list)
-        let output = try writer.render(list)
-        try writer.verify(output, list)
-        return output
+        let rendered = try writer.render(list)
+        try writer.verify(rendered.bytes, list, rendered: rendered)
+        return rendered.bytes
     }
 
-    init(file: [UInt8], scan: MarkdownScan, name: String) {
+    /// - Parameter list: when given, only the file's sections that the list's changed sections
+    ///   draw rows from are indexed (the others are copied whole); by default all of them. Only
+    ///   this list may then be rendered.
+    init(file: [UInt8], scan: MarkdownScan, name: String, changing list: MarkdownList? = nil) {
         self.file = file
         self.scan = scan
         self.name = name
@@ -50,17 +55,47 @@ package struct MarkdownWriter {
             nl = file[i] == 0x0D && i + 1 < file.count && file[i + 1] == 0x0A ? [0x0D, 0x0A] : [file[i]]
         }
         newline = nl
-        indexOriginal()
-    }
-
-    /// Parents, previous siblings and lists of the original items, in one pass.
-    private mutating func indexOriginal() {
         let n = scan.blocks.count
         parentOf = Array(repeating: -1, count: n)
         previousSiblingOf = Array(repeating: -1, count: n)
         listOf = Array(repeating: -1, count: n)
+        guard let list else {
+            indexOriginal(0..<n)
+            return
+        }
+        // The file's sections (from a heading, or the file's start, to the next heading) that
+        // hold a block of a section written anew. Indexing restarts at each heading, so a
+        // section indexed alone is indexed as in one pass.
+        var starts = [0]
+        for (i, block) in scan.blocks.enumerated() where block.kind == .heading && i > 0 { starts.append(i) }
+        var needed = Array(repeating: false, count: starts.count)
+        func need(_ b: Int) {
+            guard b >= 0 && b < n else { return }
+            // The last section start at or before `b`.
+            var lo = 0, hi = starts.count
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if starts[mid] <= b { lo = mid } else { hi = mid }
+            }
+            needed[lo] = true
+        }
+        let same = list.sections.map { unchanged($0) }
+        unchangedSections = same
+        for (section, range) in zip(list.sections, same) where range == nil {
+            if case .original(let b, _, _) = section.heading { need(b) }
+            for row in section.rows { if let b = row.block { need(b) } }
+        }
+        for (k, start) in starts.enumerated() where needed[k] {
+            indexOriginal(start..<(k + 1 < starts.count ? starts[k + 1] : n))
+        }
+    }
+
+    /// Parents, previous siblings and lists of the original items of `blocks` (whole sections
+    /// of the file, or all of it), in one pass.
+    private mutating func indexOriginal(_ blocks: Range<Int>) {
         var atLevel: [Int] = []   // the last item at each level
-        for (i, block) in scan.blocks.enumerated() {
+        for i in blocks {
+            let block = scan.blocks[i]
             switch block.kind {
             case .item:
                 let level = min(Int(block.level), atLevel.count)
@@ -86,6 +121,43 @@ package struct MarkdownWriter {
         }
     }
 
+    /// Whether `list` is the list the scan found (`MarkdownList(scan)`), found without building
+    /// that list.
+    ///
+    /// - Complexity: O(blocks).
+    static func isUnchanged(_ list: MarkdownList, _ scan: MarkdownScan) -> Bool {
+        var s = 0, r = 0
+        var open = false
+        for (i, block) in scan.blocks.enumerated() {
+            switch block.kind {
+            case .heading:
+                if open {
+                    guard r == list.sections[s].rows.count else { return false }
+                    s += 1
+                }
+                guard s < list.sections.count, list.sections[s].heading == .original(block: i, title: nil, level: Int(block.level)) else {
+                    return false
+                }
+                open = true
+                r = 0
+            case .item, .passage:
+                if !open {
+                    guard s < list.sections.count, list.sections[s].heading == .untitled else { return false }
+                    open = true
+                }
+                guard r < list.sections[s].rows.count, list.sections[s].rows[r] == MarkdownList.Row(scan, block: i) else { return false }
+                r += 1
+            case .tail, .blank:
+                break
+            }
+        }
+        if open {
+            guard r == list.sections[s].rows.count else { return false }
+            s += 1
+        }
+        return s == list.sections.count
+    }
+
     // MARK: errors
 
     func error(_ message: String) -> DocumentError { DocumentError(.cannotRepresent, file: name, message) }
@@ -94,19 +166,17 @@ package struct MarkdownWriter {
 
     /// Checks what the list asks for before writing anything.
     func validate(_ list: MarkdownList) throws(DocumentError) {
+        // Blocks named so far (a block may be named once).
         var used = Array(repeating: false, count: scan.blocks.count)
-        func use(_ b: Int) -> Bool {
-            defer { used[b] = true }
-            return !used[b]
-        }
         for (s, section) in list.sections.enumerated() {
             switch section.heading {
             case .untitled:
                 guard s == 0 else { throw error("section \(s + 1) has no title, but only the first section can be untitled in Markdown") }
             case .original(let block, let title, let level):
-                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, use(block) else {
+                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, !used[block] else {
                     throw error("section \(s + 1) names heading block \(block), which is not a heading of the file read")
                 }
+                used[block] = true
                 guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
                 if let title, !fitsOnALine(title) { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
             case .new(let title, let level):
@@ -114,12 +184,21 @@ package struct MarkdownWriter {
                 guard fitsOnALine(title) else { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
             }
             var previousItemLevel: Int?
+            if let same = unchangedSections, same.count == list.sections.count, let range = same[s] {
+                // The file's section as it is (its rows valid as read): mark its rows.
+                for b in range where scan.blocks[b].isRow {
+                    guard !used[b] else { throw error("section \(s + 1) names block \(b), which another section names too") }
+                    used[b] = true
+                }
+                continue
+            }
             for (r, row) in section.rows.enumerated() {
                 let isItem: Bool
                 if let block = row.block {
-                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, use(block) else {
+                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, !used[block] else {
                         throw error("\(Self.place(r, s)) names block \(block), which is not a row of the file read (or is named twice)")
                     }
+                    used[block] = true
                     isItem = scan.blocks[block].kind == .item
                     if scan.blocks[block].kind == .passage && scan.blocks[block].passageKind == .frontMatter && (s != 0 || r != 0) {
                         throw error("the front matter must stay first in the file (it is \(Self.place(r, s)))")
