@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TableRendering", targets: ["TableRendering"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
         .library(name: "ListEditor", targets: ["ListEditor"]),
@@ -27,8 +28,11 @@ let package = Package(
         .systemLibrary(name: "CNcursesw"),
         // Async-signal-safe terminal restore and signal flags; no curses.
         .target(name: "CTerminalSupport"),
-        // The terminal-free core: index paths, batch engine, table, editing, text width.
+        // The terminal-free core: index paths, batch engine, table, editing driven by intents.
         .target(name: "TableKit", swiftSettings: strict),
+        // The terminal layer: keys and events, the cell grid and styles, text width, the line
+        // editor, the keymap, and the run loop over a backend protocol; no table code.
+        .target(name: "TerminalUI", swiftSettings: strict),
         // Files: Markdown, plain text, JSON; atomic save, watching, merging, recovery files.
         .target(
             name: "ListDocument",
@@ -37,35 +41,36 @@ let package = Package(
             swiftSettings: strict
         ),
         // The table rendered into an in-memory cell grid.
-        .target(name: "TableRendering", dependencies: ["TableKit"], swiftSettings: strict),
+        .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI"], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
-        .target(name: "ListEditor", dependencies: ["TableKit", "TableRendering", "ListDocument"], swiftSettings: strict),
+        .target(name: "ListEditor", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument"], swiftSettings: strict),
         // `listedit demo`: example programs on the public API only.
-        .target(name: "Demos", dependencies: ["TableKit", "TableRendering"], swiftSettings: strict),
+        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
-            dependencies: ["CNcursesw", "CTerminalSupport", "TableRendering"],
+            dependencies: ["CNcursesw", "CTerminalSupport", "TerminalUI"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
+                "TableKit", "TerminalUI", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         // `make bench`: in-process benchmarks (built in release mode).
-        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TableRendering"], swiftSettings: strict),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"], swiftSettings: strict),
+        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TerminalUI", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
-        .target(name: "TestSupport", dependencies: ["TableKit"], path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["TableKit", "TerminalUI", "TableRendering"], path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TerminalUI", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
     ]
 )
 

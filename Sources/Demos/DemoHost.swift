@@ -2,12 +2,20 @@
 // public API of TableKit and TableRendering, as a UIKit developer would write them. May import
 // TableKit and TableRendering; never curses.
 import TableKit
+import TerminalUI
 import TableRendering
 
+/// A demo's own keys for its bar buttons (the demos' stand-in for a tap on them).
+@MainActor
+protocol DemoKeys {
+    var barItemKeys: [(key: Key, item: BarButtonItem)] { get }
+}
+
 /// Runs a `TableViewController` full screen: a title bar with its title and bar buttons (the
-/// first right item rightmost), the table, and key hints. Keys go to an `EditController` first
-/// (edit mode through the controller's `setEditing`), then to the bar buttons' key equivalents;
-/// clicks press bar buttons, select rows and press their controls.
+/// first right item rightmost), the table, and key hints. Keys are looked up in the demos' subset
+/// of listedit's key table (`KeyAction.table`) and go to an `EditController` as intents (edit mode
+/// through the controller's `setEditing`); keys the table does not bind may press bar buttons.
+/// Clicks press bar buttons, select rows and press their controls, through the same intents.
 @MainActor
 public final class DemoHost: TerminalProgram {
     public let viewController: TableViewController
@@ -16,8 +24,21 @@ public final class DemoHost: TerminalProgram {
     public private(set) var wantsQuit = false
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
-    var buttons: [(x: Range<Int>, item: BarButtonItem)] = []
+    /// The demos' subset of the key table.
+    public let keymap = KeyAction.table.filter(DemoHost.offers)
+    var bar = NavigationBar()
     var mouseDragging = false
+
+    /// The table's actions the demos bind, and quit.
+    nonisolated static func offers(_ action: KeyAction) -> Bool {
+        switch action {
+        case .up, .down, .pageUp, .pageDown, .first, .last, .edit, .select, .swipe, .deleteControl, .insertControl,
+             .pickUp, .moveUp, .moveDown, .chooseLeft, .chooseRight, .cancel, .confirm, .quit:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Loads the controller (`loadViewIfNeeded`: its `viewDidLoad`, then the table's data).
     public init(_ viewController: TableViewController, theme: Theme = .unicode, animations: Bool = true) {
@@ -45,15 +66,18 @@ public final class DemoHost: TerminalProgram {
 
     public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
-    var barItems: [BarButtonItem] { viewController.navigationItem.leftBarButtonItems + viewController.navigationItem.rightBarButtonItems }
+    var itemKeys: [(key: Key, item: BarButtonItem)] { (viewController as? any DemoKeys)?.barItemKeys ?? [] }
 
     public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
             renderer.finishAnimations()
-            if controller.handle(key) { return }
-            if case .char(let c) = key, let item = barItems.first(where: { $0.keyEquivalent == c }) { item.press(); return }
-            if key == .char("q") || key == .ctrl("c") { wantsQuit = true }
+            let mode = KeyMode(tableView.interaction)
+            if let (action, found) = keymap.resolve(key, in: mode) {
+                if action == .quit { wantsQuit = true } else if let intent = action.intent(in: found) { controller.perform(intent) }
+            } else if mode == .normal || mode == .edit, let item = itemKeys.first(where: { $0.key == key })?.item {
+                item.press()
+            }
         case .mouse(let m):
             renderer.finishAnimations()
             handleMouse(m)
@@ -67,53 +91,48 @@ public final class DemoHost: TerminalProgram {
         case .wheelUp, .wheelDown:
             renderer.scroll(by: m.kind == .wheelUp ? -3 : 3)
         case .press where m.y == 0:
-            buttons.first { $0.x.contains(m.x) }?.item.press()
+            if let i = bar.item(atX: m.x, y: m.y) { barItems[i].press() }
         case .press:
             switch renderer.hit(x: m.x, y: m.y) {
-            case .row(let p)?, .accessory(let p)?: controller.tapRow(at: p)
-            case .header(let s)?: tableView.focus = .header(s)
-            case .editingControl(let p)?: controller.pressEditingControl(at: p)
-            case .deleteConfirmationButton?: controller.handle(.enter)
-            case .swipeAction(_, let i)?: controller.performSwipeAction(at: i)
-            case .reorderControl(let p)?: mouseDragging = controller.beginDrag(at: p)
+            case .row(let p)?, .accessory(let p)?: controller.perform(.tapRow(p))
+            case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
+            case .editingControl(let p)?: controller.perform(.pressEditingControl(at: p))
+            case .deleteConfirmationButton?: controller.perform(.confirm)
+            case .swipeAction(_, let i)?: controller.perform(.performSwipeAction(i))
+            case .reorderControl(let p)?: mouseDragging = controller.perform(.beginDrag(at: p)).isPerformed
             case nil: break
             }
         case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.propose(slot) }
+            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.perform(.propose(slot)) }
         case .release:
-            if mouseDragging { mouseDragging = false; controller.drop() }
+            if mouseDragging { mouseDragging = false; controller.perform(.drop) }
         }
     }
+
+    /// The bar's items as `bar` indexes them: right items, then left items.
+    var barItems: [BarButtonItem] { viewController.navigationItem.rightBarButtonItems + viewController.navigationItem.leftBarButtonItems }
 
     public func render(width: Int, height: Int) -> CellGrid {
         var grid = CellGrid(width: width, height: height, widths: widths)
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
-        buttons = []
-        grid.fill(x: 0, y: 0, count: width, style: CellStyle(.bar, reverse: true))
-        var x = width
-        for item in viewController.navigationItem.rightBarButtonItems {
-            let label = " \(item.title ?? "")\(item.keyEquivalent.map { " (\($0))" } ?? "") "
-            let w = grid.widths.width(of: label)
-            guard x - w - 1 > 0 else { break }
-            x -= w + 1
-            let style = CellStyle(.barButton, bold: true, dim: !item.isEnabled, reverse: true, underline: item === viewController.editButtonItem)
-            grid.put(label, x: x, y: 0, style: style)
-            buttons.append((x..<(x + w), item))
+        let keys = itemKeys
+        func label(_ item: BarButtonItem) -> String {
+            let key = keys.first { $0.item === item }?.key
+            return " \(item.title ?? "")\(key.map { " (\($0.label))" } ?? "") "
         }
-        var left = 1
-        let title = viewController.navigationItem.title ?? viewController.title ?? ""
-        left = grid.put(grid.widths.truncate(title, to: max(0, x - 2)), x: left, y: 0, style: CellStyle(.bar, bold: true, reverse: true), limit: x - 1) + 1
-        for item in viewController.navigationItem.leftBarButtonItems {
-            let label = " \(item.title ?? "") "
-            let w = grid.widths.width(of: label)
-            guard left + w < x - 1 else { break }
-            grid.put(label, x: left, y: 0, style: CellStyle(.barButton, bold: true, reverse: true))
-            buttons.append((left..<(left + w), item))
-            left += w + 1
-        }
+        bar.draw(into: &grid, title: viewController.navigationItem.title ?? viewController.title ?? "",
+                 right: viewController.navigationItem.rightBarButtonItems.map {
+                     NavigationBar.Item(label($0), isEnabled: $0.isEnabled, underline: $0 === viewController.editButtonItem)
+                 },
+                 left: viewController.navigationItem.leftBarButtonItems.map { NavigationBar.Item(" \($0.title ?? "") ") })
         let editing = tableView.isEditing && tableView.swipedRow == nil
-        let hints = editing ? "space pick up · ↑↓ drag · - delete · e done · q quit" : "↑↓ move · e edit · d delete · q quit"
+        func k(_ action: KeyAction, in mode: KeyMode) -> String { keymap.hint(action, in: mode) }
+        let hints = editing
+            ? hintLine([(k(.pickUp, in: .edit), "pick up"), (k(.up, in: .dragging) + k(.down, in: .dragging), "drag"),
+                        (k(.deleteControl, in: .edit), "delete"), (k(.edit, in: .edit), "done"), (k(.quit, in: .edit), "quit")])
+            : hintLine([(k(.up, in: .normal) + k(.down, in: .normal), "move"), (k(.edit, in: .normal), "edit"),
+                        (k(.swipe, in: .normal), "delete"), (k(.quit, in: .normal), "quit")])
         grid.put(grid.widths.truncate(hints, to: max(0, width - 2)), x: 1, y: height - 1, style: CellStyle(.status, dim: true))
         return grid
     }

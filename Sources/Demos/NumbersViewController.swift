@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// The numbers of `listedit demo numbers`, odd and even, as a data source of its own: the plain
 /// object a UIKit developer hands to `tableView.dataSource` when a view controller should not be
@@ -56,7 +57,6 @@ public final class NumbersViewController: TableViewController {
         title = "Numbers: delete a section"
         tableView.register(ValueCell.self, forCellReuseIdentifier: "number")
         tableView.dataSource = numbers       // held weakly: the controller keeps `numbers`
-        sectionButton.keyEquivalent = "x"
         navigationItem.rightBarButtonItems = [editButtonItem, sectionButton]
     }
 
@@ -71,4 +71,8 @@ public final class NumbersViewController: TableViewController {
         }
         sectionButton.title = numbers.sections.isEmpty ? "Restore" : "Delete section"
     }
+}
+
+extension NumbersViewController: DemoKeys {
+    var barItemKeys: [(key: Key, item: BarButtonItem)] { [(.char("x"), sectionButton)] }
 }

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// `listedit demo sections`: three sections of three rows. Rows move within and between sections
 /// and whole sections move in edit mode; the first row, "Pinned", stays first: it cannot be picked
@@ -21,7 +22,6 @@ public final class SectionsViewController: TableViewController {
         super.viewDidLoad()
         title = "Sections: move rows and sections"
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
-        shuffleButton.keyEquivalent = "m"
         navigationItem.rightBarButtonItems = [editButtonItem, shuffleButton]
     }
 
@@ -88,4 +88,8 @@ extension SectionsViewController: TableViewSectionReorderingDataSource {
     public func tableView(_ tableView: TableView, moveSection sourceSection: Int, toSection destinationSection: Int) {
         sections.insert(sections.remove(at: sourceSection), at: destinationSection)
     }
+}
+
+extension SectionsViewController: DemoKeys {
+    var barItemKeys: [(key: Key, item: BarButtonItem)] { [(.char("m"), shuffleButton)] }
 }

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// `listedit demo states`: Apple's batch example (Table View Programming Guide, Listing 7-8),
 /// ported from UIKit by renaming. `Run batch` (`b`) deletes Delaware and Washington and inserts
@@ -21,7 +22,6 @@ public final class StatesViewController: TableViewController {
         super.viewDidLoad()
         title = "States: batch insert and delete"
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "state")
-        batchButton.keyEquivalent = "b"
         navigationItem.rightBarButtonItems = [editButtonItem, batchButton]
     }
 
@@ -70,4 +70,8 @@ extension StatesViewController: TableViewEditingDataSource {
         states.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .fade)
     }
+}
+
+extension StatesViewController: DemoKeys {
+    var barItemKeys: [(key: Key, item: BarButtonItem)] { [(.char("b"), batchButton)] }
 }

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// A cell with a detail label at its right (`.value1`). The table makes registered cells with the
 /// `.default` style, which has no detail label, so a cell with one is a subclass, as in UIKit.

@@ -5,8 +5,8 @@
 /// Errors read `ops:1:9: expected ',' or ']' in array`. Nesting deeper than `maxDepth` is refused
 /// instead of exhausting the stack; duplicate object keys are refused, since they make a document
 /// ambiguous.
-public struct JSONParser {
-    public static let maxDepth = 64
+struct JSONParser {
+    static let maxDepth = 64
 
     let bytes: [UInt8]
     let name: String
@@ -14,7 +14,7 @@ public struct JSONParser {
     var line = 1
     var lineStart = 0
 
-    public static func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> JSONNode {
+    static func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, name: name)
         if String(validating: bytes, as: UTF8.self) == nil {
             let line = Self.firstInvalidUTF8Line(bytes)

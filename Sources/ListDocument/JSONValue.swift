@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object key order and each value's line and column, so that
 /// errors about the *shape* of a document can name the place too.
-public indirect enum JSONValue: Equatable, Sendable {
+indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     /// The number's literal text, converted on use (so huge numbers are reported, not rounded).
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case array([JSONNode])
     case object([(key: String, value: JSONNode)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -23,7 +23,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// What a message calls this kind of value.
-    public var kindName: String {
+    var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -36,8 +36,8 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// A JSON value and where it starts (1-based line and column).
-public struct JSONNode: Equatable, Sendable {
-    public var value: JSONValue
-    public var line: Int
-    public var column: Int
+struct JSONNode: Equatable, Sendable {
+    var value: JSONValue
+    var line: Int
+    var column: Int
 }

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 import TableRendering
 
 /// The optional configuration file, `$XDG_CONFIG_HOME/listedit/config` (or
@@ -15,21 +16,12 @@ import TableRendering
 public struct EditorConfig: Equatable, Sendable {
     public var style: EditorStyle?
     public var animations: Bool?
-    /// A pressed key → the key whose action it takes.
-    public var keyMap: [Key: Key] = [:]
+    /// Keys bound to actions (`map w = save`), in file order; applied to `KeyAction.table` in
+    /// every mode where the action exists.
+    public var remaps: [KeyRemap] = []
     public var colors: [CellStyle.Role: Theme.ColorPair] = [:]
 
     public init() {}
-
-    /// The actions a key can be mapped to, by the default key that performs them.
-    public static let actions: [(name: String, key: Key)] = [
-        ("up", .up), ("down", .down), ("page-up", .pageUp), ("page-down", .pageDown), ("first", .home), ("last", .end),
-        ("edit", .char("e")), ("add", .char("a")), ("add-section", .char("A")), ("rename", .char("r")),
-        ("delete", .char("d")), ("delete-control", .char("-")), ("insert-control", .char("+")),
-        ("pick-up", .char(" ")), ("move-up", .shiftUp), ("move-down", .shiftDown),
-        ("undo", .char("u")), ("redo", .ctrl("r")), ("save", .char("s")), ("quit", .char("q")), ("help", .char("?")),
-        ("cancel", .escape), ("confirm", .enter),
-    ]
 
     public static let colorNames = ["default", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
@@ -62,11 +54,11 @@ public struct EditorConfig: Equatable, Sendable {
                 guard value == "on" || value == "off" else { throw fail("animation must be on or off, not '\(value)'") }
                 config.animations = value == "on"
             case "map" where words.count == 2:
-                guard let key = parseKey(words[1]) else { throw fail("unknown key '\(words[1])' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)") }
-                guard let action = actions.first(where: { $0.name == value }) else {
-                    throw fail("unknown action '\(value)' (actions: \(actions.map(\.name).joined(separator: ", ")))")
+                guard let key = Key(name: words[1]) else { throw fail("unknown key '\(words[1])' (\(Key.nameSyntax))") }
+                guard let action = KeyAction(name: value) else {
+                    throw fail("unknown action '\(value)' (actions: \(KeyAction.remappable.compactMap(\.name).joined(separator: ", ")))")
                 }
-                config.keyMap[key] = action.key
+                config.remaps.append(KeyRemap(key, action))
             case "color" where words.count == 2:
                 guard let role = CellStyle.Role.allCases.first(where: { "\($0)".lowercased() == words[1].lowercased().replacing("-", with: "") }) else {
                     throw fail("unknown colour role '\(words[1])' (roles: \(CellStyle.Role.allCases.map { "\($0)" }.joined(separator: ", ")))")
@@ -85,19 +77,6 @@ public struct EditorConfig: Equatable, Sendable {
         return config
     }
 
-    static func parseKey(_ name: String) -> Key? {
-        let lower = name.lowercased()
-        let named: [String: Key] = [
-            "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "esc": .escape,
-            "escape": .escape, "space": .char(" "), "tab": .tab, "backspace": .backspace, "delete": .delete,
-            "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown, "shift-up": .shiftUp, "shift-down": .shiftDown,
-        ]
-        if let key = named[lower] { return key }
-        if lower.hasPrefix("ctrl-"), lower.count == 6, let c = lower.last, c.isLetter { return .ctrl(c) }
-        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
-        if name.count == 1, let c = name.first { return .char(c) }
-        return nil
-    }
 }
 
 /// A bad configuration entry.

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// The editor's looks, as `--style` and the configuration file name them.
 ///

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// Every change the user makes goes through here: the model changes, the table is told with its
 /// batch API (so an invalid change cannot apply half-way), and the step is recorded for undo.
@@ -33,8 +34,7 @@ extension ListEditor {
         redoStack.append(step)
         changed()
         distanceFromSave = distanceFromSave.map { $0 - 1 }
-        tableView.focus = step.inverse.focus
-        clampFocus()
+        placeCursor(step.inverse.focus)
     }
 
     public func redo() {
@@ -43,15 +43,18 @@ extension ListEditor {
         undoStack.append(step)
         changed()
         distanceFromSave = distanceFromSave.map { $0 + 1 }
-        tableView.focus = step.focus
-        clampFocus()
+        placeCursor(step.focus)
     }
 
-    func clampFocus() {
-        if case .row(let p)? = tableView.focus, !tableView.contains(p) {
-            tableView.focus = tableView.numberOfRows(inSection: p.section) > 0
-                ? .row(IndexPath(row: tableView.numberOfRows(inSection: p.section) - 1, section: p.section)) : .header(p.section)
+    /// Puts the cursor where an undone or redone step was, or on the nearest row of its section
+    /// when that row is gone (through the controller, which owns the cursor).
+    func placeCursor(_ target: TableFocus?) {
+        guard var target else { return }
+        if case .row(let p) = target, !tableView.contains(p), p.section < tableView.numberOfSections {
+            let n = tableView.numberOfRows(inSection: p.section)
+            target = n > 0 ? .row(IndexPath(row: n - 1, section: p.section)) : .header(p.section)
         }
+        controller.perform(.moveCursor(.to(target)))
     }
 
     /// Changes the model and tells the table. Returns false (and says why) if the table refused,

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 import TableRendering
 
 /// The list editor's data source and delegate: every real row deletable and movable, the
@@ -35,10 +36,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             perform(.deleteRow(document.model[indexPath], at: indexPath))
         case .insert:
             let section = indexPath.section
-            controller.presentEntry(TextEntry(title: "New item") { [weak self] text in
+            ask("New item") { [weak self] text in
                 guard let self, let text, !text.isEmpty else { return }
                 self.insertRow(text, at: IndexPath(row: self.realCount(section), section: section))
-            })
+            }
         case .none:
             break
         }

@@ -1,9 +1,14 @@
 import ListDocument
 import TableKit
+import TerminalUI
 import TableRendering
 
 /// Input: the edit controller gets every key first (modal, drag, edit mode, cursor); the keys it
 /// does not use are the editor's own (add, rename, undo, save, quit, help).
+/// Input: every key is looked up in the key table (`keymap`) for the mode the innermost thing in
+/// progress sets (`keyMode`); table actions go to the edit controller as intents, the editor's own
+/// (add, rename, undo, save, quit, help) are performed here. A key that does nothing says why in
+/// the status line.
 extension ListEditor {
     public func handle(_ event: InputEvent) {
         switch event {
@@ -21,43 +26,81 @@ extension ListEditor {
         }
     }
 
-    func handleKey(_ pressed: Key) {
+    /// Which keys apply now: a prompt, then the text entry, then the table's interaction.
+    public var keyMode: KeyMode { KeyMode(tableView.interaction, entry: entry != nil, prompt: prompt != nil) }
+
+    /// The actions the editor performs (the library's `select` is not bound here).
+    nonisolated static func offers(_ action: KeyAction) -> Bool { action != .select }
+
+    func handleKey(_ key: Key) {
         if showsHelp { showsHelp = false; return }
-        // Remapped keys act as their target, except while typing text.
-        let key = controller.entry == nil ? keyMap[pressed] ?? pressed : pressed
-        if let prompt {
-            switch key {
-            case .char("y"), .char("Y"): self.prompt = nil; prompt.answer(true)
-            case .char("n"), .char("N"): self.prompt = nil; prompt.answer(false)
-            case .escape: self.prompt = nil; prompt.answer(nil)
-            default: break
+        let mode = keyMode
+        guard let (action, found) = keymap.resolve(key, in: mode, offered: Self.offers) else {
+            switch (mode, key) {
+            case (.entry, .char(let c)): entry?.line.apply(.insert(c))
+            case (.entry, _), (.prompt, _): break
+            case (.dragging, _): say(tableView.rowDrag != nil ? "Drop the row or put it back first" : "Drop the section or put it back first")
+            default: say("\(key.label) does nothing in \(mode.title.lowercased())")
             }
             return
         }
-        if controller.handle(key) { return }
-        let editing = inEditMode
-        switch key {
-        case .char("a") where !editing, .char("+") where !editing:
-            addRow()
-        case .char("+") where editing, .char("i") where editing:
-            pressAddItem()
-        case .char("A") where !editing:
-            addSection()
-        case .enter where !editing, .char("r"):
-            rename()
-        case .char("u"):
-            undo()
-        case .ctrl("r"):
-            redo()
-        case .char("s"), .ctrl("s"):
-            save()
-        case .char("q"), .ctrl("c"), .ctrl("q"):
-            quit()
-        case .char("?"), .function(1):
-            showsHelp = true
+        perform(action, in: found, from: mode)
+    }
+
+    /// Performs one action of the key table; `mode` is where it was found, `current` the mode the
+    /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
+    func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
+        switch (action, mode) {
+        case (.yes, _): answerPrompt(true)
+        case (.no, _): answerPrompt(false)
+        case (.cancel, .prompt): answerPrompt(nil)
+        case (.line(let edit), _): entry?.line.apply(edit)
+        case (.confirm, .entry): finishEntry(entry?.line.string)
+        case (.cancel, .entry): finishEntry(nil)
         default:
-            break
+            if let intent = action.intent(in: mode), action != .insertControl {
+                report(controller.perform(intent))
+                return
+            }
+            // The editor's own actions first dismiss a Delete button or a swiped row.
+            if current != mode { controller.perform(.cancel) }
+            switch action {
+            case .add: addRow()
+            case .insertControl: pressAddItem()
+            case .addSection: addSection()
+            case .rename: rename()
+            case .undo: undo()
+            case .redo: redo()
+            case .save: save()
+            case .quit: quit()
+            case .help: showsHelp = true
+            default: say("\(action.name ?? "That") does nothing here")
+            }
         }
+    }
+
+    /// Shows why an intent did nothing.
+    func report(_ outcome: TableOutcome) {
+        if case .refused(let why) = outcome { say(why.description) }
+    }
+
+    func answerPrompt(_ answer: Bool?) {
+        guard let prompt else { return }
+        self.prompt = nil
+        prompt.answer(answer)
+    }
+
+    /// Opens the modal text entry for a prompt the controller holds (the data source's insert
+    /// presents one too).
+    func ask(_ title: String, initial: String = "", then completion: @escaping @MainActor (String?) -> Void) {
+        controller.present(TextPrompt(title: title, initialText: initial, completion: completion))
+        entry = TextEntry(title: title, text: initial)
+    }
+
+    /// Closes the text entry with its text (nil: cancelled) and runs the prompt's completion.
+    func finishEntry(_ text: String?) {
+        entry = nil
+        controller.finishPrompt(with: text)
     }
 
     // MARK: Adding and renaming
@@ -70,32 +113,32 @@ extension ListEditor {
         case .header(let s)?: target = IndexPath(row: 0, section: s)
         case nil: target = IndexPath(row: 0, section: 0)
         }
-        controller.presentEntry(TextEntry(title: "New item") { [weak self] text in
+        ask("New item") { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {
                 self.perform(.insertSection(self.document.model.makeSection(""), at: 0))
                 target = IndexPath(row: 0, section: 0)
             }
             self.insertRow(text, at: target)
-            self.tableView.focus = .row(target)
-        })
+            self.controller.perform(.moveCursor(.to(.row(target))))
+        }
     }
 
     /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
     /// the editor decides which row that is, and the table commits the insert for that row.
     func pressAddItem() {
         guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else { return }
-        controller.pressEditingControl(at: IndexPath(row: realCount(section), section: section))
+        report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
     /// Adds a section after the current one; the modal asks for its title.
     func addSection() {
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
-        controller.presentEntry(TextEntry(title: "New section") { [weak self] title in
+        ask("New section") { [weak self] title in
             guard let self, let title else { return }
             self.perform(.insertSection(self.document.model.makeSection(title), at: index))
-            self.tableView.focus = .header(index)
-        })
+            self.controller.perform(.moveCursor(.to(.header(index))))
+        }
     }
 
     /// Renames the row or section under the cursor (modal, prefilled).
@@ -103,16 +146,16 @@ extension ListEditor {
         switch tableView.focus {
         case .row(let p)? where !isPlaceholder(p):
             let old = document.model[p].text
-            controller.presentEntry(TextEntry(title: "Rename", initial: old) { [weak self] text in
+            ask("Rename", initial: old) { [weak self] text in
                 guard let self, let text, text != old, !text.isEmpty else { return }
                 self.perform(.renameRow(at: p, from: old, to: text))
-            })
+            }
         case .header(let s)?:
             let old = document.model.sections[s].title
-            controller.presentEntry(TextEntry(title: "Section title", initial: old) { [weak self] title in
+            ask("Section title", initial: old) { [weak self] title in
                 guard let self, let title, title != old else { return }
                 self.perform(.renameSection(s, from: old, to: title))
-            })
+            }
         default:
             break
         }
@@ -124,10 +167,10 @@ extension ListEditor {
     /// changed on disk. On failure the document stays in memory, modified.
     public func save(then next: (@MainActor () -> Void)? = nil) {
         guard document.path != nil else {
-            controller.presentEntry(TextEntry(title: "Save as") { [weak self] name in
+            ask("Save as") { [weak self] name in
                 guard let self, let name, !name.isEmpty else { return }
                 self.write(to: name, overwrite: false, then: next)
-            })
+            }
             return
         }
         write(to: nil, overwrite: false, then: next)
@@ -176,51 +219,43 @@ extension ListEditor {
 
     // MARK: Mouse
 
+    /// The mouse asks what the last frame drew where (the header bar's buttons, the renderer's
+    /// hit regions) and goes through the controller's intents.
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
         case .wheelUp: renderer.scroll(by: -3)
         case .wheelDown: renderer.scroll(by: 3)
         case .press: press(m.x, m.y)
         case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.propose(slot) }
+            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.perform(.propose(slot)) }
         case .release:
-            if mouseDragging { mouseDragging = false; controller.drop() }
+            if mouseDragging { mouseDragging = false; controller.perform(.drop) }
         }
     }
 
     func press(_ x: Int, _ y: Int) {
-        if prompt != nil || controller.entry != nil { return }
-        if let button = buttons.first(where: { $0.y == y && $0.x.contains(x) }) {
-            switch button.action {
-            case .toggleEditing: tableView.setEditing(!inEditMode, animated: true)
-            case .add: if !inEditMode { addRow() }
-            }
+        if prompt != nil || entry != nil { return }
+        if let item = bar.item(atX: x, y: y) {
+            // The bar's right items: `Done`/`Edit`, then `+`.
+            if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { addRow() }
             return
         }
         let hit = renderer.hit(x: x, y: y)
         // A click anywhere but on its buttons closes a row swiped open.
-        var onSwipeButton = false
-        if case .swipeAction? = hit { onSwipeButton = true }
-        if tableView.swipedRow != nil && !onSwipeButton { controller.handle(.escape) }
+        if case .swipeAction? = hit {} else if tableView.swipedRow != nil { controller.perform(.cancel) }
         guard let hit else { return }
         switch hit {
-        case .header(let s):
-            tableView.focus = .header(s)
-        case .swipeAction(_, let i):
-            controller.performSwipeAction(at: i)
-        case .deleteConfirmationButton:
-            controller.handle(.char("y"))
-        case .row(let p), .accessory(let p):
-            tableView.deleteConfirmation = nil
-            tableView.focus = .row(p)
+        case .header(let s): controller.perform(.moveCursor(.to(.header(s))))
+        case .swipeAction(_, let i): report(controller.perform(.performSwipeAction(i)))
+        case .deleteConfirmationButton: controller.perform(.confirm)
+        case .row(let p), .accessory(let p): controller.perform(.moveCursor(.to(.row(p))))
         case .editingControl(let p):
-            tableView.deleteConfirmation = nil
-            tableView.focus = .row(p)
-            controller.pressEditingControl(at: p)
+            controller.perform(.moveCursor(.to(.row(p))))
+            report(controller.perform(.pressEditingControl(at: p)))
         case .reorderControl(let p):
-            tableView.deleteConfirmation = nil
-            tableView.focus = .row(p)
-            if controller.beginDrag(at: p) { mouseDragging = true }
+            let outcome = controller.perform(.beginDrag(at: p))
+            mouseDragging = outcome.isPerformed
+            report(outcome)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import TerminalUI
 
 /// Recovery files: unsaved changes are written next to the document a few seconds after each
 /// change and on SIGTERM/SIGHUP, offered back when the document is opened again, and removed by a

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 import TableRendering
 
 /// The screen: a header bar (file name, `*`, the `+` and `Edit`/`Done` buttons), the table, a
@@ -7,49 +8,49 @@ extension ListEditor {
     public func render(width: Int, height: Int) -> CellGrid {
         size = (width, height)
         var grid = CellGrid(width: width, height: height, widths: widths)
-        buttons = []
         controller.pageSize = max(1, height - 3)
         // The table is drawn even when it has no room, so clicks never land on an older frame.
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
         if height >= 2 { drawBar(&grid) }
         drawStatus(&grid, y: height - 1)
-        if let entry = controller.entry { drawEntry(&grid, entry) }
+        if let entry { drawEntry(&grid, entry) }
         if showsHelp { drawHelp(&grid) }
         return grid
     }
 
     func drawBar(_ grid: inout CellGrid) {
-        let bar = CellStyle(.bar, reverse: true)
-        grid.fill(x: 0, y: 0, count: grid.width, style: bar)
-        let mode = inEditMode ? " Done " : " Edit "
-        let add = " + "
-        let right = grid.widths.width(of: mode) + grid.widths.width(of: add) + 1
-        var x = grid.width - right
-        if x > 0 {
-            var addStyle = CellStyle(.barButton, bold: true, reverse: true)
-            addStyle.dim = inEditMode
-            let addEnd = grid.put(add, x: x, y: 0, style: addStyle)
-            buttons.append(Button(x: x..<addEnd, y: 0, action: .add))
-            x = addEnd + 1
-            let modeEnd = grid.put(mode, x: x, y: 0, style: CellStyle(.barButton, bold: true, reverse: true, underline: true))
-            buttons.append(Button(x: x..<modeEnd, y: 0, action: .toggleEditing))
-        }
+        bar.trailingMargin = 0
         let title = displayName + (isModified ? " *" : "")
-        let room = max(0, (x > 0 ? grid.width - right : grid.width) - 2)
-        grid.put(grid.widths.truncate(title, to: room, ellipsis: renderer.theme.ellipsis), x: 1, y: 0, style: CellStyle(.bar, bold: true, reverse: true))
+        bar.draw(into: &grid, title: title, right: [NavigationBar.Item(inEditMode ? " Done " : " Edit ", underline: true),
+                                                   NavigationBar.Item(" + ", dim: inEditMode)],
+                 ellipsis: renderer.theme.ellipsis)
     }
 
+    /// The status line's key hints for the current mode, with the keys as bound now.
     var hints: String {
         if let prompt { return prompt.question }
-        switch controller.state {
-        case .modal: return "enter save · esc cancel · ←→ home end ^U edit"
-        case .draggingRow: return "↑↓ drag · space/enter drop · esc put back"
-        case .draggingSection: return "↑↓ move section · space/enter drop · esc put back"
-        case .confirmingDelete: return "enter/y delete · esc cancel"
-        case .swiped: return "enter/d delete · esc cancel"
-        case .editing: return "↑↓ move · space pick up · -/x delete · +/i add · J/K move · e done · ? help"
-        case .browsing: return "↑↓ move · e edit · a add · r rename · d delete · u undo · s save · q quit · ? help"
+        let mode = keyMode
+        func k(_ action: KeyAction, _ limit: Int = 1, in m: KeyMode? = nil) -> String { keymap.hint(action, in: m ?? mode, limit: limit) }
+        switch mode {
+        case .prompt: return ""
+        case .entry:
+            return hintLine([(k(.confirm), "save"), (k(.cancel), "cancel"),
+                             (k(.line(.moveLeft)) + k(.line(.moveRight)) + " " + k(.line(.moveToStart)) + " " + k(.line(.moveToEnd))
+                                + " " + k(.line(.deleteToStart)), "edit")])
+        case .dragging:
+            let what = tableView.rowDrag != nil ? "drag" : "move section"
+            return hintLine([(k(.up) + k(.down), what), (k(.pickUp, 2), "drop"), (k(.cancel), "put back")])
+        case .deleteButton:
+            return hintLine([(k(.confirm, 2), "delete"), (k(.cancel), "cancel")])
+        case .swiped:
+            return hintLine([(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), "delete"), (k(.cancel), "cancel")])
+        case .edit:
+            return hintLine([(k(.up) + k(.down), "move"), (k(.pickUp), "pick up"), (k(.deleteControl, 2), "delete"),
+                             (k(.insertControl, 2), "add"), (k(.moveDown) + "/" + k(.moveUp), "move"), (k(.edit), "done"), (k(.help), "help")])
+        case .normal:
+            return hintLine([(k(.up) + k(.down), "move"), (k(.edit), "edit"), (k(.add), "add"), (keymap.hint(.rename, in: mode, typed: true), "rename"),
+                             (k(.swipe), "delete"), (k(.undo), "undo"), (k(.save), "save"), (k(.quit), "quit"), (k(.help), "help")])
         }
     }
 
@@ -131,36 +132,43 @@ extension ListEditor {
         grid.cursor = (x + 2, y)
     }
 
+    /// The help screen: the keys of the current mode as bound now (remaps included).
     var helpLines: [String] {
-        if inEditMode {
-            return [
-                "Edit mode (any key closes)",
-                "↑ ↓         move",
-                "Space Enter pick up, drop",
-                "↑ ↓ held    drag; Esc: back",
-                "K J         move one step",
-                "- x Del     delete (y: yes)",
-                "+ i         add an item",
-                "r           rename",
-                "u ^R        undo, redo",
-                "s ^S        save",
-                "e Esc       done",
-            ]
+        func line(_ keys: String, _ what: String) -> String? {
+            keys.isEmpty ? nil : keys.padding(toLength: max(11, keys.count), withPad: " ", startingAt: 0) + " " + what
         }
-        return [
-            "Normal mode (any key closes)",
-            "↑ ↓ k j     move",
-            "PgUp PgDn   page",
-            "Home End g G first, last",
-            "e           edit mode",
-            "a +         add a row",
-            "A           add a section",
-            "Enter r     rename",
-            "d           delete (d: yes)",
-            "u ^R        undo, redo",
-            "s ^S        save",
-            "q           quit",
-            "^Z          suspend",
-        ]
+        func h(_ action: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String { keymap.help(action, in: mode, limit: limit) }
+        func pair(_ a: KeyAction, _ b: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String {
+            let first = keymap.keys(for: a, in: mode, limit: limit), second = keymap.keys(for: b, in: mode, limit: limit)
+            return zip(first, second).map { "\($0.label) \($1.label)" }.joined(separator: " ")
+        }
+        if inEditMode {
+            return ["Edit mode (any key closes)"] + [
+                line(pair(.up, .down, .edit, 1), "move"),
+                line(h(.pickUp, .edit), "pick up, drop"),
+                line(pair(.up, .down, .dragging, 1) + " held", "drag; \(h(.cancel, .dragging, 1)): back"),
+                line(pair(.moveUp, .moveDown, .edit, 1), "move one step"),
+                line(h(.deleteControl, .edit), "delete (\(keymap.keys(for: .confirm, in: .deleteButton).last?.label ?? "?"): yes)"),
+                line(h(.insertControl, .edit), "add an item"),
+                line(h(.rename, .edit), "rename"),
+                line(h(.undo, .edit) + " " + h(.redo, .edit), "undo, redo"),
+                line(h(.save, .edit), "save"),
+                line(h(.edit, .edit) + " " + h(.cancel, .edit), "done"),
+            ].compactMap { $0 }
+        }
+        return ["Normal mode (any key closes)"] + [
+            line(pair(.up, .down, .normal), "move"),
+            line(h(.pageUp, .normal) + " " + h(.pageDown, .normal), "page"),
+            line(pair(.first, .last, .normal), "first, last"),
+            line(h(.edit, .normal), "edit mode"),
+            line(h(.add, .normal), "add a row"),
+            line(h(.addSection, .normal), "add a section"),
+            line(h(.rename, .normal), "rename"),
+            line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
+            line(h(.undo, .normal) + " " + h(.redo, .normal), "undo, redo"),
+            line(h(.save, .normal), "save"),
+            line(h(.quit, .normal, 1), "quit"),
+            line(h(.suspend, .normal), "suspend"),
+        ].compactMap { $0 }
     }
 }

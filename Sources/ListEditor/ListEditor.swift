@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import TerminalUI
 import TableRendering
 
 /// The list editor: a `TableView` (drawn by a `TableRenderer`) over a list document, with the keys, modals, prompts, undo and
@@ -45,8 +46,11 @@ public final class ListEditor: TerminalProgram {
     /// state is out of reach of undo).
     var distanceFromSave: Int? = 0
 
-    /// Keys remapped by the configuration file (pressed key → the key whose action it takes).
-    public var keyMap: [Key: Key] = [:]
+    /// The key table as the configuration file binds it (`keymap.apply(config.remaps)`): key
+    /// handling, the hint line and help all read it.
+    public var keymap = KeyAction.table
+    /// The modal text entry of the prompt `controller` presents, while one shows.
+    var entry: TextEntry?
 
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
@@ -54,8 +58,8 @@ public final class ListEditor: TerminalProgram {
     /// This editor's recovery file while it holds unsaved edits.
     var recovery: RecoverySession?
 
-    /// Mouse targets of the last frame.
-    var buttons: [Button] = []
+    /// The header bar's buttons as the last frame drew them.
+    var bar = NavigationBar()
     var mouseDragging = false
 
     public init(document: ListDocument, displayName: String? = nil, style: TableView.Style = .insetGrouped,
@@ -97,13 +101,4 @@ struct Prompt {
     var question: String
     /// Called with `true` (y), `false` (n) or `nil` (Esc).
     var answer: @MainActor (Bool?) -> Void
-}
-
-/// A clickable region of the last frame.
-struct Button {
-    var x: Range<Int>
-    var y: Int
-    var action: Action
-
-    enum Action { case toggleEditing, add }
 }

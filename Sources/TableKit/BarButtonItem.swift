@@ -1,8 +1,8 @@
 /// A button of a navigation bar (UIKit's `UIBarButtonItem`): a title and what pressing it does.
-/// A host draws it in its title bar, presses it on a click, and on `keyEquivalent`.
+/// A host draws it in its title bar and presses it on a click (and on a key its keymap binds to
+/// it: the core knows no keys).
 ///
 ///     let add = BarButtonItem(systemItem: .add) { [unowned self] in addItem() }
-///     add.keyEquivalent = "a"
 ///     navigationItem.rightBarButtonItem = add
 @MainActor
 public final class BarButtonItem {
@@ -30,8 +30,6 @@ public final class BarButtonItem {
     public var title: String?
     public var style: Style
     public var isEnabled = true
-    /// The key that presses it (a terminal's stand-in for a tap), shown after its title.
-    public var keyEquivalent: Character?
     /// What pressing it does.
     public var primaryAction: (@MainActor () -> Void)?
 

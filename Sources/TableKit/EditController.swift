@@ -1,33 +1,27 @@
 import Foundation
 
-/// Turns keys into the table's editing calls, following UIKit's call sequences
-/// (docs/library-guide.md, "Defaults") and listedit's keys (docs/keys.md).
+/// Performs intents on a table in UIKit's call sequences (docs/library-guide.md, "Defaults";
+/// docs/keys.md), and says why when one does nothing.
 ///
 ///     let controller = EditController(tableView: table)
-///     controller.handle(.char("e"))      // setEditing(true): delegate asked per visible row
-///     controller.handle(.char(" "))      // pick up the focused row
-///     controller.handle(.down)           // propose the next slot; the delegate may retarget
-///     controller.handle(.enter)          // drop: moveRowAt(source, destination), once
+///     controller.perform(.toggleEditing)      // setEditing(true): delegate asked per visible row
+///     controller.perform(.pickUp)             // the focused row
+///     controller.perform(.step(.down))        // propose the next slot; the delegate may retarget
+///     controller.perform(.drop)               // moveRowAt(source, destination), once
+///     controller.perform(.pickUp)             // .refused(.cannotMove("Add item"))
 ///
-/// A state machine over the table's own interaction state (cursor, dragged row or section, Delete
-/// button, swiped row, selection, which every batch remaps) plus the modal text entry. Outside
-/// edit mode Enter selects the row (`didSelectRowAt`, where selection is allowed) and `d` swipes it
-/// open (`←` `→` choose a button, Enter presses it); in edit mode `-` presses a row's `⊖`, `+` an
-/// `⊕` (an insert is committed only for that row), `v` toggles the selection where allowed. It is
-/// tested without a terminal. Keys it does not use are returned as not handled, for the
-/// application's own keys.
+/// It is the one owner of the table's `interaction` and cursor (batches remap them): intents go
+/// through the gesture in progress first. A Delete button or a swiped row is dismissed by any
+/// intent but its own (`confirm`, `cancel`, choosing and performing actions), which then acts as
+/// usual; during a drag only the drag's intents apply. It knows no keys: a host maps keys and
+/// clicks to intents (listedit's `Keymap`). It also holds the text prompt a data source presents
+/// (`present(_:)`), which the host shows and finishes.
 @MainActor
 public final class EditController {
-    public enum State: Equatable, Sendable {
-        case browsing, editing, draggingRow, draggingSection, confirmingDelete, swiped, modal
-    }
-
     public unowned let tableView: TableView
-    /// The modal text entry, when one is open (keys go to it first).
-    public private(set) var entry: TextEntry?
-    /// The slot the last drag step proposed (the delegate may have retargeted elsewhere).
-    public var proposal: IndexPath? { tableView.rowDrag?.proposed }
-    /// Rows per page for PgUp/PgDn (the view sets it from its height).
+    /// The text prompt presented, if any (a host shows it over the table).
+    public private(set) var presentedPrompt: TextPrompt?
+    /// Rows per page for `.moveCursor(.pageUp)` and `.pageDown` (the host sets it from its height).
     public var pageSize = 10
 
     /// When set, edit mode is entered and left through the view controller's
@@ -42,84 +36,105 @@ public final class EditController {
         self.tableViewController = tableViewController
     }
 
-    /// Enters or leaves edit mode, through the view controller when there is one.
-    func setEditMode(_ editing: Bool) {
-        if let tableViewController {
-            tableViewController.setEditing(editing, animated: true)
-        } else {
-            tableView.setEditing(editing, animated: true)
-        }
-    }
+    /// The slot the last drag step proposed (the delegate may have retargeted elsewhere).
+    public var proposal: IndexPath? { tableView.rowDrag?.proposed }
 
-    public var state: State {
-        if entry != nil { return .modal }
-        if tableView.rowDrag != nil { return .draggingRow }
-        if tableView.sectionDrag != nil { return .draggingSection }
-        if tableView.swipedRow != nil { return .swiped }
-        if tableView.deleteConfirmation != nil { return .confirmingDelete }
-        return tableView.editMode ? .editing : .browsing
-    }
-
-    /// Opens a modal text entry (the data source calls this from `commit(.insert)`, say).
-    public func presentEntry(_ entry: TextEntry) { self.entry = entry }
-
-    /// Handles one key. Returns false when the key means nothing here (the application's keys).
-    @discardableResult
-    public func handle(_ key: Key) -> Bool {
-        if let entry {
-            if entry.handle(key) { if self.entry === entry { self.entry = nil } }
-            return true
-        }
-        switch state {
-        case .modal: return true
-        case .draggingRow: return dragRow(key)
-        case .draggingSection: return dragSection(key)
-        case .swiped: return swiped(key)
-        case .confirmingDelete: return confirming(key)
-        case .editing: return editing(key)
-        case .browsing: return browsing(key)
-        }
-    }
-
-    // MARK: Normal mode
-
-    func browsing(_ key: Key) -> Bool {
-        if move(key) { return true }
-        switch key {
-        case .char("e"):
-            setEditMode(true)
-        case .char("d"):
-            beginSwipe()
-        case .enter:
-            guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// The user clicked a row: the cursor goes there and, where selection is allowed, the row is
-    /// selected (or, with multiple selection, toggled) through the delegate, as a tap in UIKit.
+    /// Performs one intent. In debug builds the table's invariants are checked afterwards.
     ///
-    /// - Parameter indexPath: current index path.
-    public func tapRow(at indexPath: IndexPath) {
-        guard tableView.contains(indexPath) else { return }
-        tableView.focus = .row(indexPath)
-        tableView.userSelectRow(at: indexPath)
+    /// - Complexity: O(1) table work for cursor moves and drag steps, plus the data source's and
+    ///   delegate's calls; entering edit mode asks about every visible row.
+    @discardableResult
+    public func perform(_ intent: TableIntent) -> TableOutcome {
+        let outcome = dispatch(intent)
+        tableView._checkInvariants()
+        return outcome
     }
 
-    /// Cursor keys shared by both modes.
-    func move(_ key: Key) -> Bool {
-        switch key {
-        case .up, .char("k"): tableView.moveFocus(by: -1)
-        case .down, .char("j"): tableView.moveFocus(by: 1)
+    func dispatch(_ intent: TableIntent) -> TableOutcome {
+        switch tableView.interaction {
+        case .draggingRow, .draggingSection:
+            return dragging(intent)
+        case .confirmingDelete(let p):
+            switch intent {
+            case .confirm: return confirmDelete(p)
+            case .cancel:
+                tableView.interaction = .editing
+                return .performed
+            default:
+                // Anything else dismisses the Delete button, then acts.
+                tableView.interaction = .editing
+                return act(intent)
+            }
+        case .swiped(let swipe):
+            switch intent {
+            case .confirm:
+                guard let i = tableView.focusedSwipeAction else { return .refused(.nothingToConfirm) }
+                return performSwipeAction(i)
+            case .beginSwipe:
+                guard !swipe.isPerforming else { return .refused(.actionRunning) }
+                tableView.performFullSwipe()
+                return .performed
+            case .chooseSwipeAction(let direction):
+                guard !swipe.isPerforming else { return .refused(.actionRunning) }
+                tableView.moveSwipeFocus(by: direction == .left ? 1 : -1)
+                return .performed
+            case .performSwipeAction(let i):
+                return performSwipeAction(i)
+            case .cancel:
+                tableView.endSwipe()
+                return .performed
+            default:
+                // Anything else closes the row, then acts.
+                tableView.endSwipe()
+                return act(intent)
+            }
+        case .browsing, .editing:
+            return act(intent)
+        }
+    }
+
+    /// An intent with no gesture in progress.
+    func act(_ intent: TableIntent) -> TableOutcome {
+        switch intent {
+        case .moveCursor(let motion): return moveCursor(motion)
+        case .toggleEditing: return setEditing(!tableView.editMode)
+        case .setEditing(let editing): return setEditing(editing)
+        case .select: return select()
+        case .tapRow(let p): return tapRow(p)
+        case .pickUp: return pickUp()
+        case .beginDrag(let p): return beginDrag(at: p)
+        case .step, .propose, .drop: return .refused(.nothingPickedUp)
+        case .moveOneStep(let direction): return moveOneStep(direction)
+        case .pressDelete: return pressFocusedControl(.delete)
+        case .pressInsert: return pressFocusedControl(.insert)
+        case .pressEditingControl(let p): return pressEditingControl(at: p)
+        case .confirm: return .refused(.nothingToConfirm)
+        case .cancel: return cancel()
+        case .beginSwipe: return beginSwipe()
+        case .chooseSwipeAction, .performSwipeAction: return .refused(.noSuchTarget)
+        }
+    }
+
+    // MARK: Cursor
+
+    func moveCursor(_ motion: CursorMotion) -> TableOutcome {
+        guard tableView.numberOfSections > 0 else { return .refused(.empty) }
+        let before = tableView.focus
+        switch motion {
+        case .up: tableView.moveFocus(by: -1)
+        case .down: tableView.moveFocus(by: 1)
         case .pageUp: tableView.pageFocus(by: -pageSize)
         case .pageDown: tableView.pageFocus(by: pageSize)
-        case .home, .char("g"): tableView.focusEdge(last: false)
-        case .end, .char("G"): tableView.focusEdge(last: true)
-        default: return false
+        case .first: tableView.focusEdge(last: false)
+        case .last: tableView.focusEdge(last: true)
+        case .to(let target):
+            return tableView.moveFocus(to: target) ? .performed : .refused(.noSuchTarget)
         }
-        return true
+        guard tableView.focus == before else { return .performed }
+        switch motion {
+        case .up, .pageUp, .first: return .refused(.atTop)
+        default: return .refused(.atBottom)
+        }
     }
 
     var focusedRow: IndexPath? {
@@ -127,231 +142,76 @@ public final class EditController {
         return nil
     }
 
-    // MARK: Swipe actions (normal mode)
-
-    /// `d` swipes the focused row open (if it can be swiped: see
-    /// `TableView.swipeConfiguration(for:)`).
-    func beginSwipe() {
-        guard let p = focusedRow else { return }
-        tableView.beginSwipe(at: p)
-    }
-
-    /// While a row is swiped open: `←` `→` (`h` `l`) choose among its buttons, Enter or `y`
-    /// performs the chosen one, `d` swipes all the way (the first action), Esc closes it, and any
-    /// other key closes it and then acts as usual.
-    func swiped(_ key: Key) -> Bool {
-        switch key {
-        case .enter, .char("y"):
-            if let i = tableView.focusedSwipeAction { tableView.performSwipeAction(at: i) }
-        case .char("d"):
-            tableView.performFullSwipe()
-        case .left, .char("h"):
-            tableView.moveSwipeFocus(by: 1)
-        case .right, .char("l"):
-            tableView.moveSwipeFocus(by: -1)
-        default:
-            tableView.endSwipe()
-            if key == .escape { return true }
-            return browsing(key)
-        }
-        return true
-    }
-
-    /// Performs one of the swiped row's buttons (the mouse clicked it).
-    ///
-    /// - Parameter index: into `tableView.swipeActions`.
-    public func performSwipeAction(at index: Int) {
-        tableView.performSwipeAction(at: index)
-    }
-
     // MARK: Edit mode
 
-    func editing(_ key: Key) -> Bool {
-        switch key {
-        case .up, .down, .pageUp, .pageDown, .home, .end:
-            return move(key)
-        case .escape where tableView.indexPathForSelectedRow != nil:
-            tableView.userDeselectAll()
-        case .char("e"), .escape:
-            setEditMode(false)
-        case .char("v"):
-            guard let p = focusedRow, tableView.userSelectRow(at: p) else { return false }
-        case .char(" "), .enter:
-            pickUp()
-        case .shiftUp, .char("K"):
-            stepOnce(-1)
-        case .shiftDown, .char("J"):
-            stepOnce(1)
-        case .char("-"), .char("x"), .delete:
-            if let p = focusedRow, tableView.editingInfo(for: p).style == .delete { pressEditingControl(at: p) }
-        case .char("+"), .char("i"):
-            guard let p = focusedRow, tableView.editingInfo(for: p).style == .insert else { return false }
-            pressEditingControl(at: p)
-        case .char("k"), .char("j"), .char("g"), .char("G"):
-            return move(key)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Presses a row's editing control, as a click on it does: `⊖` shows the row's Delete button,
-    /// `⊕` commits an insert for that row (`commit(.insert, forRowAt:)`), which is only ever
-    /// called with the row whose control was pressed. Returns false when the row shows no control.
-    ///
-    /// - Parameter indexPath: current index path.
-    @discardableResult
-    public func pressEditingControl(at indexPath: IndexPath) -> Bool {
-        guard tableView.editMode, tableView.swipedRow == nil, tableView.contains(indexPath),
-              let editor = tableView.dataSource as? any TableViewEditingDataSource else { return false }
-        let info = tableView.editingInfo(for: indexPath)
-        guard info.canEdit else { return false }
-        switch info.style {
-        case .delete:
-            tableView.deleteConfirmation = indexPath
-        case .insert:
-            tableView.deleteConfirmation = nil
-            editor.tableView(tableView, commit: .insert, forRowAt: indexPath)
-        case .none:
-            return false
-        }
-        return true
-    }
-
-    func confirming(_ key: Key) -> Bool {
-        guard let p = tableView.deleteConfirmation else { return false }
-        switch key {
-        case .enter, .char("y"):
-            tableView.deleteConfirmation = nil
-            (tableView.dataSource as? any TableViewEditingDataSource)?.tableView(tableView, commit: .delete, forRowAt: p)
-            return true
-        case .escape:
-            tableView.deleteConfirmation = nil
-            return true
-        default:
-            tableView.deleteConfirmation = nil
-            return editing(key)
-        }
-    }
-
-    // MARK: Reordering
-
-    /// Picks up the focused row (if it has a handle) or section header (if sections can move).
-    func pickUp() {
-        switch tableView.focus {
-        case .row(let p)?:
-            guard tableView.editingInfo(for: p).canMove else { return }
-            tableView.rowDrag = RowDrag(source: p, destination: p, proposed: p)
-        case .header(let s)?:
-            guard let mover = tableView.dataSource as? any TableViewSectionReorderingDataSource,
-                  mover.tableView(tableView, canMoveSection: s) else { return }
-            tableView.sectionDrag = SectionDrag(source: s, destination: s)
-        case nil:
-            break
-        }
-    }
-
-    /// Shift+↑/↓: pick up, one step, drop.
-    func stepOnce(_ direction: Int) {
-        pickUp()
-        if tableView.rowDrag != nil {
-            stepRow(direction)
-            dropRow()
-        } else if tableView.sectionDrag != nil {
-            stepSection(direction)
-            dropSection()
-        }
-    }
-
-    func dragRow(_ key: Key) -> Bool {
-        switch key {
-        case .up, .char("k"), .shiftUp, .char("K"): stepRow(-1)
-        case .down, .char("j"), .shiftDown, .char("J"): stepRow(1)
-        case .char(" "), .enter: dropRow()
-        case .escape:
-            tableView.rowDrag = nil
-        default: break
-        }
-        return true
-    }
-
-    /// Proposes the next slot in `direction` and asks the delegate where the row should go.
-    func stepRow(_ direction: Int) {
-        guard let drag = tableView.rowDrag else { return }
-        var p = drag.proposed ?? drag.destination
-        let counts = tableView.rowCounts
-        if direction < 0 {
-            if p.row > 0 { p.row -= 1 } else if p.section > 0 { p = IndexPath(row: drag.lastSlot(inSection: p.section - 1, rowCounts: counts), section: p.section - 1) } else { return }
+    /// Enters or leaves edit mode, through the view controller when there is one.
+    func setEditing(_ editing: Bool) -> TableOutcome {
+        guard editing != tableView.editMode else { return .performed }
+        if let tableViewController {
+            tableViewController.setEditing(editing, animated: true)
         } else {
-            if p.row < drag.lastSlot(inSection: p.section, rowCounts: counts) { p.row += 1 } else if p.section + 1 < counts.count { p = IndexPath(row: 0, section: p.section + 1) } else { return }
+            tableView.setEditing(editing, animated: true)
         }
-        propose(p)
+        return .performed
     }
 
-    /// Starts dragging a row directly (the mouse pressed its handle). Returns false if it has
-    /// no handle.
-    @discardableResult
-    public func beginDrag(at p: IndexPath) -> Bool {
-        guard tableView.editMode, tableView.rowDrag == nil, tableView.editingInfo(for: p).canMove else { return false }
+    // MARK: Selection
+
+    func select() -> TableOutcome {
+        guard let p = focusedRow else { return .refused(.notOnRow) }
+        return tableView.userSelectRow(at: p) ? .performed : .refused(.cannotSelect(name(of: p)))
+    }
+
+    /// The user clicked a row: the cursor goes there and, where selection is allowed, the row is
+    /// selected (or, with multiple selection, toggled) through the delegate, as a tap in UIKit.
+    func tapRow(_ p: IndexPath) -> TableOutcome {
+        guard tableView.contains(p) else { return .refused(.noSuchTarget) }
         tableView.focus = .row(p)
-        pickUp()
-        return tableView.rowDrag != nil
+        tableView.userSelectRow(at: p)
+        return .performed
     }
 
-    /// Proposes a destination slot (final space), asking the delegate to retarget it; a target
-    /// outside the table is ignored. Used by drag steps and by the mouse.
-    public func propose(_ p: IndexPath) {
-        guard let drag = tableView.rowDrag else { return }
-        let counts = tableView.rowCounts
-        guard p != drag.proposed else { return }
-        tableView.rowDrag?.proposed = p
-        var target = tableView.delegate?.tableView(tableView, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: p) ?? p
-        // A destination that cannot exist is ignored: the row stays where it was.
-        if !drag.isSlot(target, rowCounts: counts) { target = drag.destination }
-        tableView.rowDrag?.destination = target
-        tableView.focus = .row(drag.source)
-    }
+    // MARK: Cancel
 
-    /// Drops the dragged row where it is shown (the mouse released it).
-    public func drop() {
-        if tableView.rowDrag != nil { dropRow() } else if tableView.sectionDrag != nil { dropSection() }
-    }
-
-    func dropRow() {
-        guard let drag = tableView.rowDrag else { return }
-        if drag.destination == drag.source {
-            tableView.rowDrag = nil
-            return
+    /// The innermost thing in progress with no gesture running: the selection in edit mode, then
+    /// edit mode itself.
+    func cancel() -> TableOutcome {
+        guard tableView.editMode else { return .refused(.nothingToCancel) }
+        if tableView.indexPathForSelectedRow != nil {
+            tableView.userDeselectAll()
+            return .performed
         }
-        tableView.commitInteractiveMove(from: drag.source, to: drag.destination)
-        tableView.focus = .row(drag.destination)
+        return setEditing(false)
     }
 
-    func dragSection(_ key: Key) -> Bool {
-        switch key {
-        case .up, .char("k"), .shiftUp, .char("K"): stepSection(-1)
-        case .down, .char("j"), .shiftDown, .char("J"): stepSection(1)
-        case .char(" "), .enter: dropSection()
-        case .escape: tableView.sectionDrag = nil
-        default: break
-        }
-        return true
+    // MARK: Text prompts
+
+    /// Presents a text prompt over the table (a data source calls this from `commit(.insert)`,
+    /// say). A prompt already shown is replaced, and its completion is not called.
+    public func present(_ prompt: TextPrompt) { presentedPrompt = prompt }
+
+    /// Finishes the presented prompt with the text entered, or `nil` when it was cancelled, and
+    /// calls its completion.
+    public func finishPrompt(with text: String?) {
+        guard let prompt = presentedPrompt else { return }
+        presentedPrompt = nil
+        prompt.completion(text)
     }
 
-    func stepSection(_ direction: Int) {
-        guard let drag = tableView.sectionDrag else { return }
-        let d = drag.destination + direction
-        guard d >= 0, d < tableView.numberOfSections else { return }
-        tableView.sectionDrag?.destination = d
+    // MARK: Names
+
+    /// What the table shows for a row: its cell's text, else "Row N" (1-based).
+    ///
+    /// - Parameter p: current index path.
+    public func name(of p: IndexPath) -> String {
+        let cell = tableView.cellForRow(at: p) ?? tableView.preparedCell(forRowAt: p)
+        if let text = cell?.textLabel?.text, !text.isEmpty { return text }
+        return "Row \(p.row + 1)"
     }
 
-    func dropSection() {
-        guard let drag = tableView.sectionDrag else { return }
-        if drag.destination == drag.source {
-            tableView.sectionDrag = nil
-            return
-        }
-        tableView.commitInteractiveSectionMove(from: drag.source, to: drag.destination)
-        tableView.focus = .header(drag.destination)
+    /// What the table shows for a section: its header's title, else "Section N" (1-based).
+    public func name(ofSection s: Int) -> String {
+        if let title = tableView.dataSource?.tableView(tableView, titleForHeaderInSection: s), !title.isEmpty { return title }
+        return "Section \(s + 1)"
     }
 }

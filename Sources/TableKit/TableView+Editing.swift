@@ -56,7 +56,7 @@ extension TableView {
         var counts = rowCounts
         counts[source.section] -= 1
         counts[destination.section] += 1
-        rowDrag = nil
+        interaction = .editing
         let observer = dataSource as? any TableViewInteractiveMoveObserver     // a diffable data source
         observer?.tableViewWillCommitInteractiveMove(from: source, to: destination)
         mover.tableView(self, moveRowAt: source, to: destination)
@@ -71,7 +71,7 @@ extension TableView {
         update.moveSection(source, toSection: destination)
         var counts = rowCounts
         counts.insert(counts.remove(at: source), at: destination)
-        sectionDrag = nil
+        interaction = .editing
         mover.tableView(self, moveSection: source, toSection: destination)
         applyInteractive(update, newCounts: counts)
     }

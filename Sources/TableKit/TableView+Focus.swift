@@ -1,10 +1,36 @@
 import Foundation
 
 /// Cursor movement over headers and rows, in model order: header 0, its rows, header 1, …
-/// Each step is O(1); nothing visits rows in between.
+/// Each step is O(1); nothing visits rows in between. An `EditController`'s `.moveCursor` intents
+/// call these.
 extension TableView {
+    /// Puts the cursor on a header or row that exists, as a presenter does to keep it on screen
+    /// (the mouse wheel, `scrollToRow`). Returns false, changing nothing, when the target does not
+    /// exist or a row or section is being dragged (the cursor is then on what is dragged).
+    ///
+    ///     tableView.moveFocus(to: .row(IndexPath(row: 3, section: 0)))
+    ///
+    /// - Parameter target: current space.
+    @discardableResult
+    public func moveFocus(to target: TableFocus) -> Bool {
+        guard exists(target) else { return false }
+        switch interaction {
+        case .draggingRow, .draggingSection: return false
+        default: focus = target
+        }
+        return true
+    }
+
+    /// Whether a header or row exists (current space).
+    public func exists(_ target: TableFocus) -> Bool {
+        switch target {
+        case .header(let s): return s >= 0 && s < numberOfSections
+        case .row(let p): return contains(p)
+        }
+    }
+
     /// Moves the cursor `delta` items (negative: up), stopping at the ends.
-    public func moveFocus(by delta: Int) {
+    func moveFocus(by delta: Int) {
         guard numberOfSections > 0 else { focus = nil; return }
         var f = focus ?? .header(0)
         var remaining = abs(delta)
@@ -16,12 +42,12 @@ extension TableView {
     }
 
     /// Moves the cursor `lines` items at once (a page), landing on a row when it can.
-    public func pageFocus(by lines: Int) {
+    func pageFocus(by lines: Int) {
         moveFocus(by: lines)
     }
 
     /// The first header, or the last row (or header) of the last section.
-    public func focusEdge(last: Bool) {
+    func focusEdge(last: Bool) {
         guard numberOfSections > 0 else { focus = nil; return }
         if !last { focus = .header(0); return }
         let s = numberOfSections - 1

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The interaction state every batch remaps (docs/batch-updates.md, "Placement"): the cursor, a row
-/// being dragged, a section being dragged, the row showing its Delete button and the swiped row.
+/// The interaction state every batch remaps (docs/batch-updates.md, "Placement"):
+/// the cursor and the `interaction` value (a dragged row or section, the row showing its Delete
+/// button, the swiped row).
 extension TableView {
     /// Remaps the interaction state through a plan. A dragged row or section that the batch
     /// removes cancels the drag; a Delete button on a removed row goes away; a cursor on a
@@ -17,27 +18,28 @@ extension TableView {
             }
         }
         indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
-        if let f = focus { focus = Self.remap(f, plan) }
-        if let d = deleteConfirmation { deleteConfirmation = plan.finalIndexPath(forOriginal: d) }
-        remapSwipe(plan)
-        if let drag = rowDrag {
-            if let source = plan.finalIndexPath(forOriginal: drag.source) {
-                // The last proposed slot may be gone: the next step starts from the destination.
-                var moved = RowDrag(source: source, destination: source, proposed: nil)
-                let d = drag.destination
-                if d.section < plan.finalSectionOfOriginal.count, let n = plan.finalSectionOfOriginal[d.section] {
-                    moved.destination = IndexPath(row: min(d.row, moved.lastSlot(inSection: n, rowCounts: plan.newRowCounts)), section: n)
-                }
-                rowDrag = moved
-            } else {
-                rowDrag = nil
+        if let f = focus { focus = Self.remap(f, plan) } else if !plan.newRowCounts.isEmpty { focus = .header(0) }
+        switch interaction {
+        case .browsing, .editing:
+            break
+        case .swiped:
+            remapSwipe(plan)
+        case .confirmingDelete(let p):
+            interaction = plan.finalIndexPath(forOriginal: p).map(TableInteraction.confirmingDelete) ?? .editing
+        case .draggingRow(let drag):
+            guard let source = plan.finalIndexPath(forOriginal: drag.source) else { interaction = .editing; break }
+            // The last proposed slot may be gone: the next step starts from the destination.
+            var moved = RowDrag(source: source, destination: source, proposed: nil)
+            let d = drag.destination
+            if d.section < plan.finalSectionOfOriginal.count, let n = plan.finalSectionOfOriginal[d.section] {
+                moved.destination = IndexPath(row: min(d.row, moved.lastSlot(inSection: n, rowCounts: plan.newRowCounts)), section: n)
             }
-        }
-        if let drag = sectionDrag {
+            interaction = .draggingRow(moved)
+        case .draggingSection(let drag):
             if drag.source < plan.finalSectionOfOriginal.count, let s = plan.finalSectionOfOriginal[drag.source] {
-                sectionDrag = SectionDrag(source: s, destination: min(drag.destination, plan.newRowCounts.count - 1))
+                interaction = .draggingSection(SectionDrag(source: s, destination: min(drag.destination, plan.newRowCounts.count - 1)))
             } else {
-                sectionDrag = nil
+                interaction = .editing
             }
         }
     }
@@ -59,15 +61,22 @@ extension TableView {
         }
     }
 
-    /// Keeps the cursor on something that exists after a reload.
+    /// Keeps the cursor on something that exists after a reload; a gesture in progress ends (a
+    /// swipe whose row is gone ends with `didEndEditingRowAt(nil)`).
     func clampInteraction() {
-        deleteConfirmation = deleteConfirmation.flatMap { contains($0) ? $0 : nil }
-        if let s = swipe, !contains(s.row) {
-            swipe = nil
-            if s.performing { swipeEndPending = (s.row, s.generation) } else { delegate?.tableView(self, didEndEditingRowAt: nil) }
+        switch interaction {
+        case .browsing, .editing:
+            break
+        case .swiped(let s):
+            if !contains(s.row) {
+                interaction = .browsing
+                if s.isPerforming { swipeEndPending = (s.row, s.generation) } else { delegate?.tableView(self, didEndEditingRowAt: nil) }
+            }
+        case .confirmingDelete(let p):
+            if !contains(p) { interaction = .editing }
+        case .draggingRow, .draggingSection:
+            interaction = .editing
         }
-        rowDrag = nil
-        sectionDrag = nil
         guard numberOfSections > 0 else { focus = nil; return }
         switch focus {
         case .row(let p)?:

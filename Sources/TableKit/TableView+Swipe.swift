@@ -5,14 +5,10 @@ import Foundation
 /// (`isEditing` is true, but no editing controls show); performing an action or cancelling ends it
 /// with `didEndEditingRowAt`.
 extension TableView {
-    /// A row swiped open: its actions, the one the keyboard is on, and whether one is running.
-    struct Swipe {
-        var row: IndexPath
-        var configuration: SwipeActionsConfiguration
-        var focused = 0
-        var performing = false
-        /// Tells a late completion handler which swipe it belongs to.
-        var generation: Int
+    /// The row swiped open with its actions, if any.
+    var swipe: SwipedRow? {
+        if case .swiped(let s) = interaction { return s }
+        return nil
     }
 
     /// The row swiped open, if any (current space). Remapped through every batch; a batch that
@@ -20,10 +16,10 @@ extension TableView {
     public var swipedRow: IndexPath? { swipe?.row }
 
     /// The swiped row's actions, first outermost (drawn rightmost); empty when nothing is swiped.
-    public var swipeActions: [ContextualAction] { swipe?.configuration.actions ?? [] }
+    public var swipeActions: [ContextualAction] { swipe?.actions ?? [] }
 
-    /// Which of `swipeActions` Enter performs (the keyboard's focus among the buttons).
-    public var focusedSwipeAction: Int? { swipe?.focused }
+    /// Which of `swipeActions` `.confirm` performs (the keyboard's focus among the buttons).
+    public var focusedSwipeAction: Int? { swipe?.focusedAction }
 
     /// The actions a swipe would show on a row, or nil when it cannot be swiped: it must be
     /// editable; the delegate's configuration decides, and when it returns nil the default is a
@@ -56,25 +52,24 @@ extension TableView {
     func beginSwipe(at indexPath: IndexPath) -> Bool {
         guard !editMode, let configuration = swipeConfiguration(for: indexPath) else { return false }
         endSwipe()
-        deleteConfirmation = nil
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         swipeGeneration += 1
-        swipe = Swipe(row: indexPath, configuration: configuration, generation: swipeGeneration)
+        interaction = .swiped(SwipedRow(row: indexPath, configuration: configuration, generation: swipeGeneration))
         return true
     }
 
     /// Closes the swiped row (cancelled): `didEndEditingRowAt` with its path.
     func endSwipe() {
         guard let s = swipe else { return }
-        swipe = nil
+        interaction = .browsing
         delegate?.tableView(self, didEndEditingRowAt: s.row)
     }
 
     /// Moves the keyboard's focus among the swiped row's buttons (positive: toward the text).
     func moveSwipeFocus(by delta: Int) {
-        guard var s = swipe, !s.performing else { return }
-        s.focused = max(0, min(s.configuration.actions.count - 1, s.focused + delta))
-        swipe = s
+        guard var s = swipe, !s.isPerforming else { return }
+        s.focusedAction = max(0, min(s.configuration.actions.count - 1, s.focusedAction + delta))
+        interaction = .swiped(s)
     }
 
     /// Performs one of the swiped row's actions. The row stays open until the handler calls its
@@ -83,11 +78,11 @@ extension TableView {
     ///
     /// - Parameter index: into `swipeActions`.
     func performSwipeAction(at index: Int) {
-        guard var s = swipe, !s.performing, s.configuration.actions.indices.contains(index),
+        guard var s = swipe, !s.isPerforming, s.configuration.actions.indices.contains(index),
               let cell = cellForRow(at: s.row) ?? preparedCell(forRowAt: s.row) else { return }
-        s.performing = true
-        s.focused = index
-        swipe = s
+        s.isPerforming = true
+        s.focusedAction = index
+        interaction = .swiped(s)
         let action = s.configuration.actions[index]
         let generation = s.generation
         action.handler(action, cell) { [weak self] _ in self?.finishSwipeAction(generation) }
@@ -97,15 +92,15 @@ extension TableView {
     /// else the focused one.
     func performFullSwipe() {
         guard let s = swipe else { return }
-        performSwipeAction(at: s.configuration.performsFirstActionWithFullSwipe ? 0 : s.focused)
+        performSwipeAction(at: s.configuration.performsFirstActionWithFullSwipe ? 0 : s.focusedAction)
     }
 
     func finishSwipeAction(_ generation: Int) {
         if let pending = swipeEndPending, pending.generation == generation {
             swipeEndPending = nil
             delegate?.tableView(self, didEndEditingRowAt: pending.row)
-        } else if let s = swipe, s.performing, s.generation == generation {
-            swipe = nil
+        } else if let s = swipe, s.isPerforming, s.generation == generation {
+            interaction = .browsing
             delegate?.tableView(self, didEndEditingRowAt: s.row)
         }
     }
@@ -117,11 +112,11 @@ extension TableView {
         guard var s = swipe else { return }
         if let p = plan.finalIndexPath(forOriginal: s.row) {
             s.row = p
-            swipe = s
+            interaction = .swiped(s)
             return
         }
-        swipe = nil
-        if s.performing {
+        interaction = .browsing
+        if s.isPerforming {
             swipeEndPending = (s.row, s.generation)
         } else {
             delegate?.tableView(self, didEndEditingRowAt: nil)

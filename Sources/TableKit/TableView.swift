@@ -44,20 +44,36 @@ open class TableView {
     /// handles shown), or while a row is swiped open (`swipedRow`: only that row's actions
     /// show). Setting it is `setEditing(_:animated: false)`.
     public var isEditing: Bool {
-        get { editMode || swipe != nil }
+        get { interaction != .browsing }
         set { setEditing(newValue, animated: false) }
     }
     /// Edit mode proper (`setEditing`), without a swipe.
-    var editMode = false
+    var editMode: Bool { interaction.isEditMode }
 
-    /// The cursor: a header or a row (current space). Remapped through every batch.
-    public var focus: TableFocus?
-    /// The row showing its Delete confirmation button, if any. Remapped through every batch.
-    public var deleteConfirmation: IndexPath?
-    /// The row being dragged in edit mode, if any. Cancelled by a batch that deletes it.
-    public var rowDrag: RowDrag?
+    /// What the user is doing: browsing, editing, dragging a row or a section, confirming a
+    /// delete, or a row swiped open. Changed by an `EditController`'s intents and by `setEditing`;
+    /// remapped through every batch.
+    public internal(set) var interaction: TableInteraction = .browsing
+
+    /// The cursor: a header or a row (current space); nil only when there are no sections.
+    /// Remapped through every batch; moved by an `EditController`'s intents or `moveFocus(to:)`.
+    public internal(set) var focus: TableFocus?
+
+    /// The row showing its Delete confirmation button, if any (current space).
+    public var deleteConfirmation: IndexPath? {
+        if case .confirmingDelete(let p) = interaction { return p }
+        return nil
+    }
+    /// The row being dragged in edit mode, if any.
+    public var rowDrag: RowDrag? {
+        if case .draggingRow(let drag) = interaction { return drag }
+        return nil
+    }
     /// The section being dragged in edit mode, if any.
-    public var sectionDrag: SectionDrag?
+    public var sectionDrag: SectionDrag? {
+        if case .draggingSection(let drag) = interaction { return drag }
+        return nil
+    }
 
     /// Whether the user can select rows outside edit mode (UIKit: `true`).
     public var allowsSelection = true
@@ -83,9 +99,8 @@ open class TableView {
 
     var editInfoCache: [RowKey: RowEditInfo] = [:]
 
-    /// The row swiped open, the count of swipes begun, and a swipe whose row a batch deleted while
-    /// its action ran (its end waits for the action's completion).
-    var swipe: Swipe?
+    /// The count of swipes begun, and a swipe whose row a batch deleted while its action ran (its
+    /// end waits for the action's completion).
     var swipeGeneration = 0
     var swipeEndPending: (row: IndexPath, generation: Int)?
 
@@ -153,15 +168,11 @@ open class TableView {
         endSwipe()
         guard editing != editMode else { return }
         delegate?.tableView(self, willSetEditing: editing)
-        editMode = editing
+        interaction = editing ? .editing : .browsing
         editInfoCache = [:]
         setSelection([])
         if editing {
             for p in indexPathsForVisibleRows { _ = editingInfo(for: p) }
-        } else {
-            rowDrag = nil
-            sectionDrag = nil
-            deleteConfirmation = nil
         }
         presenter?.tableView(self, didChangeEditing: editing, animated: animated)
     }

@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// A batch's animation in flight: first the rows that leave (drawn from the last frame, with
 /// their effect), then, when the batch moved rows or sections, everything that stays slides from

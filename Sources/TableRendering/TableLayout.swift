@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// Maps screen lines to sections and rows without visiting rows: each section's first line is
 /// a prefix sum over section sizes, so a lookup costs O(log sections) however many rows there are.

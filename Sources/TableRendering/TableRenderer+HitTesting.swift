@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 
 /// Hit testing: what a click at a cell of the last frame lands on, read from what was drawn there
 /// (so the mouse cannot disagree with the screen).

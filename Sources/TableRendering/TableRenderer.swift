@@ -1,6 +1,7 @@
 // TableRendering: draws a `TableView` into a `CellGrid`: layout, the viewport, theme, row
 // animation frames. It may import TableKit (and the terminal layer); never curses.
 import TableKit
+import TerminalUI
 
 /// Draws a `TableView` on a terminal: it renders the table into a `CellGrid`, owns the viewport
 /// (keeping the cursor in view), asks for editing styles and handles only of the rows that are
@@ -66,9 +67,11 @@ public final class TableRenderer: TableViewPresenter {
     var rowCounts: [Int] { tableView.rowCounts }
     var rowDrag: RowDrag? { tableView.rowDrag }
     var sectionDrag: SectionDrag? { tableView.sectionDrag }
+    /// The cursor; the renderer moves it only to keep it on screen (`moveFocus(to:)`, which
+    /// leaves it alone during a drag).
     var focus: TableFocus? {
         get { tableView.focus }
-        set { tableView.focus = newValue }
+        set { if let newValue { tableView.moveFocus(to: newValue) } }
     }
 
     // MARK: Layout

@@ -1,6 +1,5 @@
 import CNcursesw
-import TableKit
-import TableRendering
+import TerminalUI
 
 /// The width the terminal really draws. Terminals disagree with Unicode on some grapheme clusters
 /// (tmux 3.3a draws 👍🏽 in 4 columns and ❤️ in 1, where Unicode says 2 for both), and a cluster

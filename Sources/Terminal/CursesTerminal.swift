@@ -1,7 +1,6 @@
 import CNcursesw
 import CTerminalSupport
-import TableKit
-import TableRendering
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 import CNcursesw
-import TableKit
+import TerminalUI
 
 /// Turns what `get_wch` returns into `Key`s. Codes for Shift+↑/↓ are looked up (or defined)
 /// once, since terminals send them differently.

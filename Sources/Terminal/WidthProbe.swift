@@ -1,4 +1,4 @@
-import TableKit
+import TerminalUI
 
 /// The state of measuring cluster widths on the terminal (see `CursesTerminal+Widths`): what was
 /// asked and not yet answered, the reader that picks the answers out of the input, and the events

@@ -1,6 +1,7 @@
 import ListDocument
 import ListEditor
 import TableKit
+import TerminalUI
 import TableRendering
 #if canImport(Glibc)
 import Glibc
@@ -19,10 +20,12 @@ import Glibc
 /// where the file layer's merge alone takes many minutes).
 @main
 struct Bench {
+    static let start = ContinuousClock.now
+
+    /// Seconds on the monotonic clock since the run began.
     static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        let elapsed = start.duration(to: .now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     /// Median and worst of a set of durations, in milliseconds.
@@ -166,27 +169,27 @@ struct Bench {
             }
             row(name, samples)
         }
-        editor.tableView.focus = .row(IndexPath(row: 5, section: 0))
+        editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 5, section: 0)))))
         key("cursor move (↓)", [.down])
         key("cursor move (↑)", [.up])
         key("page down", [.pageDown])
         editor.handle(.key(.home))
         key("toggle edit mode (e)", [.char("e")])
         if !editor.tableView.isEditing { editor.handle(.key(.char("e"))) }
-        editor.tableView.focus = .row(IndexPath(row: 50, section: 0))
+        editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 50, section: 0)))))
         editor.handle(.key(.char(" ")))
         key("drag step (↓ while holding)", [.down])
         editor.handle(.key(.escape))
         key("drop (pick up, ↓, drop)", setup: {
-            editor.tableView.focus = .row(IndexPath(row: 10, section: 0))
+            editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 10, section: 0)))))
             editor.handle(.key(.char(" ")))
             editor.handle(.key(.down))
         }, [.enter])
         key("delete with confirm (-, y)", setup: {
-            editor.tableView.focus = .row(IndexPath(row: 10, section: 0))
+            editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 10, section: 0)))))
         }, [.char("-"), .char("y")])
         editor.handle(.key(.char("e")))
-        key("insert (a, x, Enter)", setup: { editor.tableView.focus = .row(IndexPath(row: 10, section: 0)) },
+        key("insert (a, x, Enter)", setup: { editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 10, section: 0))))) },
             [.char("a"), .char("x"), .enter])
         key("undo (u)", [.char("u")])
         key("redo (Ctrl-R)", [.ctrl("r")])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListDocument
 import TableKit
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TableRendering
+import TerminalUI
 import Terminal
 
 /// Runs a program full screen, the way `listedit FILE` and `listedit demo NAME` both do:

@@ -2,6 +2,7 @@ import ArgumentParser
 import ListDocument
 import ListEditor
 import TableKit
+import TerminalUI
 import TableRendering
 #if canImport(Glibc)
 import Glibc
@@ -39,7 +40,7 @@ struct Open: ParsableCommand {
             let editor = ListEditor(document: document, displayName: file == nil ? "Example (not saved)" : nil,
                                     style: (style ?? config.style ?? .grouped).tableStyle, theme: theme,
                                     animations: !noAnimation && config.animations != false)
-            editor.keyMap = config.keyMap
+            editor.keymap.apply(config.remaps)
             return editor
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 @testable import Terminal
 
 /// The backend's side of cluster widths that needs no terminal: what the C library (and so

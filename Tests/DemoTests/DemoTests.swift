@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Demos
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 
@@ -39,7 +40,7 @@ import TestSupport
         #expect(demo.sections[0].rows == ["Pinned", "Banana"])
         #expect(demo.sections[1].rows == ["Carrot", "Apple", "Leek", "Pea"])
         // A whole section.
-        h.tableView.focus = .header(2)
+        h.tableView.moveFocus(to: .header(2))
         for k in [Key.char(" "), .up, .up, .enter] { h.handle(.key(k)) }
         #expect(demo.sections.map(\.title) == ["Grains", "Fruit", "Vegetables"])
     }

@@ -1,6 +1,7 @@
 import Testing
 import ListEditor
 import TableKit
+import TerminalUI
 import TableRendering
 
 @MainActor
@@ -19,7 +20,7 @@ import TableRendering
             """, name: "config")
         #expect(config.style == .plain)
         #expect(config.animations == false)
-        #expect(config.keyMap == [.char("w"): .char("s"), .ctrl("n"): .char("a"), .function(2): .char("r")])
+        #expect(config.remaps == [KeyRemap(.char("w"), .save), KeyRemap(.ctrl("n"), .add), KeyRemap(.function(2), .rename)])
         #expect(config.colors[.cursor] == Theme.ColorPair(foreground: 3, background: 4))
         #expect(config.colors[.deleteControl] == Theme.ColorPair(foreground: 1, background: -1))
     }
@@ -40,13 +41,40 @@ import TableRendering
 
     @Test func mappedKeysActButNotWhileTyping() throws {
         let h = try Harness()
-        h.editor.keyMap = [.char("w"): .char("s")]
+        h.editor.keymap.apply([KeyRemap(.char("w"), .save)])
         h.press(.char("d"), .enter, .char("w"))
         #expect(!h.editor.isModified)
         h.press(.char("a"))
         h.type("why")
         h.press(.enter)
         #expect(h.editor.model.contents[0].rows.contains("why"))
+    }
+
+    /// Help and hints read the key table as remapped (they used to show the default keys only).
+    @Test func remappedKeysShowInHintsAndHelp() throws {
+        let h = try Harness(width: 100, height: 20)
+        h.editor.keymap.apply([KeyRemap(.char("w"), .save), KeyRemap(.function(2), .rename)])
+        #expect(h.screen.contains("w/s save"))
+        #expect(h.screen.contains("F2/r rename"))
+        h.press(.char("?"))
+        #expect(h.screen.contains("w s ^S      save"))
+        #expect(h.screen.contains("F2 Enter r  rename"))
+        h.press(.escape, .char("e"))
+        #expect(h.screen.contains("w/s save") == false)   // the edit-mode hints do not list save
+        h.press(.char("?"))
+        #expect(h.screen.contains("w s ^S      save"))
+    }
+
+    /// A remap applies in every mode where its action exists, but never to a prompt's answers.
+    @Test func promptAnswersAreNotRemapped() throws {
+        let h = try Harness()
+        h.editor.keymap.apply([KeyRemap(.char("n"), .save), KeyRemap(.char("y"), .undo)])
+        h.press(.char("d"), .char("y"))          // y confirms the Delete button: a swiped row is not remapped for undo
+        #expect(h.editor.isModified)
+        h.press(.char("q"))
+        h.press(.char("n"))                     // "Save changes?" no: quits without saving
+        #expect(h.editor.wantsQuit)
+        #expect(h.file?.contains("Milk") == true)
     }
 
     @Test func pathFollowsXDG() {

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 

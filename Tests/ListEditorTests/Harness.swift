@@ -1,6 +1,7 @@
 import ListDocument
 import ListEditor
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 

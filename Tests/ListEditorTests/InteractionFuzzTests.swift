@@ -2,6 +2,7 @@ import Testing
 import ListDocument
 import ListEditor
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TestSupport
 
 /// A subclass as UIKit code writes one: rows are editable and movable, except "pinned", and
@@ -56,9 +57,9 @@ final class MovingSource: TableViewDiffableDataSource<String, String>, TableView
 
     func drag(_ from: IndexPath, to: IndexPath) {
         table.setEditing(true, animated: false)
-        #expect(controller.beginDrag(at: from))
-        controller.propose(to)
-        controller.drop()
+        #expect(controller.perform(.beginDrag(at: from)).isPerformed)
+        controller.perform(.propose(to))
+        controller.perform(.drop)
     }
 
     /// UIKit's subclass pattern: in `moveRowAt` the snapshot is still the one before the drop, the
@@ -77,7 +78,7 @@ final class MovingSource: TableViewDiffableDataSource<String, String>, TableView
         #expect(table.rowCounts == [2, 2])
         #expect(tableInvariantViolation(table) == nil)
         // A row the subclass refuses is not picked up.
-        #expect(!controller.beginDrag(at: IndexPath(row: 1, section: 0)))
+        #expect(!controller.perform(.beginDrag(at: IndexPath(row: 1, section: 0))).isPerformed)
     }
 
     /// A snapshot applied in `moveRowAt` that changes more than the drop is applied as one batch
@@ -127,7 +128,7 @@ final class MovingSource: TableViewDiffableDataSource<String, String>, TableView
         }
         try ds.apply(snap([("A", ["pinned", "a", "b", "c"]), ("B", ["d", "e"])]))
         table.setEditing(true, animated: false)
-        #expect(!controller.beginDrag(at: IndexPath(row: 0, section: 0)))
+        #expect(!controller.perform(.beginDrag(at: IndexPath(row: 0, section: 0))).isPerformed)
         #expect(table.editingInfo(for: IndexPath(row: 1, section: 0)).style == .none)
 
         drag(IndexPath(row: 3, section: 0), to: IndexPath(row: 1, section: 0))            // within A
@@ -162,7 +163,7 @@ final class MovingSource: TableViewDiffableDataSource<String, String>, TableView
         table.setEditing(true, animated: false)
         let info = table.editingInfo(for: IndexPath(row: 0, section: 0))
         #expect(!info.canEdit && !info.canMove && info.style == .none)
-        #expect(!controller.beginDrag(at: IndexPath(row: 0, section: 0)))
+        #expect(!controller.perform(.beginDrag(at: IndexPath(row: 0, section: 0))).isPerformed)
     }
 
     /// A subclass that conforms to `TableViewEditingDataSource` deletes in `commit` by applying a
@@ -173,7 +174,7 @@ final class MovingSource: TableViewDiffableDataSource<String, String>, TableView
         try source.apply(snap([("A", ["a", "b", "c"])]))
         table.setEditing(true, animated: false)
         #expect(table.editingInfo(for: IndexPath(row: 1, section: 0)).style == .delete)
-        table.focus = .row(IndexPath(row: 1, section: 0))
+        table.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
         controller.handle(.char("-"))
         controller.handle(.enter)
         #expect(source.log == ["commit delete b"])

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TestSupport
 
 /// A data source and delegate that records every call, in order.
@@ -65,7 +66,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
     func keys(_ keys: Key...) { for k in keys { controller.handle(k) } }
     func editing(at p: IndexPath) {
         table.setEditing(true, animated: false)
-        table.focus = .row(p)
+        table.moveFocus(to: .row(p))
         tracer.log = []
     }
 
@@ -99,7 +100,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
     }
 
     @Test func swipeToDelete() {
-        table.focus = .row(ip(1, 0))
+        table.moveFocus(to: .row(ip(1, 0)))
         keys(.char("d"))
         #expect(controller.state == .swiped)
         #expect(table.swipedRow == ip(1, 0))
@@ -109,7 +110,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
     }
 
     @Test func swipeCancelled() {
-        table.focus = .row(ip(0, 0))
+        table.moveFocus(to: .row(ip(0, 0)))
         keys(.char("d"), .escape)
         #expect(tracer.log == ["canEdit [0, 0]", "editingStyle [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
         #expect(controller.state == .browsing)
@@ -122,7 +123,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
 
     /// A batch that deletes the swiped row ends swipe mode: didEndEditing with no path.
     @Test func batchDeletingTheSwipedRowEndsTheSwipe() throws {
-        table.focus = .row(ip(1, 1))
+        table.moveFocus(to: .row(ip(1, 1)))
         keys(.char("d"))
         tracer.sections[1].remove(at: 1)
         try table.deleteRows(at: [ip(1, 1)])
@@ -146,10 +147,11 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         editing(at: ip(0, 0))
         #expect(!controller.handle(.char("+")))
         #expect(!tracer.log.contains { $0.hasPrefix("commit") })
-        #expect(controller.pressEditingControl(at: ip(0, 2)))
+        #expect(controller.perform(.pressInsert) == .refused(.noInsertControl("a")))
+        #expect(controller.perform(.pressEditingControl(at: ip(0, 2))).isPerformed)
         #expect(tracer.log.last == "commit insert [0, 2]")
         // Pressing a delete control shows the row's Delete button instead.
-        #expect(controller.pressEditingControl(at: ip(1, 0)))
+        #expect(controller.perform(.pressEditingControl(at: ip(1, 0))).isPerformed)
         #expect(table.deleteConfirmation == ip(1, 0))
     }
 
@@ -221,7 +223,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
 
     @Test func sectionMove() {
         table.setEditing(true, animated: false)
-        table.focus = .header(0)
+        table.moveFocus(to: .header(0))
         tracer.log = []
         keys(.char(" "), .down, .enter)
         #expect(tracer.log == ["moveSection 0 -> 1"])
@@ -271,14 +273,17 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         #expect(tracer.sections == [["a", "b", "c"], ["e", "d"]])
     }
 
-    @Test func modalEntryTakesKeysFirst() {
+    @Test func presentedPromptIsFinishedOnce() {
         var result: String??
-        controller.presentEntry(TextEntry(title: "New", initial: "ab") { result = .some($0) })
-        keys(.char("e"), .left, .char("X"), .home, .char("<"), .end, .backspace, .enter)
-        #expect(result == .some("<abX"))
-        #expect(!table.isEditing)
-        controller.presentEntry(TextEntry(title: "New") { result = .some($0) })
-        keys(.char("q"), .escape)
+        controller.present(TextPrompt(title: "New", initialText: "ab") { result = .some($0) })
+        #expect(controller.presentedPrompt?.initialText == "ab")
+        controller.finishPrompt(with: "abc")
+        #expect(result == .some("abc") && controller.presentedPrompt == nil)
+        controller.finishPrompt(with: "again")
+        #expect(result == .some("abc"))
+        controller.present(TextPrompt(title: "New") { result = .some($0) })
+        controller.finishPrompt(with: nil)
         #expect(result == .some(nil))
+        #expect(!table.isEditing)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TestSupport
 
 /// A data source and delegate over labelled rows that logs the selection calls.
@@ -38,7 +39,7 @@ final class Picker: TableViewDataSource, TableViewDelegate {
     }
 
     func enter(on row: Int) -> Bool {
-        table.focus = .row(ip(0, row))
+        table.moveFocus(to: .row(ip(0, row)))
         return controller.handle(.enter)
     }
 
@@ -83,11 +84,11 @@ final class Picker: TableViewDataSource, TableViewDelegate {
     /// Esc clears the selection before it leaves edit mode, and leaving edit mode clears it too.
     @Test func selectionDuringEditing() {
         table.setEditing(true, animated: false)
-        table.focus = .row(ip(0, 1))
+        table.moveFocus(to: .row(ip(0, 1)))
         #expect(!controller.handle(.char("v")))
         table.allowsMultipleSelectionDuringEditing = true
         controller.handle(.char("v"))
-        table.focus = .row(ip(0, 3))
+        table.moveFocus(to: .row(ip(0, 3)))
         controller.handle(.char("v"))
         #expect(table.indexPathsForSelectedRows == [ip(0, 1), ip(0, 3)])
         controller.handle(.escape)

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TestSupport
 
 /// Swipe actions: which rows can be swiped, UIKit's call order, `isEditing` during a swipe, the
@@ -65,7 +66,7 @@ import TestSupport
     }
 
     func swipe(_ row: Int) {
-        table.focus = .row(ip(0, row))
+        table.moveFocus(to: .row(ip(0, row)))
         controller.handle(.char("d"))
     }
 
@@ -153,7 +154,7 @@ import TestSupport
         let table = TableView()
         table.dataSource = plain
         table.delegate = plain
-        table.focus = .row(ip(0, 0))
+        table.moveFocus(to: .row(ip(0, 0)))
         EditController(tableView: table).handle(.char("d"))
         #expect(!plain.began)
         #expect(table.swipedRow == nil)

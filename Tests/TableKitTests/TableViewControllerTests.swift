@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TestSupport
 
 /// `TableViewController`: the table's data source and delegate by overriding, the edit button,
@@ -84,7 +85,7 @@ import TestSupport
         }
         let deletable = Deletable()
         let controller = EditController(tableViewController: deletable)
-        deletable.tableView.focus = .row(ip(0, 0))
+        deletable.tableView.moveFocus(to: .row(ip(0, 0)))
         controller.handle(.char("d"))
         #expect(deletable.tableView.isEditing)
         #expect(!deletable.isEditing)

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 
@@ -123,12 +124,12 @@ import TestSupport
         order.follow(dataSource)
         let controller = EditController(tableView: tableView)
         tableView.setEditing(true, animated: false)
-        #expect(controller.beginDrag(at: IndexPath(row: 0, section: 0)))         // Kiwi, to the end of Unripe
-        controller.propose(IndexPath(row: 0, section: 1))
-        controller.drop()
+        #expect(controller.perform(.beginDrag(at: IndexPath(row: 0, section: 0))).isPerformed)   // Kiwi, to the end of Unripe
+        controller.perform(.propose(IndexPath(row: 0, section: 1)))
+        controller.perform(.drop)
         #expect(order.fruits == ["Apple", "Banana", "Mango", "Cherry", "Kiwi"])
         #expect(order.fruits == dataSource.snapshot().itemIdentifiers)
-        tableView.focus = .row(IndexPath(row: 0, section: 0))
+        tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
         controller.handle(.char("-"))
         controller.handle(.char("y"))
         #expect(dataSource.snapshot().itemIdentifiers == ["Banana", "Mango", "Cherry", "Kiwi"])

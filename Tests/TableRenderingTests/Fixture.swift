@@ -1,4 +1,5 @@
 import TableKit
+import TerminalUI
 import TestSupport
 import TableRendering
 

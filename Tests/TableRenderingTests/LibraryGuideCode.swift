@@ -1,6 +1,7 @@
 // The Swift blocks of docs/library-guide.md, in order; LibraryGuideTests checks that they are equal.
 
 import TableKit
+import TerminalUI
 import TableRendering
 
 @MainActor
@@ -141,7 +142,7 @@ func makeShoppingList(_ groceries: Groceries) -> (TableView, TableRenderer, Edit
     let renderer = TableRenderer(tableView: tableView)
     let controller = EditController(tableView: tableView)
     groceries.onAdd = { [weak groceries, weak tableView] section in
-        controller.presentEntry(TextEntry(title: "New item") { text in
+        controller.present(TextPrompt(title: "New item") { text in
             guard let text, !text.isEmpty, let groceries, let tableView else { return }   // nil: Esc
             let row = groceries.rows[section].count
             groceries.rows[section].append(text)

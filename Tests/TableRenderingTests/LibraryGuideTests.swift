@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 
@@ -48,7 +49,7 @@ import TestSupport
         // Deleting through the edit button and a row's ⊖: commit, in its conformance.
         let controller = EditController(tableViewController: states)
         states.editButtonItem.press()
-        states.tableView.focus = .row(IndexPath(row: 0, section: 0))
+        states.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
         controller.handle(.char("-"))
         controller.handle(.char("y"))
         #expect(states.states.first == "Arizona")
@@ -63,21 +64,23 @@ import TestSupport
         keys(.char("e"))
         #expect(table.rowCounts == [4, 3])
         // The first row cannot be picked up.
-        table.focus = .row(IndexPath(row: 0, section: 0))
+        table.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
         keys(.char(" "))
         #expect(table.rowDrag == nil)
         // Eggs: down past Bread and the Add item row, and into the next section: retargeted back.
-        table.focus = .row(IndexPath(row: 1, section: 0))
+        table.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
         keys(.char(" "), .down, .down, .down, .down, .enter)
         #expect(groceries.rows == [["Milk", "Bread", "Eggs"], ["Screws", "Wood glue"]])
         // Add from the modal: + on the Add item row.
-        table.focus = .row(IndexPath(row: 2, section: 1))
+        table.moveFocus(to: .row(IndexPath(row: 2, section: 1)))
         keys(.char("+"))
-        for c in "Nails" { controller.handle(.char(c)) }
-        keys(.enter)
+        // The data source presented a text prompt; the host shows it and finishes it.
+        #expect(controller.presentedPrompt?.title == "New item")
+        controller.finishPrompt(with: "Nails")
+        _ = screen(renderer)
         #expect(groceries.rows[1] == ["Screws", "Wood glue", "Nails"])
         // Delete with confirmation.
-        table.focus = .row(IndexPath(row: 0, section: 1))
+        table.moveFocus(to: .row(IndexPath(row: 0, section: 1)))
         keys(.char("-"), .char("y"))
         #expect(groceries.rows[1] == ["Wood glue", "Nails"])
         assertGolden(screen(renderer), "guide-shopping-list-editing")
@@ -108,9 +111,9 @@ import TestSupport
                         }
                         #expect(groceries.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
                             != IndexPath(row: 0, section: 0))
-                        table.focus = .row(source)
+                        table.moveFocus(to: .row(source))
                         controller.handle(.char(" "))
-                        controller.propose(proposed)
+                        controller.perform(.propose(proposed))
                         controller.handle(.enter)
                         #expect(groceries.rows[0][0] == "Milk", "\(source) to \(proposed)")
                         #expect(groceries.rows.map { Set($0) } == Groceries().rows.map { Set($0) }, "\(source) to \(proposed)")
@@ -133,13 +136,13 @@ import TestSupport
         let controller = EditController(tableView: table)
         var screens = [screen(renderer)]
         // Enter selects: the task is ticked in the cell on screen, and nothing stays selected.
-        table.focus = .row(IndexPath(row: 0, section: 0))
+        table.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
         controller.handle(.enter)
         #expect(tasks.tasks[0].done)
         #expect(table.indexPathForSelectedRow == nil)
         screens.append(screen(renderer))
         // Swipe the third row open, choose Flag, press it.
-        table.focus = .row(IndexPath(row: 2, section: 0))
+        table.moveFocus(to: .row(IndexPath(row: 2, section: 0)))
         controller.handle(.char("d"))
         screens.append(screen(renderer))
         controller.handle(.left)
@@ -147,7 +150,7 @@ import TestSupport
         #expect(tasks.tasks[2].flagged)
         screens.append(screen(renderer))
         // A full swipe performs the first action, Delete.
-        table.focus = .row(IndexPath(row: 1, section: 0))
+        table.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
         controller.handle(.char("d"))
         controller.handle(.char("d"))
         #expect(tasks.tasks.map(\.title) == ["Buy milk", "Fix the fence"])

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 
@@ -156,11 +157,11 @@ import TestSupport
                 let y = Int.random(in: -1...size.h, using: &g)
                 switch Int.random(in: 0..<5, using: &g) {
                 case 0:
-                    if case .row(let p)? = view.item(atScreenLine: y), view.tableView.isEditing, controller.beginDrag(at: p) {} else if let item = view.item(atScreenLine: y) {
-                        view.tableView.focus = item
+                    if case .row(let p)? = view.item(atScreenLine: y), view.tableView.isEditing, controller.perform(.beginDrag(at: p)).isPerformed {} else if let item = view.item(atScreenLine: y) {
+                        view.tableView.moveFocus(to: item)
                     }
-                case 1, 2: if let slot = view.displayedSlot(atScreenLine: y) { controller.propose(slot) }
-                case 3: controller.drop()
+                case 1, 2: if let slot = view.displayedSlot(atScreenLine: y) { controller.perform(.propose(slot)) }
+                case 3: controller.perform(.drop)
                 default: view.scroll(by: Bool.random(using: &g) ? -3 : 3)
                 }
                 event = "mouse at line \(y)"

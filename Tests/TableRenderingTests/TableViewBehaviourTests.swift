@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 
@@ -20,7 +21,7 @@ import TestSupport
         view.render(into: &grid, top: 0, height: 20)
         #expect(source.cells <= 20)
         source.cells = 0
-        view.tableView.focusEdge(last: true)
+        EditController(tableView: view.tableView).perform(.moveCursor(.last))
         view.render(into: &grid, top: 0, height: 20)
         #expect(source.cells <= 20)
         #expect(grid.lines.contains { $0.contains("Row 999999") })
@@ -43,7 +44,7 @@ import TestSupport
         fixture.log = []
         _ = draw(view, height: 5)
         #expect(fixture.log.isEmpty)
-        view.tableView.focus = .row(IndexPath(row: 5, section: 0))
+        view.tableView.moveFocus(to: .row(IndexPath(row: 5, section: 0)))
         _ = draw(view, height: 5)
         // The cursor on row 5 scrolls rows 3...7 into view (a margin of two lines below it);
         // only rows 4...7 are new.
@@ -90,7 +91,7 @@ import TestSupport
         #expect(text.contains("  row 0") && text.contains("≡"))
         #expect(!source.asked)
         let controller = EditController(tableView: view.tableView)
-        view.tableView.focus = .row(IndexPath(row: 0, section: 0))
+        view.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
         controller.handle(.char("-"))
         #expect(view.tableView.deleteConfirmation == nil)
     }
@@ -118,7 +119,7 @@ import TestSupport
         view.tableView.dataSource = source
         view.tableView.delegate = source
         let controller = EditController(tableView: view.tableView)
-        view.tableView.focus = .row(IndexPath(row: 1, section: 0))
+        view.tableView.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
         controller.handle(.char("d"))
         controller.handle(.left)
         let grid = draw(view, width: 40, height: 5)
@@ -131,7 +132,7 @@ import TestSupport
         #expect(grid[flagX, 2].style.role == .actionButton && grid[flagX, 2].style.underline)
         #expect(view.hit(x: flagX, y: 2) == .swipeAction(IndexPath(row: 1, section: 0), 1))
         #expect(view.hit(x: 5, y: 2) == .row(IndexPath(row: 1, section: 0)))
-        controller.performSwipeAction(at: 2)
+        controller.perform(.performSwipeAction(2))
         #expect(source.performed == ["More"])
         #expect(view.tableView.swipedRow == nil)
     }
@@ -220,8 +221,11 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         view.tableView.setEditing(true, animated: false)
-        view.tableView.rowDrag = RowDrag(source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 1, section: 1))
-        view.tableView.focus = .row(IndexPath(row: 0, section: 0))
+        let controller = EditController(tableView: view.tableView)
+        view.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        controller.perform(.pickUp)
+        controller.perform(.propose(IndexPath(row: 1, section: 1)))
+        #expect(view.tableView.rowDrag?.destination == IndexPath(row: 1, section: 1))
         assertGolden(draw(view).screenshot, "drag-across-sections")
     }
 }

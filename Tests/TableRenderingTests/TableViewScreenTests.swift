@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TerminalUI
 import TableRendering
 import TestSupport
 
@@ -10,7 +11,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.tableView.focus = .row(IndexPath(row: 1, section: 0))
+        view.tableView.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
         assertGolden(draw(view).screenshot, "normal-grouped")
     }
 
@@ -26,7 +27,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture, style: .grouped)
         defer { withExtendedLifetime(fixture) {} }
-        view.tableView.focus = .row(IndexPath(row: 1, section: 0))
+        view.tableView.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
         let grid = draw(view)
         assertGolden(grid.screenshot, "normal-grouped-full-width")
         let inset = draw(makeView(fixture))
@@ -42,7 +43,8 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         view.tableView.setEditing(true, animated: false)
-        view.tableView.deleteConfirmation = IndexPath(row: 1, section: 0)
+        EditController(tableView: view.tableView).perform(.pressEditingControl(at: IndexPath(row: 1, section: 0)))
+        #expect(view.tableView.deleteConfirmation == IndexPath(row: 1, section: 0))
         assertGolden(draw(view).screenshot, "edit-mode")
     }
 
@@ -60,11 +62,13 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         _ = draw(view)
-        view.tableView.focus = .row(IndexPath(row: 50, section: 0))
+        view.tableView.moveFocus(to: .row(IndexPath(row: 50, section: 0)))
         let grid = draw(view)
         assertGolden(grid.screenshot, "long-list-scrolled")
         #expect(grid.cursor?.y == 12 - 1 - view.scrollMargin)
-        view.tableView.moveFocus(by: -9)
+        let controller = EditController(tableView: view.tableView)
+        controller.pageSize = 9
+        controller.perform(.moveCursor(.pageUp))
         #expect(draw(view).cursor?.y == view.scrollMargin)
     }
 
@@ -94,7 +98,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.tableView.focus = .row(IndexPath(row: 2, section: 0))   // Bread
+        view.tableView.moveFocus(to: .row(IndexPath(row: 2, section: 0)))   // Bread
         fixture.sections[0].rows.insert("Apples", at: 0)
         fixture.sections[0].rows.remove(at: 2)               // Eggs (was row 1)
         try view.tableView.performBatchUpdates {

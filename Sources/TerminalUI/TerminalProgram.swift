@@ -1,5 +1,3 @@
-import TableKit
-
 /// A full-screen program the terminal backend runs: it draws itself into a grid and consumes
 /// input events (Bubble Tea's shape: view and update, no terminal inside).
 @MainActor

@@ -1,32 +1,32 @@
 import Testing
-import TableKit
+import TerminalUI
 
 @Suite struct LineEditorTests {
     @Test func editing() {
         var line = LineEditor("吾輩")
         #expect(line.cursorColumn(in: .unicode) == 4)
-        line.handle(.left)
-        line.handle(.char("は"))
+        line.apply(.moveLeft)
+        line.apply(.insert("は"))
         #expect(line.string == "吾は輩")
         #expect(line.cursorColumn(in: .unicode) == 4)
-        line.handle(.ctrl("u"))
+        line.apply(.deleteToStart)
         #expect(line.string == "輩")
-        line.handle(.end)
-        line.handle(.char("e"))
-        line.handle(.char("\u{301}"))
+        line.apply(.moveToEnd)
+        line.apply(.insert("e"))
+        line.apply(.insert("\u{301}"))
         #expect(line.string == "輩é")
-        line.handle(.home)
-        line.handle(.delete)
+        line.apply(.moveToStart)
+        line.apply(.deleteForward)
         #expect(line.string == "é")
-        line.handle(.ctrl("k"))
+        line.apply(.deleteToEnd)
         #expect(line.string == "")
     }
 
     @Test func pasteOfTenThousandCharactersIsKeptWhole() {
         var line = LineEditor()
-        for c in String(repeating: "abcdefghij", count: 1_000) { line.handle(.char(c)) }
+        for c in String(repeating: "abcdefghij", count: 1_000) { line.apply(.insert(c)) }
         #expect(line.string.count == 10_000)
-        line.handle(.char("x"))
+        line.apply(.insert("x"))
         #expect(line.string.count == 10_000)   // the limit
     }
 }
@@ -36,42 +36,42 @@ import TableKit
 @Suite struct LineEditorClusterTests {
     @Test func aCombiningAccentJoinsTheLetterAndTheCursorStaysAfterIt() {
         var line = LineEditor()
-        line.handle(.char("e"))
-        line.handle(.char("\u{301}"))
+        line.apply(.insert("e"))
+        line.apply(.insert("\u{301}"))
         #expect(line.text.count == 1)
         #expect(line.cursor == 1)
         #expect(line.cursorColumn(in: .unicode) == 1)
-        line.handle(.left)
+        line.apply(.moveLeft)
         #expect(line.cursor == 0)
         #expect(line.cursorColumn(in: .unicode) == 0)
-        line.handle(.char("x"))
+        line.apply(.insert("x"))
         #expect(line.string == "xe\u{301}")
-        line.handle(.right)
-        line.handle(.backspace)
+        line.apply(.moveRight)
+        line.apply(.deleteBackward)
         #expect(line.string == "x")
     }
 
     @Test func emojiSequencesTypedOneCodePointAtATimeAreOneCluster() {
         var line = LineEditor()
-        for scalar in "👍🏽🇫🇷👨‍👩‍👧".unicodeScalars { line.handle(.char(Character(scalar))) }
+        for scalar in "👍🏽🇫🇷👨‍👩‍👧".unicodeScalars { line.apply(.insert(Character(scalar))) }
         #expect(line.text == ["👍🏽", "🇫🇷", "👨‍👩‍👧"])
         #expect(line.cursor == 3)
         var tmux = WidthProfile.unicode
         tmux.record("👍🏽", width: 4)
         #expect(line.cursorColumn(in: .unicode) == 6)
         #expect(line.cursorColumn(in: tmux) == 8)
-        line.handle(.left)
-        line.handle(.backspace)                      // the whole flag
+        line.apply(.moveLeft)
+        line.apply(.deleteBackward)                      // the whole flag
         #expect(line.string == "👍🏽👨‍👩‍👧")
-        line.handle(.home)
-        line.handle(.delete)                         // the emoji with its skin tone
+        line.apply(.moveToStart)
+        line.apply(.deleteForward)                         // the emoji with its skin tone
         #expect(line.string == "👨‍👩‍👧")
     }
 
     @Test func aRegionalIndicatorTypedBeforeAFlagPairsAgain() {
         var line = LineEditor("🇫🇷🇯🇵")
-        line.handle(.home)
-        line.handle(.char("\u{1F1F0}"))              // 🇰
+        line.apply(.moveToStart)
+        line.apply(.insert("\u{1F1F0}"))              // 🇰
         #expect(line.string == "🇰🇫🇷🇯🇵")
         #expect(line.text.map(String.init) == Array(line.string).map(String.init))
         #expect(line.text.count == 3)                // 🇰🇫 🇷🇯 🇵
@@ -80,10 +80,10 @@ import TableKit
 
     @Test func deletingWhatKeptTwoPartsApartJoinsThem() {
         var line = LineEditor()
-        for c: Character in ["👍", "\u{200B}", "🏽"] { line.handle(.char(c)) }
+        for c: Character in ["👍", "\u{200B}", "🏽"] { line.apply(.insert(c)) }
         #expect(line.text.count == 3)
-        line.handle(.left)
-        line.handle(.backspace)
+        line.apply(.moveLeft)
+        line.apply(.deleteBackward)
         #expect(line.text == ["👍🏽"])
         #expect(line.cursor == 1)
     }
@@ -93,13 +93,13 @@ import TableKit
     /// cluster boundary of the whole text (segmented afresh) after every edit.
     @Test func everyShortKeySequenceAgreesWithTheCodePointModel() {
         let chars: [Character] = ["e", "\u{301}", "👍", "🏽", "\u{1F1EB}", "\u{1F1F7}", "\u{200D}", "👩", " ", "\u{0915}", "\u{094D}"]
-        let keys: [Key] = chars.map(Key.char) + [.left, .right, .backspace, .delete, .home, .ctrl("w")]
+        let keys: [LineEdit] = chars.map(LineEdit.insert) + [.moveLeft, .moveRight, .deleteBackward, .deleteForward, .moveToStart, .deleteWordBackward]
         var sequences = 0
-        func run(_ line: LineEditor, _ model: CodePointLine, depth: Int, path: [Key]) {
+        func run(_ line: LineEditor, _ model: CodePointLine, depth: Int, path: [LineEdit]) {
             for key in keys {
                 var l = line, m = model
-                l.handle(key)
-                m.handle(key)
+                l.apply(key)
+                m.apply(key)
                 let scalars = Array(l.string.unicodeScalars)
                 guard scalars == m.scalars, l.text.prefix(l.cursor).reduce(0, { $0 + $1.unicodeScalars.count }) == m.cursor,
                       l.text.map({ Array($0.unicodeScalars) }) == Array(l.string).map({ Array($0.unicodeScalars) }) else {
@@ -128,23 +128,23 @@ struct CodePointLine {
         return offsets
     }
 
-    mutating func handle(_ key: Key) {
+    mutating func apply(_ edit: LineEdit) {
         let b = boundaries
         let before = b.last { $0 < cursor } ?? 0
         let after = b.first { $0 > cursor } ?? scalars.count
-        switch key {
-        case .char(let c):
+        switch edit {
+        case .insert(let c):
             scalars.insert(contentsOf: c.unicodeScalars, at: cursor)
             cursor += c.unicodeScalars.count
-        case .left: cursor = before
-        case .right: cursor = after
-        case .home: cursor = 0
-        case .backspace:
+        case .moveLeft: cursor = before
+        case .moveRight: cursor = after
+        case .moveToStart: cursor = 0
+        case .deleteBackward:
             scalars.removeSubrange(before..<cursor)
             cursor = before
-        case .delete:
+        case .deleteForward:
             scalars.removeSubrange(cursor..<after)
-        case .ctrl("w"):
+        case .deleteWordBackward:
             // Spaces, then a word, back from the cursor, by clusters.
             let clusters = Array(String(String.UnicodeScalarView(scalars)))
             var i = b.firstIndex(of: cursor)!

@@ -1,17 +1,16 @@
-/// A one-line text editor for modal entry: cursor keys, Home/End, Backspace/Delete, Ctrl-U
-/// (delete to start), Ctrl-K (delete to end), Ctrl-A/Ctrl-E, wide characters and paste (a paste
-/// arrives as a run of characters).
+/// A one-line text editor for modal entry: typed text, moves, and erasing by clusters, words, or
+/// to either end. It knows no keys: a keymap turns keys into `LineEdit`s (listedit's entry mode).
 ///
 ///     var line = LineEditor("Milk")
-///     line.handle(.char("s"))          // "Milks", cursor at the end
-///     line.handle(.home); line.handle(.delete)   // "ilks"
+///     line.apply(.insert("s"))                            // "Milks", cursor at the end
+///     line.apply(.moveToStart); line.apply(.deleteForward) // "ilks"
 ///
 /// The text is held as grapheme clusters and the cursor is an index into them, so it is always
-/// between two clusters: left, right, Backspace and Delete move over or remove a whole cluster (an
-/// emoji with a skin tone, a flag, a letter with its accents). Keys arrive one code point at a time,
-/// so a typed code point that joins the cluster before it (a combining accent after `e`, a skin
-/// tone after 👍, the second regional indicator of a flag) becomes part of that cluster, and the
-/// cursor stays after the cluster.
+/// between two clusters: moves and erasing go over or remove a whole cluster (an emoji with a skin
+/// tone, a flag, a letter with its accents). Text arrives one code point at a time, so a typed
+/// code point that joins the cluster before it (a combining accent after `e`, a skin tone after 👍,
+/// the second regional indicator of a flag) becomes part of that cluster, and the cursor stays
+/// after the cluster.
 public struct LineEditor: Equatable, Sendable {
     /// The text's grapheme clusters, segmented as `String` segments `string`.
     public private(set) var text: [Character]
@@ -27,34 +26,30 @@ public struct LineEditor: Equatable, Sendable {
 
     public var string: String { String(text) }
 
-    /// Applies one editing key; returns false for keys it does not edit with (Enter, Esc, …).
-    @discardableResult
-    public mutating func handle(_ key: Key) -> Bool {
-        switch key {
-        case .char(let c):
-            guard text.count < limit, !c.isNewline else { return true }
+    /// Applies one edit. Typed newlines and text past `limit` are dropped.
+    public mutating func apply(_ edit: LineEdit) {
+        switch edit {
+        case .insert(let c):
+            guard text.count < limit, !c.isNewline else { return }
             insert(c)
-        case .left, .ctrl("b"): cursor = max(0, cursor - 1)
-        case .right, .ctrl("f"): cursor = min(text.count, cursor + 1)
-        case .home, .ctrl("a"): cursor = 0
-        case .end, .ctrl("e"): cursor = text.count
-        case .backspace, .ctrl("h"):
+        case .moveLeft: cursor = max(0, cursor - 1)
+        case .moveRight: cursor = min(text.count, cursor + 1)
+        case .moveToStart: cursor = 0
+        case .moveToEnd: cursor = text.count
+        case .deleteBackward:
             if cursor > 0 { remove(cursor - 1..<cursor) }
-        case .delete, .ctrl("d"):
+        case .deleteForward:
             if cursor < text.count { remove(cursor..<cursor + 1) }
-        case .ctrl("u"):
+        case .deleteToStart:
             remove(0..<cursor)
-        case .ctrl("k"):
+        case .deleteToEnd:
             remove(cursor..<text.count)
-        case .ctrl("w"):
+        case .deleteWordBackward:
             var i = cursor
             while i > 0 && text[i - 1] == " " { i -= 1 }
             while i > 0 && text[i - 1] != " " { i -= 1 }
             remove(i..<cursor)
-        default:
-            return false
         }
-        return true
     }
 
     /// Columns before the cursor (where the terminal cursor goes), with the terminal's widths.
@@ -120,4 +115,17 @@ public struct LineEditor: Equatable, Sendable {
         }
         return (clusters, end)
     }
+}
+
+/// One change to a `LineEditor`.
+public enum LineEdit: Hashable, Sendable {
+    /// Typed text, one character (or code point) at a time.
+    case insert(Character)
+    case moveLeft, moveRight, moveToStart, moveToEnd
+    /// Backspace and Delete: the cluster before or after the cursor.
+    case deleteBackward, deleteForward
+    /// Everything before or after the cursor.
+    case deleteToStart, deleteToEnd
+    /// Spaces, then a word, back from the cursor.
+    case deleteWordBackward
 }

@@ -1,5 +1,3 @@
-import TableKit
-
 /// The screen as data: `width` × `height` cells and where the terminal's cursor should be.
 /// Views render into a grid; the curses backend writes grids; tests compare grids as text.
 ///

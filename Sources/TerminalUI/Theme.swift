@@ -1,5 +1,3 @@
-import TableKit
-
 /// Glyphs and colours. Without a UTF-8 locale the glyphs fall back to ASCII; with `NO_COLOR` set
 /// (or a monochrome terminal) styles keep their attributes but lose their colours.
 public struct Theme: Sendable, Equatable {
@@ -34,25 +32,6 @@ public struct Theme: Sendable, Equatable {
                                       selectedMark: "●", unselectedMark: "○", disclosureIndicator: "›", detailButton: "ⓘ", ellipsis: "…", usesColor: true)
     public static let ascii = Theme(deleteControl: "(-)", insertControl: "(+)", handle: "=", checkedBox: "[x]", uncheckedBox: "[ ]",
                                     selectedMark: "(*)", unselectedMark: "( )", disclosureIndicator: ">", detailButton: "(i)", ellipsis: "~", usesColor: true)
-
-    /// The checkbox drawn before a cell's text, if its accessory is one.
-    public func leadingGlyph(for accessory: TableViewCell.AccessoryType) -> String? {
-        switch accessory {
-        case .checkmark: return checkedBox
-        case .uncheckedBox: return uncheckedBox
-        default: return nil
-        }
-    }
-
-    /// The glyph drawn at a cell's right end, if its accessory is drawn there.
-    public func trailingGlyph(for accessory: TableViewCell.AccessoryType) -> String? {
-        switch accessory {
-        case .disclosureIndicator: return disclosureIndicator
-        case .detailButton: return detailButton
-        case .detailDisclosureButton: return detailButton + " " + disclosureIndicator
-        default: return nil
-        }
-    }
 
     /// The theme for an environment: ASCII unless the locale is UTF-8; no colour under `NO_COLOR`.
     public static func forEnvironment(_ env: [String: String]) -> Theme {

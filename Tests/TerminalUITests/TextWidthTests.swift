@@ -1,6 +1,6 @@
 import Testing
-import TableKit
-import TableRendering
+import TerminalUI
+
 
 @Suite struct TextWidthTests {
     @Test(arguments: [

@@ -1,6 +1,6 @@
 import Testing
-import TableKit
-import TableRendering
+import TerminalUI
+
 import TestSupport
 
 /// The grid holds grapheme clusters of any width whole: a cluster is written with all its columns

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Where animations read the time, so tests can step frames deterministically.
 @MainActor
 public protocol AnimationClock: AnyObject {
@@ -9,14 +5,16 @@ public protocol AnimationClock: AnyObject {
     var now: Double { get }
 }
 
-/// The real monotonic clock.
+/// The real monotonic clock (`ContinuousClock`), in seconds since this clock was made.
 @MainActor
 public final class SystemClock: AnimationClock {
+    let start = ContinuousClock.now
+
     public init() {}
+
     public var now: Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+        let elapsed = start.duration(to: .now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 }
 

@@ -1,5 +1,5 @@
 import Testing
-import TableKit
+import TerminalUI
 
 /// Widths of grapheme clusters under Unicode's rules and under a profile measured in a terminal.
 @Suite struct ClusterWidthTests {

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Editing controls and swipe actions: pressing a row's `⊖` shows its Delete button and `.confirm`
+/// commits the delete; pressing `⊕` commits an insert for that row only; a row swiped open in
+/// normal mode shows its actions, and `.confirm` or a click performs one.
+extension EditController {
+    /// `.pressDelete` and `.pressInsert`: the focused row's control, if it is that one.
+    func pressFocusedControl(_ style: TableViewCell.EditingStyle) -> TableOutcome {
+        guard tableView.editMode else { return .refused(.notEditing) }
+        guard let p = focusedRow else {
+            if case .header(let s)? = tableView.focus {
+                let section = name(ofSection: s)
+                return .refused(style == .delete ? .noDeleteControl(section) : .noInsertControl(section))
+            }
+            return .refused(.empty)
+        }
+        let info = tableView.editingInfo(for: p)
+        guard info.canEdit, info.style == style else {
+            return .refused(style == .delete ? .noDeleteControl(name(of: p)) : .noInsertControl(name(of: p)))
+        }
+        return pressEditingControl(at: p)
+    }
+
+    /// Presses a row's editing control, as a click on it does: `⊖` shows the row's Delete button,
+    /// `⊕` commits an insert for that row (`commit(.insert, forRowAt:)`), which is only ever
+    /// called with the row whose control was pressed.
+    ///
+    /// - Parameter p: current index path.
+    func pressEditingControl(at p: IndexPath) -> TableOutcome {
+        guard tableView.editMode else { return .refused(.notEditing) }
+        guard tableView.contains(p) else { return .refused(.noSuchTarget) }
+        let info = tableView.editingInfo(for: p)
+        guard info.canEdit, let editor = tableView.dataSource as? any TableViewEditingDataSource else {
+            return .refused(.noEditingControl(name(of: p)))
+        }
+        switch info.style {
+        case .delete:
+            tableView.interaction = .confirmingDelete(p)
+        case .insert:
+            tableView.interaction = .editing
+            editor.tableView(tableView, commit: .insert, forRowAt: p)
+        case .none:
+            return .refused(.noEditingControl(name(of: p)))
+        }
+        return .performed
+    }
+
+    /// The Delete button was confirmed: `commit(.delete)` for its row.
+    func confirmDelete(_ p: IndexPath) -> TableOutcome {
+        tableView.interaction = .editing
+        (tableView.dataSource as? any TableViewEditingDataSource)?.tableView(tableView, commit: .delete, forRowAt: p)
+        return .performed
+    }
+
+    /// Swipes the focused row open, if it can be swiped (see `TableView.swipeConfiguration(for:)`).
+    func beginSwipe() -> TableOutcome {
+        guard !tableView.editMode else { return .refused(.busy("Not in edit mode: press the row's delete control")) }
+        guard let p = focusedRow else { return .refused(tableView.focus == nil ? .empty : .notOnRow) }
+        return tableView.beginSwipe(at: p) ? .performed : .refused(.cannotSwipe(name(of: p)))
+    }
+
+    /// Performs one of the swiped row's actions.
+    func performSwipeAction(_ index: Int) -> TableOutcome {
+        guard let swipe = tableView.swipe else { return .refused(.noSuchTarget) }
+        guard !swipe.isPerforming else { return .refused(.actionRunning) }
+        guard swipe.configuration.actions.indices.contains(index) else { return .refused(.noSuchTarget) }
+        tableView.performSwipeAction(at: index)
+        return .performed
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// What came of an intent: it was performed, or it did nothing here, and why, in words a status
+/// line can show.
+///
+///     if case .refused(let why) = controller.perform(.pickUp) { status = why.description }
+///     // "Milk cannot move"
+public enum TableOutcome: Equatable, Sendable {
+    case performed
+    case refused(TableRefusal)
+
+    /// Whether the intent was performed.
+    public var isPerformed: Bool { self == .performed }
+}
+
+/// Why an intent did nothing where it was applied. `description` is the sentence; rows and
+/// sections are named by what the table shows for them (a cell's text, a header's title).
+public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
+    /// The table has no sections.
+    case empty
+    /// The cursor is already at the top or the bottom.
+    case atTop, atBottom
+    /// The intent needs a row under the cursor, and the cursor is on a header.
+    case notOnRow
+    /// The intent needs edit mode.
+    case notEditing
+    /// Not during a swipe or in edit mode: the named gesture must end first.
+    case busy(String)
+    /// A row or section that cannot be picked up (`canMoveRowAt`, no handle).
+    case cannotMove(String)
+    /// A row without the control pressed.
+    case noDeleteControl(String), noInsertControl(String), noEditingControl(String)
+    /// A row that cannot be swiped (not editable, or no actions).
+    case cannotSwipe(String)
+    /// Selection is not allowed here, or the delegate refused it.
+    case cannotSelect(String)
+    /// The dragged row or section cannot go further that way.
+    case cannotGoFurther(String)
+    /// Nothing shows a Delete button or an action to confirm.
+    case nothingToConfirm
+    /// Nothing to cancel, in normal mode.
+    case nothingToCancel
+    /// `step`, `propose` or `drop` with nothing picked up.
+    case nothingPickedUp
+    /// A click on a row or action that is not there (the screen was older than the table).
+    case noSuchTarget
+    /// The swiped row's action is still running.
+    case actionRunning
+
+    public var description: String {
+        switch self {
+        case .empty: return "The list is empty"
+        case .atTop: return "Already at the top"
+        case .atBottom: return "Already at the bottom"
+        case .notOnRow: return "Not on a row"
+        case .notEditing: return "Only in edit mode"
+        case .busy(let what): return what
+        case .cannotMove(let name): return "\(name) cannot move"
+        case .noDeleteControl(let name): return "\(name) has no delete control"
+        case .noInsertControl(let name): return "\(name) has no insert control"
+        case .noEditingControl(let name): return "\(name) has no editing control"
+        case .cannotSwipe(let name): return "\(name) cannot be swiped"
+        case .cannotSelect(let name): return "\(name) cannot be selected"
+        case .cannotGoFurther(let name): return "\(name) cannot go further"
+        case .nothingToConfirm: return "Nothing to confirm"
+        case .nothingToCancel: return "Nothing to cancel"
+        case .nothingPickedUp: return "Nothing picked up"
+        case .noSuchTarget: return "Nothing there"
+        case .actionRunning: return "The action is still running"
+        }
+    }
+}

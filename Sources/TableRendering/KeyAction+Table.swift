@@ -1,0 +1,130 @@
+import TerminalUI
+
+/// listedit's one key table: the only place keys are named. The editor's key handling, help
+/// screen, hint line and configuration remaps read it, the demos read their subset of it, and
+/// docs/keys.md and the man page's key table are generated from it (a test compares them).
+extension KeyAction {
+    public typealias Bindings = Keymap<KeyMode, KeyAction>
+
+    /// Every binding, in the order help lists keys (the first keys of an action are its hints).
+    public static let table = Bindings([
+        .init([.up, .char("k")], .up, in: [.normal, .edit, .dragging]),
+        .init([.down, .char("j")], .down, in: [.normal, .edit, .dragging]),
+        .init([.pageUp], .pageUp, in: [.normal, .edit]),
+        .init([.pageDown], .pageDown, in: [.normal, .edit]),
+        .init([.home, .char("g")], .first, in: [.normal, .edit]),
+        .init([.end, .char("G")], .last, in: [.normal, .edit]),
+        .init([.char("e")], .edit, in: [.normal, .edit]),
+        .init([.char("a"), .char("+")], .add, in: [.normal]),
+        .init([.char("A")], .addSection, in: [.normal]),
+        .init([.enter], .rename, in: [.normal]),
+        .init([.char("r")], .rename, in: [.normal, .edit]),
+        // A host without rename (the demos) lets Enter select, as a tap does.
+        .init([.enter], .select, in: [.normal]),
+        .init([.char("v")], .select, in: [.edit]),
+        .init([.char("d")], .swipe, in: [.normal, .swiped]),
+        .init([.char("-"), .char("x"), .delete], .deleteControl, in: [.edit]),
+        .init([.char("+"), .char("i")], .insertControl, in: [.edit]),
+        .init([.char(" "), .enter], .pickUp, in: [.edit, .dragging]),
+        .init([.char("K"), .shiftUp], .moveUp, in: [.edit, .dragging]),
+        .init([.char("J"), .shiftDown], .moveDown, in: [.edit, .dragging]),
+        .init([.left, .char("h")], .chooseLeft, in: [.swiped]),
+        .init([.right, .char("l")], .chooseRight, in: [.swiped]),
+        .init([.char("u")], .undo, in: [.normal, .edit]),
+        .init([.ctrl("r")], .redo, in: [.normal, .edit]),
+        .init([.char("s"), .ctrl("s")], .save, in: [.normal, .edit]),
+        .init([.char("q"), .ctrl("c"), .ctrl("q")], .quit, in: [.normal, .edit]),
+        .init([.char("?"), .function(1)], .help, in: [.normal, .edit]),
+        .init([.ctrl("z")], .suspend, in: [.normal, .edit]),
+        .init([.enter, .char("y")], .confirm, in: [.deleteButton, .swiped]),
+        .init([.enter], .confirm, in: [.entry]),
+        .init([.escape], .cancel, in: [.edit, .dragging, .deleteButton, .swiped, .entry, .prompt]),
+        .init([.char("y"), .char("Y")], .yes, in: [.prompt]),
+        .init([.char("n"), .char("N")], .no, in: [.prompt]),
+        .init([.left, .ctrl("b")], .line(.moveLeft), in: [.entry]),
+        .init([.right, .ctrl("f")], .line(.moveRight), in: [.entry]),
+        .init([.home, .ctrl("a")], .line(.moveToStart), in: [.entry]),
+        .init([.end, .ctrl("e")], .line(.moveToEnd), in: [.entry]),
+        .init([.backspace, .ctrl("h")], .line(.deleteBackward), in: [.entry]),
+        .init([.delete, .ctrl("d")], .line(.deleteForward), in: [.entry]),
+        .init([.ctrl("u")], .line(.deleteToStart), in: [.entry]),
+        .init([.ctrl("k")], .line(.deleteToEnd), in: [.entry]),
+        .init([.ctrl("w")], .line(.deleteWordBackward), in: [.entry]),
+    ])
+}
+
+extension KeyMode {
+    /// Where a key not bound here is looked up next: a Delete button or a swiped row is dismissed
+    /// by any other key, which then acts as in edit or normal mode.
+    public var fallback: KeyMode? {
+        switch self {
+        case .deleteButton: return .edit
+        case .swiped: return .normal
+        default: return nil
+        }
+    }
+
+    /// How help and docs name the mode.
+    public var title: String {
+        switch self {
+        case .normal: return "Normal mode"
+        case .edit: return "Edit mode"
+        case .dragging: return "Dragging"
+        case .deleteButton: return "Delete button"
+        case .swiped: return "Swiped row"
+        case .entry: return "Text entry"
+        case .prompt: return "Prompts"
+        }
+    }
+}
+
+extension Keymap where Mode == KeyMode {
+    /// The action `key` performs in `mode`, or in its fallback mode (see `KeyMode.fallback`),
+    /// among those `offered`; with the mode it was found in.
+    public func resolve(_ key: Key, in mode: KeyMode, offered: (Action) -> Bool = { _ in true }) -> (action: Action, mode: KeyMode)? {
+        if let action = action(for: key, in: mode, offered: offered) { return (action, mode) }
+        if let next = mode.fallback, let action = action(for: key, in: next, offered: offered) { return (action, next) }
+        return nil
+    }
+}
+
+extension Keymap where Mode == KeyMode, Action == KeyAction {
+    /// The hint-line labels of the keys bound to `action` in `mode` (remapped keys first), at
+    /// most `limit` of the table's own, joined by `separator`; empty when none is bound.
+    /// With `typed`, only keys that type a character are taken from the table (a hint for
+    /// rename shows `r`, not Enter).
+    public func hint(_ action: KeyAction, in mode: KeyMode, limit: Int = 1, separator: String = "/", typed: Bool = false) -> String {
+        keys(for: action, in: mode, limit: limit) { key in
+            guard typed else { return true }
+            if case .char = key { return true }
+            return false
+        }.map(\.hintLabel).joined(separator: separator)
+    }
+
+    /// The help-screen labels of the keys bound to `action` in `mode`, space-separated.
+    public func help(_ action: KeyAction, in mode: KeyMode, limit: Int? = nil) -> String {
+        keys(for: action, in: mode, limit: limit).map(\.label).joined(separator: " ")
+    }
+
+    /// Binds keys to actions as a configuration file asks (`map w = save`): in every mode where
+    /// the action exists, except text entry and prompts.
+    public mutating func apply(_ remaps: [KeyRemap]) {
+        for r in remaps { remap(r.key, to: r.action, except: KeyMode.notRemapped) }
+    }
+}
+
+/// One `map KEY = ACTION` line of a configuration file.
+public struct KeyRemap: Equatable, Sendable {
+    public var key: Key
+    public var action: KeyAction
+
+    public init(_ key: Key, _ action: KeyAction) {
+        self.key = key
+        self.action = action
+    }
+}
+
+/// A hint line: items `keys label` joined by ` · `, skipping items whose keys are all unbound.
+public func hintLine(_ items: [(keys: String, label: String)]) -> String {
+    items.filter { !$0.keys.isEmpty }.map { "\($0.keys) \($0.label)" }.joined(separator: " · ")
+}

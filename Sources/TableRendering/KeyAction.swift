@@ -1,0 +1,131 @@
+import TableKit
+import TerminalUI
+
+/// What a key does in listedit and its demos: the actions of the one key table
+/// (`KeyAction.table`). Configuration files name them (`map w = save`); the table's actions become
+/// `TableIntent`s through `intent(in:)`, the application's own (save, undo, …) are performed by
+/// the host that offers them.
+///
+///     KeyAction.table.action(for: .char("e"), in: .normal)      // .edit
+///     KeyAction.edit.intent(in: .normal)                        // .toggleEditing
+public enum KeyAction: Hashable, Sendable {
+    case up, down, pageUp, pageDown, first, last
+    /// `Edit` or `Done`.
+    case edit
+    case add, addSection, rename
+    /// Swipe the row open (normal mode); on a row already open, swipe all the way.
+    case swipe
+    case deleteControl, insertControl
+    /// Pick up (edit mode) or drop (while dragging).
+    case pickUp
+    /// One step at once (edit mode) or a drag step (while dragging).
+    case moveUp, moveDown
+    /// Choose among a swiped row's buttons.
+    case chooseLeft, chooseRight
+    /// Select (or deselect) the row, as a tap does.
+    case select
+    case undo, redo, save, quit, help
+    /// Ctrl-Z: the terminal suspends the program (the key never reaches it).
+    case suspend
+    case cancel, confirm
+    /// The answers of a yes/no prompt (never remapped).
+    case yes, no
+    /// An edit of the modal text entry's line.
+    case line(LineEdit)
+
+    /// The name a configuration file uses, for the actions a key can be remapped to.
+    public var name: String? {
+        switch self {
+        case .up: return "up"
+        case .down: return "down"
+        case .pageUp: return "page-up"
+        case .pageDown: return "page-down"
+        case .first: return "first"
+        case .last: return "last"
+        case .edit: return "edit"
+        case .add: return "add"
+        case .addSection: return "add-section"
+        case .rename: return "rename"
+        case .swipe: return "delete"
+        case .deleteControl: return "delete-control"
+        case .insertControl: return "insert-control"
+        case .pickUp: return "pick-up"
+        case .moveUp: return "move-up"
+        case .moveDown: return "move-down"
+        case .undo: return "undo"
+        case .redo: return "redo"
+        case .save: return "save"
+        case .quit: return "quit"
+        case .help: return "help"
+        case .cancel: return "cancel"
+        case .confirm: return "confirm"
+        case .chooseLeft, .chooseRight, .select, .suspend, .yes, .no, .line: return nil
+        }
+    }
+
+    /// The actions a configuration file can bind keys to, in the order error messages list them.
+    public static let remappable: [KeyAction] = [
+        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .swipe,
+        .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .quit, .help,
+        .cancel, .confirm,
+    ]
+
+    /// The action a configuration file names, if it is one of `remappable`.
+    public init?(name: String) {
+        guard let action = Self.remappable.first(where: { $0.name == name }) else { return nil }
+        self = action
+    }
+
+    /// The table intent this action is in `mode`, if it is one (the application's own actions,
+    /// `insertControl` and `pickUp` on the editor's placeholder row are the host's).
+    public func intent(in mode: KeyMode) -> TableIntent? {
+        switch (self, mode) {
+        case (.up, .dragging), (.moveUp, .dragging): return .step(.up)
+        case (.down, .dragging), (.moveDown, .dragging): return .step(.down)
+        case (.pickUp, .dragging): return .drop
+        case (.up, _): return .moveCursor(.up)
+        case (.down, _): return .moveCursor(.down)
+        case (.pageUp, _): return .moveCursor(.pageUp)
+        case (.pageDown, _): return .moveCursor(.pageDown)
+        case (.first, _): return .moveCursor(.first)
+        case (.last, _): return .moveCursor(.last)
+        case (.edit, _): return .toggleEditing
+        case (.pickUp, _): return .pickUp
+        case (.moveUp, _): return .moveOneStep(.up)
+        case (.moveDown, _): return .moveOneStep(.down)
+        case (.swipe, _): return .beginSwipe
+        case (.deleteControl, _): return .pressDelete
+        case (.insertControl, _): return .pressInsert
+        case (.chooseLeft, _): return .chooseSwipeAction(.left)
+        case (.chooseRight, _): return .chooseSwipeAction(.right)
+        case (.select, _): return .select
+        case (.cancel, _): return .cancel
+        case (.confirm, _): return .confirm
+        default: return nil
+        }
+    }
+}
+
+/// Which keys apply: the innermost thing in progress. `KeyMode(interaction:)` holds the
+/// precedence (a prompt, then the text entry, then a drag, then a Delete button, then a swiped
+/// row, then edit or normal mode), so `Esc` cancels the innermost of them and `y` confirms only
+/// while a Delete button (or swiped row) or a yes/no prompt shows.
+public enum KeyMode: String, CaseIterable, Hashable, Sendable {
+    case normal, edit, dragging, deleteButton, swiped, entry, prompt
+
+    /// The mode for a table's interaction, under a prompt or text entry when the host shows one.
+    public init(_ interaction: TableInteraction, entry: Bool = false, prompt: Bool = false) {
+        if prompt { self = .prompt; return }
+        if entry { self = .entry; return }
+        switch interaction {
+        case .browsing: self = .normal
+        case .editing: self = .edit
+        case .draggingRow, .draggingSection: self = .dragging
+        case .confirmingDelete: self = .deleteButton
+        case .swiped: self = .swiped
+        }
+    }
+
+    /// Modes a configuration remap leaves alone: typing text, and the answers of a prompt.
+    public static let notRemapped: Set<KeyMode> = [.entry, .prompt]
+}
