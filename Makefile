@@ -5,7 +5,7 @@ PREFIX    ?= /usr/local
 BIN       := .build/debug/listedit
 RELEASE   := .build/release/listedit
 
-.PHONY: all build run test test-sanitize fuzz fuzz-smoke bench bench-smoke install uninstall test-install clean deps
+.PHONY: all build run test test-sanitize fuzz fuzz-smoke bench bench-smoke bench-plots screenshots install uninstall test-install clean deps
 
 all: build
 
@@ -41,6 +41,32 @@ bench-smoke: deps
 	$(SWIFT) build -c release --product listedit-bench
 	.build/release/listedit-bench --sizes 1000 --runs 1
 	python3 Scripts/bench.py $(RELEASE) --smoke
+
+# The pictures in the README and docs/ (committed; CI does not regenerate them). The tools come
+# from Debian and are installed here when missing (Scripts/need-tools.sh), never by .ci/run.
+PY := /usr/bin/python3
+SHOT_TOOLS := tmux=tmux py:PIL=python3-pil py:fontTools=python3-fonttools convert=imagemagick \
+    /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf=fonts-dejavu-core \
+    /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc=fonts-noto-cjk \
+    /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf=fonts-noto-color-emoji
+
+# The release binary in tmux, driven by Scripts/shots.json, rendered to docs/images/ (PNG, GIF).
+# Each capture must equal its golden screen; LISTEDIT_RECORD=1 re-records them instead.
+screenshots: deps
+	@Scripts/need-tools.sh $(SHOT_TOOLS)
+	$(SWIFT) build -c release --product listedit
+	$(PY) Scripts/screenshots.py $(RELEASE)
+
+# Plots of docs/bench/results.json (docs/images/bench-*.png). RUN=1, or no saved results, runs the
+# benchmarks first (10^3..10^7 rows; about half an hour).
+BENCH_DATA := docs/bench/results.json
+bench-plots: deps
+	@Scripts/need-tools.sh py:matplotlib=python3-matplotlib
+	@if [ "$(RUN)" = 1 ] || [ ! -f $(BENCH_DATA) ]; then \
+	    $(SWIFT) build -c release --product listedit && \
+	    $(SWIFT) build -c release --product listedit-bench && \
+	    $(PY) Scripts/bench-plots.py --run $(RELEASE) .build/release/listedit-bench; \
+	else $(PY) Scripts/bench-plots.py; fi
 
 # Every test under the address sanitizer, then under the thread sanitizer (own build folders).
 test-sanitize: deps

@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "listedit", "TestSupport", "CSpawn"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
     ]
 )
 

@@ -56,11 +56,29 @@ def run_process(argv, runs):
             sys.exit(f"bench: {' '.join(argv[:3])} failed: {r.stderr.decode()}")
     return samples
 
-def drain(fd, quiet=0.25, limit=10.0):
-    """Reads everything the program writes until it has been quiet for `quiet` seconds."""
+def drain(fd, quiet=0.25, limit=10.0, until=None):
+    """Reads everything the program writes until it has been quiet for `quiet` seconds (and, with
+    `until`, has written those bytes: a large file can keep it silent for seconds before its first
+    frame)."""
     total = 0
+    seen = until is None
+    tail = b""
     end = time.monotonic() + limit
     while time.monotonic() < end:
+        if not seen:
+            ready, _, _ = select.select([fd], [], [], max(0.0, end - time.monotonic()))
+            if not ready:
+                break
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            total += len(chunk)
+            tail = (tail + chunk)[-4096:]
+            seen = until in tail
+            continue
         ready, _, _ = select.select([fd], [], [], quiet)
         if not ready:
             break
@@ -82,7 +100,7 @@ def pty_figures(binary, path):
     import fcntl, struct, termios
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     os.kill(pid, signal.SIGWINCH)
-    drain(fd, quiet=1.0, limit=30)
+    drain(fd, quiet=1.0, limit=120, until=b"Edit")
     hwm = 0
     with open(f"/proc/{pid}/status") as status:
         for line in status:

@@ -15,7 +15,9 @@ import Glibc
 /// items, or `--markdown-sizes N,M`), `--files-only` for the file layer's figures alone (disk
 /// checks, merge), `--diffable-only` for the diffable data source's `apply` alone (at the sizes
 /// up to 100,000 items), and `--markdown-profile` to run each Markdown figure once, for
-/// `Scripts/markdown-instructions.sh` (instruction counts under callgrind).
+/// `Scripts/markdown-instructions.sh` (instruction counts under callgrind), and `--table-only` for
+/// the open, keys and batch figures alone (what `make bench-plots` runs up to 10,000,000 rows,
+/// where the file layer's merge alone takes many minutes).
 @main
 struct Bench {
     static let start = ContinuousClock.now
@@ -99,6 +101,7 @@ struct Bench {
         var markdownSizes: [Int]?
         var markdownProfile = false
         var diffableOnly = false
+        var tableOnly = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
@@ -108,6 +111,7 @@ struct Bench {
             if a == "--markdown-sizes", let v = args.next() { markdownSizes = v.split(separator: ",").compactMap { Int($0) } }
             if a == "--markdown-profile" { markdownProfile = true }
             if a == "--diffable-only" { diffableOnly = true }
+            if a == "--table-only" { tableOnly = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
@@ -118,7 +122,7 @@ struct Bench {
             return
         }
         emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
-        for size in sizes where !markdownOnly && !filesOnly && size <= 100_000 {
+        for size in sizes where !markdownOnly && !filesOnly && !tableOnly && size <= 100_000 {
             try measureDiffable(items: size, runs: runs)
         }
         if diffableOnly { return }
@@ -130,10 +134,10 @@ struct Bench {
                 emit("== \(size) rows, \(sections) section\(sections == 1 ? "" : "s")")
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
                 if !filesOnly { try measure(path: path, runs: runs) }
-                if sections == 10 { try measureFiles(path: path, runs: runs) }
+                if sections == 10 && !tableOnly { try measureFiles(path: path, runs: runs) }
             }
         }
-        if !filesOnly {
+        if !filesOnly && !tableOnly {
             for items in markdownItems { try measureMarkdown(items: items, runs: runs, dir: dir) }
         }
     }

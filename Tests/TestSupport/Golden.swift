@@ -13,7 +13,8 @@ public func assertGolden(_ actual: String, _ name: String, filePath: String = #f
     let file = folder.appendingPathComponent(name + ".txt")
     let framed = actual + "\n"
     if ProcessInfo.processInfo.environment["LISTEDIT_RECORD"] == "1" {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A name may hold a folder ("screenshots/normal").
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? framed.write(to: file, atomically: true, encoding: .utf8)
         return
     }

@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""`make screenshots`: the real binary in tmux, driven by the shot table, captured with colours and
+rendered to docs/images/.
+
+Every shot in Scripts/shots.json (its field `about` says what a step is) opens a copy of a file
+from docs/examples/ in a private tmux server (100 x 30, TERM=xterm-256color, a UTF-8 locale,
+animations on), sends its steps' keys and polls `capture-pane -p -e -N` until each step's screen
+shows, with a deadline (no sleeps). A captured screen must equal its golden in
+Tests/CommandTests/Goldens/screenshots/ (the text without colours, which ScreenshotTests checks
+too), so a picture cannot show another screen than the tests do; LISTEDIT_RECORD=1 writes the
+goldens from this run instead. A still shot becomes NAME.png (Scripts/termshot.py draws the
+cells); an animation's frames become NAME.gif, assembled by ImageMagick.
+
+Adding a shot (the multi-selection and the filter, once they exist) is one entry in the table:
+then `LISTEDIT_RECORD=1 make screenshots`, review the goldens and pictures, commit them.
+
+Usage: screenshots.py BINARY [NAME ...]   (names: only those shots)
+"""
+import json, os, re, shutil, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "Scripts"))
+import termshot  # noqa: E402
+
+TABLE = os.path.join(ROOT, "Scripts", "shots.json")
+EXAMPLES = os.path.join(ROOT, "docs", "examples")
+IMAGES = os.path.join(ROOT, "docs", "images")
+GOLDENS = os.path.join(ROOT, "Tests", "CommandTests", "Goldens", "screenshots")
+RECORD = os.environ.get("LISTEDIT_RECORD") == "1"
+DEADLINE = 20.0
+ESCAPES = re.compile(r"\x1b\[[0-9;]*m|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b.")
+
+
+def plain(colour):
+    """The text of a capture: escapes removed, each line without trailing blanks, no blank tail."""
+    lines = [line.rstrip() for line in ESCAPES.sub("", colour).split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines)
+
+
+def meets(screen, until):
+    """Whether a plain screen meets a step's `until` (the same rules as ScreenshotTests.swift)."""
+    lines = screen.split("\n")
+    if any(s not in screen for s in until.get("contains", [])):
+        return False
+    if any(s in screen for s in until.get("absent", [])):
+        return False
+    for line, text in until.get("at", []):
+        if line >= len(lines) or text not in lines[line]:
+            return False
+    pos = 0
+    for s in until.get("order", []):
+        pos = screen.find(s, pos)
+        if pos < 0:
+            return False
+        pos += len(s)
+    return True
+
+
+class Session:
+    def __init__(self, binary, path, terminal):
+        self.socket = f"listedit-shots-{os.getpid()}"
+        env = " ".join(f"{k}={v}" for k, v in terminal["env"].items())
+        self.width, self.height = terminal["width"], terminal["height"]
+        self.tmux("new-session", "-d", "-s", "main", "-x", str(self.width), "-y", str(self.height),
+                  f"env {env} '{binary}' '{path}'")
+
+    def tmux(self, *args):
+        r = subprocess.run(["env", "-u", "TMUX", "tmux", "-L", self.socket, "-f", "/dev/null", *args],
+                           capture_output=True, text=True)
+        return r.stdout
+
+    def send(self, step):
+        if step.get("keys"):
+            self.tmux("send-keys", "-t", "main", *step["keys"])
+        if step.get("text"):
+            self.tmux("send-keys", "-t", "main", "-l", step["text"])
+
+    def capture(self):
+        colour = self.tmux("capture-pane", "-p", "-e", "-N", "-t", "main")
+        return colour, plain(colour)
+
+    def close(self):
+        self.tmux("kill-server")
+
+
+def fail(message, screen):
+    sys.exit(f"error: {message}\n--- screen\n{screen}\n---")
+
+
+def golden_path(name):
+    return os.path.join(GOLDENS, name + ".txt")
+
+
+def wait(session, step, golden_name, what):
+    """Polls until the step's screen shows (and equals its golden, when captured); returns it."""
+    until = step.get("until", {})
+    golden = None
+    if golden_name and not RECORD:
+        try:
+            with open(golden_path(golden_name), encoding="utf-8") as f:
+                golden = f.read().rstrip("\n")
+        except FileNotFoundError:
+            sys.exit(f"error: missing golden screenshots/{golden_name}.txt; record it with LISTEDIT_RECORD=1 make screenshots")
+    transient = step.get("transient")
+    deadline = time.monotonic() + DEADLINE
+    previous = None
+    while time.monotonic() < deadline:
+        colour, screen = session.capture()
+        if meets(screen, until) and (golden is None or screen == golden):
+            # A recorded golden must be a whole frame: the same screen twice in a row (except a
+            # frame in the middle of an animation, which by nature does not stay).
+            if golden is not None or transient or not golden_name or screen == previous:
+                return colour, screen
+        elif transient and meets(screen, transient["settled"]):
+            # The animation ended before a poll caught the frame: back to where it started, again.
+            session.send({"keys": transient["reset"]})
+            wait(session, {"until": transient["ready"]}, None, what + " (reset)")
+            session.send(step)
+        previous = screen
+    if golden is not None and meets(screen, until):
+        fail(f"{what}: the screen differs from golden screenshots/{golden_name}.txt "
+             f"(the UI changed? re-record with LISTEDIT_RECORD=1 make screenshots and review the diff)\n"
+             f"--- golden\n{golden}", screen)
+    fail(f"{what}: timed out after {DEADLINE:.0f} s waiting for {json.dumps(until, ensure_ascii=False)}", screen)
+
+
+def record(name, screen):
+    os.makedirs(GOLDENS, exist_ok=True)
+    with open(golden_path(name), "w", encoding="utf-8") as f:
+        f.write(screen + "\n")
+
+
+def run_shot(binary, shot, terminal, work):
+    folder = tempfile.mkdtemp(dir=work)
+    path = os.path.join(folder, shot["file"])
+    shutil.copy(os.path.join(EXAMPLES, shot["file"]), path)
+    session = Session(binary, path, terminal)
+    frames = []
+    try:
+        steps = shot["steps"]
+        for i, step in enumerate(steps):
+            session.send(step)
+            if shot.get("animation"):
+                name = f"{shot['name']}-{len(frames) + 1:02d}" if "delay" in step else None
+            else:
+                name = shot["name"] if i == len(steps) - 1 else None
+            colour, screen = wait(session, step, name, f"{shot['name']}, step {i + 1}")
+            if name:
+                if RECORD:
+                    record(name, screen)
+                frames.append((colour, step.get("delay", 0)))
+    finally:
+        session.close()
+    return frames
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    binary = os.path.abspath(sys.argv[1])
+    only = set(sys.argv[2:])
+    with open(TABLE, encoding="utf-8") as f:
+        table = json.load(f)
+    terminal = table["terminal"]
+    os.makedirs(IMAGES, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="listedit-shots-")
+    try:
+        for shot in table["shots"]:
+            if only and shot["name"] not in only:
+                continue
+            frames = run_shot(binary, shot, terminal, work)
+            title = f"listedit {shot['file']}"
+            if not shot.get("animation"):
+                out = os.path.join(IMAGES, shot["name"] + ".png")
+                size = termshot.render(frames[-1][0], out, terminal["width"], terminal["height"], title)
+            else:
+                pngs = []
+                for n, (colour, delay) in enumerate(frames):
+                    png = os.path.join(work, f"{shot['name']}-{n:02d}.png")
+                    termshot.render(colour, png, terminal["width"], terminal["height"], title)
+                    pngs.append((png, delay))
+                out = os.path.join(IMAGES, shot["name"] + ".gif")
+                args = ["convert"]
+                for png, delay in pngs:
+                    args += ["-delay", str(max(2, round(delay / 10))), png]   # centiseconds
+                args += ["-loop", "0", "-layers", "Optimize", out]
+                subprocess.run(args, check=True)
+                size = f"{len(frames)} frames"
+            print(f"{os.path.relpath(out, ROOT)}: {size}, {os.path.getsize(out) / 1024:.0f} KiB"
+                  + (" (goldens recorded)" if RECORD else ""))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for entry in table.get("pending", []):
+        print(f"not yet: {entry['name']} (waits for {entry['waits for']})")
+
+
+if __name__ == "__main__":
+    main()
