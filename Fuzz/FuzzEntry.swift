@@ -95,7 +95,7 @@ private func checkMarkdownEngine(_ bytes: [UInt8]) {
     let list = MarkdownList(scan)
     let writer = MarkdownWriter(file: bytes, scan: scan, name: "fuzz")
     guard let out = try? writer.render(list, wholeSections: false) else { fatalError("an untouched Markdown list could not be written") }
-    if out != bytes { fatalError("an untouched Markdown list was not written back byte for byte") }
+    if out.bytes != bytes { fatalError("an untouched Markdown list was not written back byte for byte") }
     for block in scan.blocks where block.kind == .item {
         _ = MarkdownInline.render(bytes[block.textRange], references: scan.linkReferences)
     }
