@@ -65,21 +65,9 @@ def drain(fd, quiet=0.25, limit=10.0, until=None):
     tail = b""
     end = time.monotonic() + limit
     while time.monotonic() < end:
-        if not seen:
-            ready, _, _ = select.select([fd], [], [], max(0.0, end - time.monotonic()))
-            if not ready:
-                break
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                break
-            if not chunk:
-                break
-            total += len(chunk)
-            tail = (tail + chunk)[-4096:]
-            seen = until in tail
-            continue
-        ready, _, _ = select.select([fd], [], [], quiet)
+        # Before `until` shows, wait as long as the limit allows; after, only `quiet` seconds.
+        wait = quiet if seen else max(0.0, end - time.monotonic())
+        ready, _, _ = select.select([fd], [], [], wait)
         if not ready:
             break
         try:
@@ -89,6 +77,9 @@ def drain(fd, quiet=0.25, limit=10.0, until=None):
         if not chunk:
             break
         total += len(chunk)
+        if not seen:
+            tail = (tail + chunk)[-4096:]
+            seen = until in tail
     return total
 
 def pty_figures(binary, path):
