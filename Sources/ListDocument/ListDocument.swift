@@ -89,6 +89,10 @@ public struct ListDocument: Sendable {
         ParsedList(sections: model.sections.map { .init(title: $0.title, rows: $0.rows.map(\.text)) }, lineEnding: lineEnding)
     }
 
+    /// The link reference definitions of the Markdown file read (for showing `[text][label]`
+    /// links as their text); empty for other formats.
+    package var linkReferences: [String: MarkdownLinkReference] { markdown?.scan.linkReferences ?? [:] }
+
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
 
