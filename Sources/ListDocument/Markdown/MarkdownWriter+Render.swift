@@ -88,7 +88,7 @@ extension MarkdownWriter {
                 for s in unit.section...unit.lastSection {
                     starts[s] = unitStarts[u] + Int(scan.blocks[copied[s]!.lowerBound].start) - base
                 }
-            } else if starts[unit.section] < 0 {
+            } else if unit.section < starts.count, starts[unit.section] < 0 {  // (the blank lines opening a file with no section have none)
                 starts[unit.section] = unitStarts[u]
             }
         }
