@@ -23,6 +23,9 @@ public struct ListDocument: Sendable {
     /// The Markdown file as read or last saved (its scan), which a save writes over: only what
     /// changed is rewritten. `nil` for other formats and new files.
     var markdown: MarkdownFormat.File?
+    /// Whether a Markdown save reads the written file again, so the rows name its blocks for the
+    /// next save (an editor); a one-shot save (`listedit apply`) turns it off.
+    public var rereadsAfterSave = true
     /// Counts the versions of the file read or saved, so rows of each get identities of their own.
     var generation: UInt64 = 0
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
@@ -173,7 +176,7 @@ public struct ListDocument: Sendable {
         let bytes = try serialized(as: newFormat, name: target)
         let written = try FileAccess.writeAtomically(bytes, to: target)
         path = target
-        if newFormat == .markdown, bytes != savedBytes || markdown == nil {
+        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
             // The rows now name blocks of the bytes just written: read them again (the writer
             // checked that they read back as the model, levels clamped).
             if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {

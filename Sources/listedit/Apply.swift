@@ -41,6 +41,7 @@ struct Apply: ParsableCommand {
     func run() throws {
         do {
             var document = try ListDocument.open(file, createIfMissing: false)
+            document.rereadsAfterSave = false  // one save, then the process ends
             let (opsBytes, opsName) = try readOps()
             let script = try BatchScript.decode(opsBytes, name: opsName)
             do {
