@@ -55,7 +55,7 @@ import TestSupport
 
     @Test func passagesStayPut() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
-        h.press(.char("g"), .down, .down, .down)   // the notes passage
+        h.press(.char("g"), .down, .down, .down)   // the notes passage (`g` goes to the first header)
         h.press(.char("d"))
         #expect(h.editor.model.sections[1].rows.count == 6)
         #expect(h.editor.tableView.interaction == .browsing)
@@ -70,5 +70,14 @@ import TestSupport
         #expect(file.hasPrefix("---\ntitle: Plan\n---\n"))
         #expect(file.contains("Some notes about *this* list."))
         #expect(h.editor.model.sections[0].rows.count == 2 && h.editor.model.sections[0].rows[0].isPassage)
+    }
+
+    /// Toggle a task, move an ordered item: the list is renumbered, everything else kept.
+    @Test func toggleAndMoveThenSave() throws {
+        let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
+        h.press(.char("g"), .down, .down, .down, .down, .char(" "))   // "write docs" (see above)
+        h.press(.char("G"), .up, .char("e"), .shiftDown, .char("e"), .char("s"))
+        #expect(h.file == Self.plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write")
+            .replacingOccurrences(of: "1. one\n2. two", with: "1. two\n2. one"))
     }
 }
