@@ -120,7 +120,7 @@ package enum MarkdownFormat {
             rows.reserveCapacity(section.rows.count)
             var above: Int?   // the level of the item above, nil at the start or after a passage
             var previous = -1   // the block of the row before: rows mostly follow in file order
-            section.rows.forEachRow { id, attributes, text in
+            section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
                 var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level)
                 if let file, let offset = file.buffer.offset(of: id),
                    let b = Self.follows(previous, offset, file.scan) ?? block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
