@@ -102,6 +102,13 @@ public struct ListDocument: Sendable {
     /// links as their text); empty for other formats.
     package var linkReferences: [String: MarkdownLinkReference] { markdown?.scan.linkReferences ?? [:] }
 
+    /// `list` (restored or merged edits, made of new rows) with each row and section equal to one
+    /// of the file as read taken as that one, so a save changes only what differs, and passages
+    /// stay the file's.
+    public func reusingRows(_ list: ListModel) -> ListModel {
+        ListModel(items: list.items, reusing: savedModel).continuingIdentities(of: model)
+    }
+
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
 

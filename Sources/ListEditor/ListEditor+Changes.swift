@@ -88,7 +88,9 @@ extension ListEditor {
         case let .insertRow(row, p): document.model.insert(row, at: p)
         case let .deleteRow(_, p): document.model.removeRow(at: p)
         case let .renameRow(p, _, text): document.model[p].text = text
-        case let .changeRow(p, _, row): document.model[p] = row
+        case let .changeRow(p, _, row):
+            // The identity stays the row's own (after a save the row names the new file's block).
+            document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)
         case let .deleteSection(_, i): document.model.removeSection(at: i)

@@ -17,7 +17,7 @@ extension ListEditor {
         prompt = Prompt(question: "Unsaved changes found. Restore them? (y/n)") { [weak self] answer in
             guard let self else { return }
             if answer == true {
-                self.document.model = recovered
+                self.document.model = self.document.reusingRows(recovered)
                 self.undoStack.removeAll()
                 self.redoStack.removeAll()
                 self.distanceFromSave = nil
