@@ -124,3 +124,23 @@ import TestSupport
         #expect(dir.text("l.json")!.contains(#"{"text": "n", "checked": true, "level": 1}"#))
     }
 }
+
+/// Keys listedit does not know, in a JSON list opened as a document, are written back on save.
+@Suite struct JSONUnknownKeyTests {
+    @Test func unknownKeysAreKept() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = #"{"version": 2, "sections": [{"title": "A", "colour": "red", "rows": ["a", {"text": "b", "due": "2026-12-01", "tags": ["x", {"y": null}]}]}]}"#
+        let path = dir.file("k.json", text)
+        var doc = try ListDocument.open(path)
+        doc.model.moveRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        doc.model.insertRow("c", at: IndexPath(row: 2, section: 0))
+        try doc.save()
+        let saved = try #require(dir.text("k.json"))
+        #expect(saved.contains(#"{"text": "b", "due": "2026-12-01", "tags": ["x", {"y": null}]}"#))
+        #expect(saved.contains(#""colour": "red""#) && saved.contains(#""version": 2"#))
+        let back = try ListDocument.open(path)
+        #expect(back.model.sections[0].rows.map(\.text) == ["b", "a", "c"])
+        #expect(try #require(dir.text("k.json")) == saved)
+    }
+}
