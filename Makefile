@@ -46,8 +46,8 @@ docs: deps
 	@echo "documentation: $(DOC_MODULES:%=.build/plugins/Swift-DocC/outputs/%.doccarchive)"
 
 # What CI runs (`make test`) and the heavier checks beside it: install and uninstall, a tiny run
-# of every benchmark, 20 seconds of the fuzzer. Run before resolving an issue (three more builds).
-check: test test-install bench-smoke fuzz-smoke
+# of every benchmark, 20 seconds of the fuzzer, the documentation. Run before resolving an issue (three more builds).
+check: test test-install bench-smoke fuzz-smoke docs
 
 # Benchmarks in release mode: in-process figures, then process-level ones beside vim.
 bench: deps

@@ -51,6 +51,7 @@ def main(argv):
     folder, modules = argv[0], set(argv[1:])
 
     missing = {}     # (path, line, title) -> kind, deduplicated across graphs
+    allowed_by_path = set()
     seen = 0
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".symbols.json"):
@@ -71,7 +72,10 @@ def main(argv):
                 continue                  # declared elsewhere (another package)
             seen += 1
             lines = (symbol.get("docComment") or {}).get("lines", [])
-            if any(l.get("text", "").strip() for l in lines) or path_allowed(path[len(root):]):
+            if any(l.get("text", "").strip() for l in lines):
+                continue
+            if path_allowed(path[len(root):]):
+                allowed_by_path.add((path, location["position"]["line"], ".".join(symbol["pathComponents"])))
                 continue
             title = ".".join(symbol["pathComponents"])
             key = (path[len(root):], location["position"]["line"] + 1, title)
@@ -92,7 +96,7 @@ def main(argv):
         report.append(f"{allow_path}: '{entry}' is documented now (or gone): remove it from the list")
     for line in report:
         print(line)
-    print(f"doc coverage: {seen} public symbols, {len(missing)} undocumented, "
+    print(f"doc coverage: {seen} public symbols, {len(missing) + len(allowed_by_path)} undocumented, "
           f"{len(missing) - (len(allowed) - len(stale))} not allowed", file=sys.stderr)
     return 1 if report else 0
 
