@@ -51,7 +51,8 @@ public struct ParsedList: Equatable, Sendable {
 
     /// One section: its title and its rows' texts.
     public struct Section: Equatable, Sendable {
-        /// The section's title (empty for rows before the first heading).
+        /// The section's title; empty for an untitled section (what comes before the first
+        /// heading, or a plain-text list).
         public var title: String
         /// The rows' texts, in order.
         public var rows: [String]
