@@ -16,6 +16,10 @@ extension ListEditor {
             size = (w, h)
         case .tick:
             writeRecoveryIfDue()
+        case .paste(let text):
+            renderer.finishAnimations()
+            message = nil
+            paste(text)
         case .mouse(let m):
             renderer.finishAnimations()
             handleMouse(m)
@@ -91,29 +95,37 @@ extension ListEditor {
     }
 
     /// Opens the modal text entry for a prompt the controller holds (the data source's insert
-    /// presents one too).
-    func ask(_ title: String, initial: String = "", then completion: @escaping @MainActor (String?) -> Void) {
+    /// presents one too). `rows` takes a paste of several lines (an add modal); without it the
+    /// entry refuses one.
+    func ask(_ title: String, initial: String = "", rows: (@MainActor ([String]) -> Void)? = nil,
+             then completion: @escaping @MainActor (String?) -> Void) {
         controller.present(TextPrompt(title: title, initialText: initial, completion: completion))
         entry = TextEntry(title: title, text: initial)
+        entryRows = rows
     }
 
     /// Closes the text entry with its text (nil: cancelled) and runs the prompt's completion.
     func finishEntry(_ text: String?) {
         entry = nil
+        entryRows = nil
         controller.finishPrompt(with: text)
     }
 
     // MARK: Adding and renaming
 
+    /// Where a row added after the cursor goes (the top of a section when on its header).
+    var addTarget: IndexPath {
+        switch tableView.focus {
+        case .row(let p)?: return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
+        case .header(let s)?: return IndexPath(row: 0, section: s)
+        case nil: return IndexPath(row: 0, section: 0)
+        }
+    }
+
     /// Adds a row after the cursor (at the top of a section when on its header).
     func addRow() {
-        var target: IndexPath
-        switch tableView.focus {
-        case .row(let p)?: target = IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
-        case .header(let s)?: target = IndexPath(row: 0, section: s)
-        case nil: target = IndexPath(row: 0, section: 0)
-        }
-        ask("New item") { [weak self] text in
+        var target = addTarget
+        ask("New item", rows: { [weak self] texts in self?.insertRows(texts, at: target) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {
                 self.perform(.insertSection(self.document.model.makeSection(""), at: 0))

@@ -51,6 +51,9 @@ public final class ListEditor: TerminalProgram {
     public var keymap = KeyAction.table
     /// The modal text entry of the prompt `controller` presents, while one shows.
     var entry: TextEntry?
+    /// Where a paste of several lines into the text entry goes: the rows of an add modal
+    /// (nil: the entry takes one line, as a rename does).
+    var entryRows: (@MainActor ([String]) -> Void)?
 
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
