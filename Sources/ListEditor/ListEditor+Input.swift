@@ -76,6 +76,7 @@ extension ListEditor {
             case .undo: undo()
             case .redo: redo()
             case .save: save()
+            case .saveAs: saveAs(document.path ?? "")
             case .quit: quit()
             case .help: showsHelp = true
             default: say("\(action.name ?? "That") does nothing here")
@@ -178,14 +179,18 @@ extension ListEditor {
     /// Saves atomically; asks for a name when there is none and before overwriting a file that
     /// changed on disk. On failure the document stays in memory, modified.
     public func save(then next: (@MainActor () -> Void)? = nil) {
-        guard document.path != nil else {
-            ask("Save as") { [weak self] name in
-                guard let self, let name, !name.isEmpty else { return }
-                self.write(to: name, overwrite: false, then: next)
-            }
-            return
-        }
+        guard document.path != nil else { saveAs(then: next); return }
         write(to: nil, overwrite: false, then: next)
+    }
+
+    /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
+    /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
+    public func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
+        ask("Save as", initial: name) { [weak self] name in
+            guard let self else { return }
+            guard let name, !name.isEmpty else { self.say("Not saved"); return }
+            self.write(to: name, overwrite: false, then: next)
+        }
     }
 
     func write(to path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
@@ -201,7 +206,12 @@ extension ListEditor {
                 let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
                                                          : "\(displayName) changed on disk. Overwrite it? (y/n)"
                 prompt = Prompt(question: question) { [weak self] yes in
-                    if yes == true { self?.write(to: path, overwrite: true, then: next) } else { self?.say("Not saved") }
+                    guard let self else { return }
+                    switch (yes, path) {
+                    case (true?, _): self.write(to: path, overwrite: true, then: next)
+                    case (false?, let path?): self.saveAs(path, then: next)   // another name
+                    default: self.say("Not saved")
+                    }
                 }
             } else {
                 say("\(displayName): \(error.message)", error: true)

@@ -153,6 +153,7 @@ extension ListEditor {
                 line(h(.rename, .edit), "rename"),
                 line(h(.undo, .edit) + " " + h(.redo, .edit), "undo, redo"),
                 line(h(.save, .edit), "save"),
+                line(h(.saveAs, .edit), "save as"),
                 line(h(.edit, .edit) + " " + h(.cancel, .edit), "done"),
             ].compactMap { $0 }
         }
@@ -167,6 +168,7 @@ extension ListEditor {
             line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
             line(h(.undo, .normal) + " " + h(.redo, .normal), "undo, redo"),
             line(h(.save, .normal), "save"),
+            line(h(.saveAs, .normal), "save as"),
             line(h(.quit, .normal, 1), "quit"),
             line(h(.suspend, .normal), "suspend"),
         ].compactMap { $0 }

@@ -25,6 +25,8 @@ public enum KeyAction: Hashable, Sendable {
     /// Select (or deselect) the row, as a tap does.
     case select
     case undo, redo, save, quit, help
+    /// Save under a file name the user types (asks before overwriting a file).
+    case saveAs
     /// Ctrl-Z: the terminal suspends the program (the key never reaches it).
     case suspend
     case cancel, confirm
@@ -55,6 +57,7 @@ public enum KeyAction: Hashable, Sendable {
         case .undo: return "undo"
         case .redo: return "redo"
         case .save: return "save"
+        case .saveAs: return "save-as"
         case .quit: return "quit"
         case .help: return "help"
         case .cancel: return "cancel"
@@ -66,7 +69,7 @@ public enum KeyAction: Hashable, Sendable {
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
         .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .swipe,
-        .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .quit, .help,
+        .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm,
     ]
 
