@@ -15,6 +15,7 @@ extension ListEditor {
         case .resize(let w, let h):
             size = (w, h)
         case .tick:
+            stepDragPastEdge()
             writeRecoveryIfDue()
         case .paste(let text):
             renderer.finishAnimations()
@@ -248,11 +249,43 @@ extension ListEditor {
         case .wheelUp: renderer.scroll(by: -3)
         case .wheelDown: renderer.scroll(by: 3)
         case .press: press(m.x, m.y)
-        case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.perform(.propose(slot)) }
+        case .drag: dragMouse(toScreenLine: m.y)
         case .release:
-            if mouseDragging { mouseDragging = false; controller.perform(.drop) }
+            dragEdge = 0
+            if mouseDragging {
+                mouseDragging = false
+                if tableView.rowDrag != nil { report(controller.perform(.drop)) }
+            }
         }
+    }
+
+    /// The pointer moved with the button held on a picked-up handle: the row goes to the slot
+    /// under it (through the delegate's retarget, as a key drag), the rows sliding under the
+    /// pointer. At or past the table's top or bottom line the drag steps one row beyond it, and
+    /// keeps stepping on ticks while the pointer stays there, so the table scrolls.
+    func dragMouse(toScreenLine y: Int) {
+        guard mouseDragging, tableView.rowDrag != nil else { mouseDragging = false; dragEdge = 0; return }
+        let line = y - 1, height = renderer.viewportHeight
+        guard height > 0 else { return }
+        let top = renderer.topLine
+        if line < 0 || (line == 0 && top > 0) {
+            dragEdge = -1
+        } else if line >= height || (line == height - 1 && top + height < renderer.contentLines) {
+            dragEdge = 1
+        } else {
+            dragEdge = 0
+        }
+        if dragEdge != 0 {
+            stepDragPastEdge()
+        } else if let slot = renderer.displayedSlot(atScreenLine: line) {
+            controller.perform(.propose(slot))
+        }
+    }
+
+    /// One drag step beyond the edge the pointer holds (see `dragMouse`).
+    func stepDragPastEdge() {
+        guard mouseDragging, dragEdge != 0, tableView.rowDrag != nil else { return }
+        controller.perform(.step(dragEdge < 0 ? .up : .down))
     }
 
     func press(_ x: Int, _ y: Int) {

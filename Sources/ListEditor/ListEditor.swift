@@ -64,6 +64,11 @@ public final class ListEditor: TerminalProgram {
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
     var mouseDragging = false
+    /// While a mouse drag holds the pointer at or past the table's top (-1) or bottom (1) edge:
+    /// ticks keep stepping the row that way (the table scrolls).
+    var dragEdge = 0
+    /// How often ticks come while a mouse drag holds an edge (seconds).
+    static let edgeScrollInterval = 0.1
 
     public init(document: ListDocument, displayName: String? = nil, style: TableView.Style = .insetGrouped,
                 theme: Theme = .unicode, animations: Bool = true) {
@@ -85,7 +90,10 @@ public final class ListEditor: TerminalProgram {
     /// Whether there are changes not saved.
     public var isModified: Bool { distanceFromSave != 0 }
 
-    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? {
+        if renderer.isAnimating { return 1.0 / 30 }
+        return mouseDragging && dragEdge != 0 ? Self.edgeScrollInterval : nil
+    }
 
     func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
 
