@@ -16,6 +16,7 @@ extension ListEditor {
             size = (w, h)
         case .tick:
             stepDragPastEdge()
+            checkDiskIfDue()
             writeRecoveryIfDue()
         case .paste(let text):
             renderer.finishAnimations()
@@ -39,6 +40,11 @@ extension ListEditor {
 
     func handleKey(_ key: Key) {
         if showsHelp { showsHelp = false; return }
+        if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
+            self.prompt = nil
+            choice()
+            return
+        }
         let mode = keyMode
         guard let (action, found) = keymap.resolve(key, in: mode, offered: Self.offers) else {
             switch (mode, key) {
@@ -92,6 +98,7 @@ extension ListEditor {
 
     func answerPrompt(_ answer: Bool?) {
         guard let prompt else { return }
+        if !prompt.choices.isEmpty && answer != nil { return }
         self.prompt = nil
         prompt.answer(answer)
     }

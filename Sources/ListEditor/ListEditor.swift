@@ -55,6 +55,10 @@ public final class ListEditor: TerminalProgram {
     /// (nil: the entry takes one line, as a rename does).
     var entryRows: (@MainActor ([String]) -> Void)?
 
+    /// When the file on disk was last checked (the renderer's clock), and how often it is.
+    var lastDiskCheck = -Double.infinity
+    public static let diskCheckInterval = 1.0
+
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
     var recoveryPending = false
@@ -107,9 +111,12 @@ public final class ListEditor: TerminalProgram {
     func say(_ text: String, error: Bool = false) { message = (text, error) }
 }
 
-/// A yes/no question in the status line.
+/// A question in the status line: yes/no, or letters with their own actions.
 struct Prompt {
     var question: String
     /// Called with `true` (y), `false` (n) or `nil` (Esc).
     var answer: @MainActor (Bool?) -> Void
+    /// Letter answers (`r` reload, `k` keep, `m` merge…): when there are any, the prompt takes
+    /// only these and Esc, and `y`/`n` leave it showing.
+    var choices: [Character: @MainActor () -> Void] = [:]
 }

@@ -320,7 +320,15 @@ public final class CursesTerminal {
                 program.handle(event)
             }
         }
+        // Ticks drive periodic work (checking the file on disk, the recovery file): one when a
+        // wait times out, and one at least every second while input keeps coming.
+        let clock = SystemClock()
+        var lastTick = clock.now
         while !program.wantsQuit {
+            if clock.now - lastTick >= 1 {
+                lastTick = clock.now
+                program.handle(.tick)
+            }
             let sig = le_take_pending_signal()
             if sig != 0 {
                 program.terminate(signal: sig)
@@ -331,6 +339,7 @@ public final class CursesTerminal {
             let timeout: Int32 = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? 1000
             guard let event = nextEvent(timeout: timeout) else {
                 if program.widths != widths { continue }    // an answer to a probe: draw again
+                lastTick = clock.now
                 program.handle(.tick)
                 continue
             }
