@@ -61,6 +61,7 @@ extension ListEditor {
     /// Performs one action of the key table; `mode` is where it was found, `current` the mode the
     /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
     func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
+        if readOnly && Self.edits(action) { refuseReadOnly(); return }
         switch (action, mode) {
         case (.yes, _): answerPrompt(true)
         case (.no, _): answerPrompt(false)
@@ -89,6 +90,21 @@ extension ListEditor {
             default: say("\(action.name ?? "That") does nothing here")
             }
         }
+    }
+
+    /// Whether `action` changes the list or the file (refused while read-only).
+    nonisolated static func edits(_ action: KeyAction) -> Bool {
+        switch action {
+        case .edit, .add, .addSection, .rename, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
+             .undo, .redo, .save:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func refuseReadOnly() {
+        say("Read-only: \(displayName) is open in another listedit (S saves a copy)", error: true)
     }
 
     /// Shows why an intent did nothing.
@@ -206,7 +222,8 @@ extension ListEditor {
             try document.save(to: path, overwrite: overwrite)
             if let path { displayName = FileAccess.fileName(path) }
             distanceFromSave = 0
-            discardRecovery()
+            if path != nil { readOnly = false }
+            savedRecovery(movedTo: document.path)
             say("Saved \(displayName)")
             next?()
         } catch {
@@ -235,12 +252,12 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     public func quit() {
-        guard isModified else { discardRecovery(); wantsQuit = true; return }
+        guard isModified else { closeRecovery(); wantsQuit = true; return }
         prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
             case true?: self.save { self.wantsQuit = true }
-            case false?: self.discardRecovery(); self.wantsQuit = true
+            case false?: self.closeRecovery(); self.wantsQuit = true
             case nil: break
             }
         }
@@ -297,6 +314,16 @@ extension ListEditor {
 
     func press(_ x: Int, _ y: Int) {
         if prompt != nil || entry != nil { return }
+        if readOnly {
+            // Clicks move the cursor only.
+            switch renderer.hit(x: x, y: y) {
+            case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
+            case .row(let p)?, .accessory(let p)?: controller.perform(.moveCursor(.to(.row(p))))
+            case nil: if bar.item(atX: x, y: y) != nil { refuseReadOnly() }
+            default: refuseReadOnly()
+            }
+            return
+        }
         if let item = bar.item(atX: x, y: y) {
             // The bar's right items: `Done`/`Edit`, then `+`.
             if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { addRow() }

@@ -10,6 +10,7 @@ extension ListEditor {
         showsHelp = false
         if prompt != nil { say("Answer the question first: the paste was not used", error: true); return }
         if entry != nil { pasteIntoEntry(text); return }
+        if readOnly { refuseReadOnly(); return }
         switch tableView.interaction {
         case .draggingRow, .draggingSection:
             say("Drop the row or put it back first: the paste was not used", error: true)

@@ -21,7 +21,7 @@ extension ListEditor {
 
     func drawBar(_ grid: inout CellGrid) {
         bar.trailingMargin = 0
-        let title = displayName + (isModified ? " *" : "")
+        let title = displayName + (readOnly ? " (read-only)" : "") + (isModified ? " *" : "")
         bar.draw(into: &grid, title: title, right: [NavigationBar.Item(inEditMode ? " Done " : " Edit ", underline: true),
                                                    NavigationBar.Item(" + ", dim: inEditMode)],
                  ellipsis: renderer.theme.ellipsis)

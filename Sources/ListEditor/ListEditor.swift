@@ -62,8 +62,11 @@ public final class ListEditor: TerminalProgram {
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
     var recoveryPending = false
-    /// This editor's recovery file while it holds unsaved edits.
+    /// This editor's recovery file, from open to quit (none for a list without a file, or
+    /// read-only).
     var recovery: RecoverySession?
+    /// The file is open in another listedit and the user chose read-only: nothing is edited.
+    public internal(set) var readOnly = false
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
