@@ -88,7 +88,8 @@ extension MarkdownWriter {
                 for s in unit.section...unit.lastSection {
                     starts[s] = unitStarts[u] + Int(scan.blocks[copied[s]!.lowerBound].start) - base
                 }
-            } else if starts[unit.section] < 0 {
+            } else if unit.section < starts.count, starts[unit.section] < 0 {
+                // (Leading blank lines of a file with no section at all belong to none.)
                 starts[unit.section] = unitStarts[u]
             }
         }
