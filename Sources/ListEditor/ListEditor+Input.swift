@@ -168,8 +168,13 @@ extension ListEditor {
         report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
-    /// Adds a section after the current one; the modal asks for its title.
+    /// Adds a section after the current one; the modal asks for its title. Plain text holds one
+    /// list: there it says why not, before anything is typed.
     func addSection() {
+        if document.format == .plainText, !document.model.sections.isEmpty {
+            say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
+            return
+        }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         ask("New section") { [weak self] title in
             guard let self, let title else { return }

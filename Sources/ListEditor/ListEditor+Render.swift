@@ -13,10 +13,18 @@ extension ListEditor {
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
         if height >= 2 { drawBar(&grid) }
+        if height >= 4, document.model.sections.isEmpty { drawEmptyHint(&grid) }
         drawStatus(&grid, y: height - 1)
         if let entry { drawEntry(&grid, entry) }
         if showsHelp { drawHelp(&grid) }
         return grid
+    }
+
+    /// An empty or new file: what to press, instead of a blank table.
+    func drawEmptyHint(_ grid: inout CellGrid) {
+        let add = keymap.hint(.add, in: .normal), section = keymap.hint(.addSection, in: .normal)
+        let text = "Empty list" + (add.isEmpty ? "" : ": \(add) adds a row") + (section.isEmpty ? "" : (add.isEmpty ? ": " : ", ") + "\(section) a section")
+        grid.put(grid.widths.truncate(text, to: max(0, grid.width - 4), ellipsis: renderer.theme.ellipsis), x: 3, y: 2, style: CellStyle(.footer, dim: true))
     }
 
     func drawBar(_ grid: inout CellGrid) {
