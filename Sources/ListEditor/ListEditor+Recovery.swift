@@ -166,8 +166,9 @@ extension ListEditor {
         recovery = nil
     }
 
-    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now.
+    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now; with none,
+    /// the file goes, as on quit.
     public func terminate(signal: Int32) {
-        if isModified { writeRecovery() }
+        if isModified { writeRecovery() } else { closeRecovery() }
     }
 }
