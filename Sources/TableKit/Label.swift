@@ -4,10 +4,12 @@
 ///     cell.textLabel?.isEnabled = false     // drawn dimmed
 @MainActor
 public final class Label {
+    /// The text shown; nil shows nothing.
     public var text: String?
     /// A disabled label is drawn dimmed.
     public var isEnabled = true
 
+    /// A label showing `text`.
     public init(text: String? = nil) {
         self.text = text
     }

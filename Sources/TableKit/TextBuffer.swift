@@ -1,6 +1,7 @@
 /// The bytes of a file a list was read from, shared (never copied) by every row that still holds
 /// its original text. Immutable, so it is safely shared across isolation domains.
 public final class TextBuffer: Sendable {
+    /// The file's bytes, UTF-8.
     public let bytes: [UInt8]
 
     /// - Parameter bytes: valid UTF-8 (the reader checks it first).
