@@ -13,12 +13,14 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TableRendering", targets: ["TableRendering"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
-        .library(name: "ListEditor", targets: ["ListEditor"]),
         .executable(name: "listedit", targets: ["listedit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // `make docs`: the DocC catalogs in Sources/<Module>/<Module>.docc, built with docc. A
+        // command plugin only: it adds no code to any product and is not built by `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The ncursesw headers and library, through a static-inline shim (see shim.h). No

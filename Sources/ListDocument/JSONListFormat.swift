@@ -89,7 +89,8 @@ enum JSONListFormat {
         var s = "{\n  \"sections\": ["
         for (i, section) in model.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"
-            s += "    {\n      \"title\": \(quote(section.title)),\n      \"rows\": ["
+            // An untitled section has no `title` key (so it reads back untitled).
+            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n") + "      \"rows\": ["
             var first = true
             for row in section.rows where passages || !row.isPassage {
                 s += (first ? "\n" : ",\n") + "        " + encode(row, extras.rows[row.id] ?? [])
@@ -144,12 +145,13 @@ enum JSONListFormat {
         return ParsedList(sections: sections, lineEnding: "\n")
     }
 
-    /// Two-space indented, one row per line, keys in the order `title`, `rows`.
+    /// Two-space indented, one row per line, keys in the order `title`, `rows`; an untitled
+    /// section has no `title` key (so it reads back untitled, as the format says).
     static func serialize(_ list: ParsedList) -> [UInt8] {
         var s = "{\n  \"sections\": ["
         for (i, section) in list.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"
-            s += "    {\n      \"title\": \(quote(section.title)),\n      \"rows\": ["
+            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n") + "      \"rows\": ["
             if section.rows.isEmpty {
                 s += "]\n    }"
                 continue

@@ -22,11 +22,13 @@ import TerminalUI
 public final class TableRenderer: TableViewPresenter {
     /// The table drawn. The renderer holds it; the table holds its presenter weakly.
     public let tableView: TableView
+    /// The glyphs (and whether colours apply) the table is drawn with.
     public var theme: Theme = .unicode
     /// Off: batches apply without frames, and completions run at once.
     public var animationsEnabled = true {
         didSet { if !animationsEnabled { finishAnimations(finished: false) } }
     }
+    /// The time batch animations follow; tests set a `ManualClock` to draw chosen frames.
     public var clock: any AnimationClock = SystemClock()
     /// Lines kept between the cursor and the top or bottom edge when scrolling.
     public var scrollMargin = 2
@@ -86,6 +88,9 @@ public final class TableRenderer: TableViewPresenter {
     }
 
     var layout: TableLayout { TableLayout(counts: displayCounts, style: style) }
+
+    /// Lines the whole table takes (headers, rows, footers, gaps), on screen or not.
+    public var contentLines: Int { layout.total }
 
     func modelSection(forDisplayed s: Int) -> Int { sectionDrag?.modelSection(forDisplayed: s) ?? s }
 
