@@ -49,8 +49,8 @@ public protocol TableViewDelegate: AnyObject {
     /// swiped.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The title of the Delete button (edit mode's confirmation and the default swipe action).
-    /// Default "Delete".
-    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
+    /// Default nil, which means "Delete" (as in UIKit).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Edit mode is about to change (`setEditing`): the place to add or remove rows that exist
     /// only while editing, with the batch API. Not in UIKit, where a view controller overrides
     /// `setEditing(_:animated:)` for this (so can a `TableViewController` subclass). Default:
@@ -71,6 +71,6 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
 }
