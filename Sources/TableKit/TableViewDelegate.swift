@@ -44,8 +44,9 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user deselected a row. Default: nothing.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
-    /// The buttons a swiped row shows. Default nil: a destructive Delete when the data source
-    /// commits and the row's style is `.delete`. An empty configuration: the row cannot be
+    /// The buttons a swiped row shows, whatever the row's editing style (as in UIKit since
+    /// iOS 11). Default nil: a destructive Delete when the data source commits and the row's style
+    /// is `.delete` (the style is asked only then). An empty configuration: the row cannot be
     /// swiped.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The title of the Delete button (edit mode's confirmation and the default swipe action).
