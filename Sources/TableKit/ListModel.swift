@@ -12,21 +12,30 @@ import Foundation
 public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.
     public struct RowID: Hashable, Sendable {
+        /// The identity's number: a row read from a file is numbered by its byte offset there, a
+        /// new row from 2^40 up (`makeRow`).
         public let raw: UInt64
     }
 
     public struct Row: Sendable, Equatable {
+        /// Stable across moves, edits and reloads.
         public let id: RowID
+        /// The row's text, one line.
         public var text: String
     }
 
+    /// A section: its title and its rows.
     public struct Section: Sendable, Equatable {
+        /// The heading; `""` for an untitled section.
         public var title: String
+        /// The rows, top to bottom; rows read from a file keep pointing into its bytes.
         public var rows: RowList
         public init(title: String, rows: [Row]) { self.title = title; self.rows = RowList(rows) }
+        /// A section holding `rows` as they are (a file's rows stay in its bytes).
         public init(title: String, rows: RowList) { self.title = title; self.rows = rows }
     }
 
+    /// The sections, top to bottom.
     public var sections: [Section]
     /// Identities of new rows start above any file offset.
     var nextID: UInt64 = 1 << 40
@@ -39,6 +48,7 @@ public struct ListModel: Sendable, Equatable {
         }
     }
 
+    /// An empty list: no sections.
     public init() { sections = [] }
 
     /// The file bytes the rows point into, if the list was read that way.
@@ -66,6 +76,7 @@ public struct ListModel: Sendable, Equatable {
         sections.map { ($0.title, $0.rows.map(\.text)) }
     }
 
+    /// The row at `path` (current space).
     public subscript(path: IndexPath) -> Row {
         get { sections[path.section].rows[path.row] }
         set { sections[path.section].rows[path.row] = newValue }
@@ -91,15 +102,18 @@ public struct ListModel: Sendable, Equatable {
         return Section(title: title, rows: rows)
     }
 
+    /// Inserts `section` at `index` (final space).
     public mutating func insertSection(_ section: Section, at index: Int) {
         sections.insert(section, at: index)
     }
 
+    /// Removes and returns the section at `index` (original space).
     @discardableResult
     public mutating func removeSection(at index: Int) -> Section {
         sections.remove(at: index)
     }
 
+    /// Removes and returns the row at `path` (original space).
     @discardableResult
     public mutating func removeRow(at path: IndexPath) -> Row {
         sections[path.section].rows.remove(at: path.row)
