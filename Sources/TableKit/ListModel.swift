@@ -48,7 +48,6 @@ public struct ListModel: Sendable, Equatable {
         }
     }
 
-    /// An empty list: no sections.
     public init() { sections = [] }
 
     /// The file bytes the rows point into, if the list was read that way.
