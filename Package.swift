@@ -13,7 +13,6 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TableRendering", targets: ["TableRendering"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
-        .library(name: "ListEditor", targets: ["ListEditor"]),
         .executable(name: "listedit", targets: ["listedit"]),
     ],
     dependencies: [

@@ -25,12 +25,13 @@ enum JSONListFormat {
         return ParsedList(sections: sections, lineEnding: "\n")
     }
 
-    /// Two-space indented, one row per line, keys in the order `title`, `rows`.
+    /// Two-space indented, one row per line, keys in the order `title`, `rows`; an untitled
+    /// section has no `title` key (so it reads back untitled, as the format says).
     static func serialize(_ list: ParsedList) -> [UInt8] {
         var s = "{\n  \"sections\": ["
         for (i, section) in list.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"
-            s += "    {\n      \"title\": \(quote(section.title)),\n      \"rows\": ["
+            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n") + "      \"rows\": ["
             if section.rows.isEmpty {
                 s += "]\n    }"
                 continue

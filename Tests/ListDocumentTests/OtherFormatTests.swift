@@ -39,6 +39,14 @@ import Testing
         #expect(try ListFormat.json.parse(JSONListFormat.serialize(list), name: "a.json") == list)
     }
 
+    /// An untitled section is written without a `title` key (not `"title": ""`).
+    @Test func anUntitledSectionHasNoTitleKey() throws {
+        let list = ParsedList(sections: [.init(title: "", rows: ["a"]), .init(title: "T", rows: [])])
+        let text = String(decoding: JSONListFormat.serialize(list), as: UTF8.self)
+        #expect(text == "{\n  \"sections\": [\n    {\n      \"rows\": [\n        \"a\"\n      ]\n    },\n    {\n      \"title\": \"T\",\n      \"rows\": []\n    }\n  ]\n}\n")
+        #expect(try parse(text) == list)
+    }
+
     @Test func errorsNameThePlace() {
         #expect(throws: DocumentError(.json, file: "a.json", line: 1, column: 30, "sections[0].rows[1]: expected a string, found a number")) {
             try parse(#"{"sections": [{"rows": ["a", 5]}]}"#)
