@@ -60,7 +60,13 @@ public final class CursesTerminal {
         noecho()
         nonl()
         keypad(le_stdscr(), true)
-        _ = le_set_escdelay(25)
+        // How long a lone Esc waits for the rest of an escape sequence: 25 ms, or the user's
+        // ESCDELAY (ncurses' own variable, in ms) for slow links where sequences arrive split.
+        if let value = getenv("ESCDELAY").flatMap({ Int32(String(cString: $0)) }), value >= 0 {
+            _ = le_set_escdelay(value)
+        } else {
+            _ = le_set_escdelay(25)
+        }
         decoder.bindShiftedArrows()
         decoder.bindPasteBrackets()
         var old: mmask_t = 0

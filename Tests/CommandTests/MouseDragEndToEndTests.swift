@@ -31,6 +31,7 @@ import TestSupport
         var screen = tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Milk") }
         let handle = tmux.width - 4
         try tmux.type(sgr("press", handle, try #require(line(of: "Milk", in: screen))))
+        tmux.waitFor("put back")                              // picked up: the dragging hints show
         try tmux.type(sgr("drag", handle, try #require(line(of: "Bread", in: screen))))
         // The rows slide under the pointer: Milk is drawn where Bread was.
         screen = tmux.waitFor { self.line(of: "Milk", in: $0) == self.line(of: "Bread", in: screen).map { $0 } && $0.contains("Eggs") }
@@ -56,6 +57,7 @@ import TestSupport
         let screen = tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1 ") }
         let handle = tmux.width - 4
         try tmux.type(sgr("press", handle, try #require(line(of: "Row 1 ", in: screen))))
+        tmux.waitFor("put back")                              // picked up: the dragging hints show
         try tmux.type(sgr("drag", handle, tmux.height - 1))
         // Held there, Row 1 goes down to below Row 40.
         func atTheEnd(_ screen: String) -> Bool {
