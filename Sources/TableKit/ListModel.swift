@@ -137,7 +137,11 @@ public struct ListModel: Sendable, Equatable {
         set { sections[path.section].rows[path.row] = newValue }
     }
 
-    /// - Parameter path: where the row lands (final space).
+    /// Inserts a new row with a fresh identity.
+    ///
+    /// - Parameters:
+    ///   - text: the row's text.
+    ///   - path: where the row lands (final space).
     @discardableResult
     public mutating func insertRow(_ text: String, at path: IndexPath) -> Row {
         let row = makeRow(text)
