@@ -15,6 +15,7 @@ public struct ListModel: Sendable, Equatable {
         /// The identity's number: a row read from a file is numbered by its byte offset there, a
         /// new row from 2^40 up (`makeRow`).
         public let raw: UInt64
+        /// The identity numbered `raw` (a file's reader numbers its rows; see `raw`).
         public init(raw: UInt64) { self.raw = raw }
     }
 
@@ -25,8 +26,10 @@ public struct ListModel: Sendable, Equatable {
         public let id: RowID
         /// The row's text, one line.
         public var text: String
+        /// Its level, checkbox and whether it is a passage.
         public var attributes: Attributes
 
+        /// A row with identity `id` (unique within its model: new rows get theirs from `makeRow`).
         public init(id: RowID, text: String, attributes: Attributes = .init()) {
             self.id = id
             self.text = text
@@ -64,6 +67,7 @@ public struct ListModel: Sendable, Equatable {
         /// Where the section came from in the file it was read from, for the file's reader and
         /// writer (opaque to the table); `nil` for a new section.
         public var source: UInt64?
+        /// A section titled `title` (`""`: untitled) holding `rows`.
         public init(title: String, rows: [Row]) { self.title = title; self.rows = RowList(rows) }
         /// A section holding `rows` as they are (a file's rows stay in its bytes).
         public init(title: String, rows: RowList) { self.title = title; self.rows = rows }
@@ -93,6 +97,7 @@ public struct ListModel: Sendable, Equatable {
         }, buffer: buffer))
     }
 
+    /// An empty list: no sections.
     public init() { sections = [] }
 
     /// The file bytes the rows point into, if the list was read that way.

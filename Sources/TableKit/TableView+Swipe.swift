@@ -34,8 +34,12 @@ extension TableView {
         if let configured = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
             return configured.actions.isEmpty ? nil : configured
         }
-        guard let editor = dataSource as? any TableViewEditingDataSource,
-              (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+        guard let editor = dataSource as? any TableViewEditingDataSource else {
+            // A ported controller whose `commit` is never called: say so in debug builds.
+            (dataSource as? TableViewController)?.warnIfCommitIsUnreachable()
+            return nil
+        }
+        guard (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = ContextualAction(style: .destructive, title: title) { [weak self, weak editor] _, _, completion in
             guard let self, let editor, let row = self.swipe?.row else { completion(false); return }

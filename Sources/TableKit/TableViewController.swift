@@ -110,9 +110,10 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     }
     private static var warnedClasses: Set<ObjectIdentifier> = []
 
-    /// In debug builds: a controller that is its table's data source and enters edit mode must
-    /// conform to `TableViewEditingDataSource` (or reorder, `TableViewReorderingDataSource`), else
-    /// the `commit` it may declare is never called and its rows show no controls.
+    /// In debug builds: a controller that is its table's data source and enters edit mode, or
+    /// whose row is swiped, must conform to `TableViewEditingDataSource` (or reorder,
+    /// `TableViewReorderingDataSource`), else the `commit` it may declare is never called and its
+    /// rows show no controls and no default Delete.
     func warnIfCommitIsUnreachable() {
         #if DEBUG
         guard tableView.dataSource === self, !(self is any TableViewEditingDataSource), !(self is any TableViewReorderingDataSource),
@@ -120,7 +121,7 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
         let name = String(describing: type(of: self))
         Self.portingWarning("""
             listedit: \(name) edits rows but conforms to neither TableViewEditingDataSource nor \
-            TableViewReorderingDataSource, so no delete control or swipe shows and a \
+            TableViewReorderingDataSource, so no delete control or default swipe Delete shows and a \
             tableView(_:commit:forRowAt:) it declares is never called. Declare it in \
             `extension \(name): TableViewEditingDataSource` (without `override`).
             """)

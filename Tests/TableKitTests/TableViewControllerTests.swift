@@ -145,10 +145,16 @@ import TestSupport
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell("row") }
             func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
         }
+        // The usual swipe-to-delete port: no edit button, only swipes.
+        final class SwipedOnly: TableViewController {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell("row") }
+            func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+        }
         var warnings: [String] = []
         let saved = TableViewController.portingWarning
         TableViewController.portingWarning = { message in
-            if message.contains("Unconformed") || message.contains("Deletable") { warnings.append(message) }
+            if message.contains("Unconformed") || message.contains("Deletable") || message.contains("SwipedOnly") { warnings.append(message) }
         }
         defer { TableViewController.portingWarning = saved }
         let unconformed = Unconformed()
@@ -159,9 +165,17 @@ import TestSupport
         Unconformed().setEditing(true, animated: false)
         let deletable = Deletable()
         deletable.setEditing(true, animated: false)
+        let swiped = SwipedOnly()
+        swiped.loadViewIfNeeded()
+        let swipes = EditController(tableView: swiped.tableView)
+        swiped.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        swipes.handle(.char("d"))
+        swipes.handle(.char("d"))                                   // warned once per class
+        #expect(swiped.tableView.swipedRow == nil)                  // no default Delete
         #if DEBUG
-        #expect(warnings.count == 1)
+        #expect(warnings.count == 2)
         #expect(warnings.first?.contains("extension Unconformed: TableViewEditingDataSource") == true, "\(warnings)")
+        #expect(warnings.last?.contains("extension SwipedOnly: TableViewEditingDataSource") == true, "\(warnings)")
         #else
         #expect(warnings.isEmpty)
         #endif
