@@ -23,6 +23,18 @@ public struct ListDocument: Sendable {
     /// The bytes and the model as read or last saved: saving an unchanged model writes these bytes.
     var savedBytes: [UInt8]?
     var savedModel: ListModel
+    /// The Markdown file as read or last saved (its scan), which a save writes over: only what
+    /// changed is rewritten. `nil` for other formats and new files.
+    var markdown: MarkdownFormat.File?
+    /// The plain-text file as read or last saved, which a save writes over (blank lines kept).
+    var plainText: PlainTextFormat.File?
+    /// Keys of a JSON file listedit does not know, written back on save.
+    var jsonExtras = JSONListFormat.Extras()
+    /// Whether a Markdown save reads the written file again, so the rows name its blocks for the
+    /// next save (an editor); a one-shot save (`listedit apply`) turns it off.
+    public var rereadsAfterSave = true
+    /// Counts the versions of the file read or saved, so rows of each get identities of their own.
+    var generation: UInt64 = 0
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?
@@ -57,8 +69,12 @@ public struct ListDocument: Sendable {
 
     /// Makes `version` what the document holds, as read: model, bytes, line ending, stamp.
     mutating func adopt(_ version: DiskVersion) throws(DocumentError) {
-        let (model, lineEnding) = try Self.parse(version.bytes, format: format, name: path ?? "list")
+        let (model, lineEnding, markdown, plainText, extras) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
+        generation += 1
         self.model = model
+        self.markdown = markdown
+        self.plainText = plainText
+        jsonExtras = extras
         self.lineEnding = lineEnding
         savedBytes = version.bytes
         savedModel = model
@@ -68,18 +84,36 @@ public struct ListDocument: Sendable {
     }
 
     /// The model and line ending of a file's bytes in `format`.
-    static func parse(_ bytes: [UInt8], format: ListFormat, name: String) throws(DocumentError) -> (ListModel, String) {
-        if format == .markdown {
-            let (model, crlf) = try MarkdownFormat.parseModel(bytes, name: name)
-            return (model, crlf ? "\r\n" : "\n")
+    static func parse(_ bytes: [UInt8], format: ListFormat, name: String, generation: UInt64)
+        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?, PlainTextFormat.File?, JSONListFormat.Extras) {
+        let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
+        switch format {
+        case .markdown:
+            let (model, file) = try MarkdownFormat.read(bytes, name: name, generation: generation)
+            return (model, crlf ? "\r\n" : "\n", file, nil, .init())
+        case .plainText:
+            let (model, file) = try PlainTextFormat.read(bytes, name: name, generation: generation)
+            return (model, crlf ? "\r\n" : "\n", nil, file, .init())
+        case .json:
+            let (model, extras) = try JSONListFormat.read(bytes, name: name)
+            return (model, "\n", nil, nil, extras)
         }
-        let parsed = try format.parse(bytes, name: name)
-        return (ListModel(sections: parsed.sections.map { ($0.title, $0.rows) }), parsed.lineEnding)
     }
 
     /// The contents as a format-neutral list (for recovery files).
     public var contents: ParsedList {
         ParsedList(sections: model.sections.map { .init(title: $0.title, rows: $0.rows.map(\.text)) }, lineEnding: lineEnding)
+    }
+
+    /// The link reference definitions of the Markdown file read (for showing `[text][label]`
+    /// links as their text); empty for other formats.
+    package var linkReferences: [String: MarkdownLinkReference] { markdown?.scan.linkReferences ?? [:] }
+
+    /// `list` (restored or merged edits, made of new rows) with each row and section equal to one
+    /// of the file as read taken as that one, so a save changes only what differs, and passages
+    /// stay the file's.
+    public func reusingRows(_ list: ListModel) -> ListModel {
+        ListModel(items: list.items, reusing: savedModel).continuingIdentities(of: model)
     }
 
     /// Whether the model differs from what was read or last saved.
@@ -92,7 +126,17 @@ public struct ListDocument: Sendable {
 
     func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
         if let savedBytes, format == self.format, model == savedModel { return savedBytes }
-        if format == .markdown { return try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: name) }
+        if format == .markdown {
+            // Written over the Markdown file read (also when saving as another .md file), so
+            // its passages and layout are kept.
+            var bytes = try MarkdownFormat.write(model, over: markdown, name: name)
+            if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
+            return bytes
+        }
+        if format == .json { return JSONListFormat.serialize(model, passages: false, extras: jsonExtras) }
+        if format == .plainText {
+            return try PlainTextFormat.write(model, over: format == self.format ? plainText : nil, lineEnding: lineEnding, name: name)
+        }
         return try format.serialize(contents, name: name)
     }
 
@@ -155,6 +199,24 @@ public struct ListDocument: Sendable {
         let bytes = try serialized(as: newFormat, name: target)
         let written = try FileAccess.writeAtomically(bytes, to: target)
         path = target
+        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
+            // The rows now name blocks of the bytes just written: read them again (the writer
+            // checked that they read back as the model, levels clamped).
+            if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
+                generation += 1
+                model = again.continuingIdentities(of: model)
+                markdown = file
+            }
+        } else if newFormat != .markdown {
+            markdown = nil
+        }
+        if newFormat == .plainText, rereadsAfterSave, let (again, file) = try? PlainTextFormat.read(bytes, name: target, generation: generation + 1) {
+            generation += 1
+            model = again.continuingIdentities(of: model)
+            plainText = file
+        } else if newFormat != .plainText {
+            plainText = nil
+        }
         format = newFormat
         savedBytes = bytes
         savedModel = model

@@ -12,6 +12,9 @@ enum EditStep: Sendable {
     /// The whole list replaced (a reload or merge of the file from disk).
     case replaceList(from: ListModel, to: ListModel)
     case renameRow(at: IndexPath, from: String, to: String)
+    /// A row's text and attributes replaced at once (a toggle, or a rename that changes the
+    /// checkbox); the identity stays.
+    case changeRow(at: IndexPath, from: ListModel.Row, to: ListModel.Row)
     case moveRow(from: IndexPath, to: IndexPath)
     case insertSection(ListModel.Section, at: Int)
     case deleteSection(ListModel.Section, at: Int)
@@ -26,6 +29,7 @@ enum EditStep: Sendable {
         case let .deleteRows(rows, p): return .insertRows(rows, at: p)
         case let .replaceList(a, b): return .replaceList(from: b, to: a)
         case let .renameRow(p, a, b): return .renameRow(at: p, from: b, to: a)
+        case let .changeRow(p, a, b): return .changeRow(at: p, from: b, to: a)
         case let .moveRow(a, b): return .moveRow(from: b, to: a)
         case let .insertSection(s, i): return .deleteSection(s, at: i)
         case let .deleteSection(s, i): return .insertSection(s, at: i)
@@ -37,7 +41,7 @@ enum EditStep: Sendable {
     /// Where the cursor goes after the step is applied (the changed row or header).
     var focus: TableFocus {
         switch self {
-        case let .insertRow(_, p), let .renameRow(p, _, _), let .moveRow(_, p): return .row(p)
+        case let .insertRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _), let .moveRow(_, p): return .row(p)
         case let .deleteRow(_, p): return .row(p)
         case let .insertRows(rows, p): return .row(IndexPath(row: p.row + max(0, rows.count - 1), section: p.section))
         case let .deleteRows(_, p): return .row(p)

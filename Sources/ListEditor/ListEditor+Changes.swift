@@ -92,7 +92,7 @@ extension ListEditor {
             case let .insertRows(rows, p): try tableView.insertRows(at: Self.block(rows.count, from: p), with: .right)
             case let .deleteRows(rows, p): try tableView.deleteRows(at: Self.block(rows.count, from: p), with: .fade)
             case .replaceList: tableView.reloadData()
-            case let .renameRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
+            case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
             case let .insertSection(_, i): try tableView.insertSections([i], with: .fade)
             case let .deleteSection(_, i): try tableView.deleteSections([i], with: .fade)
@@ -118,6 +118,9 @@ extension ListEditor {
             for _ in rows { document.model.removeRow(at: p) }
         case let .replaceList(_, model): document.model = model
         case let .renameRow(p, _, text): document.model[p].text = text
+        case let .changeRow(p, _, row):
+            // The identity stays the row's own (after a save the row names the new file's block).
+            document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)
         case let .deleteSection(_, i): document.model.removeSection(at: i)

@@ -96,7 +96,7 @@ extension ListEditor {
             if recovery != nil {
                 try recovery!.restore(file, into: &document)
             } else {
-                document.model = try file.edits()
+                document.model = document.reusingRows(try file.edits())
             }
         } catch {
             document.model = before

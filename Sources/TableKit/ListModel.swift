@@ -13,16 +13,50 @@ public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.
     public struct RowID: Hashable, Sendable {
         public let raw: UInt64
+        public init(raw: UInt64) { self.raw = raw }
     }
 
+    /// A row: its text, and what a Markdown or JSON list says about it besides (see
+    /// `Attributes`).
     public struct Row: Sendable, Equatable {
         public let id: RowID
         public var text: String
+        public var attributes: Attributes
+
+        public init(id: RowID, text: String, attributes: Attributes = .init()) {
+            self.id = id
+            self.text = text
+            self.attributes = attributes
+        }
+
+        /// Indentation: 0 at the top, one more per nesting (a Markdown sub-item).
+        public var level: Int {
+            get { attributes.level }
+            set { attributes.level = newValue }
+        }
+
+        /// `nil`: no checkbox; `false`: unchecked; `true`: checked.
+        public var checkbox: Bool? {
+            get { attributes.checkbox }
+            set { attributes.checkbox = newValue }
+        }
+
+        /// Text of the file that is not a list item (a paragraph, code, a quote...): shown by its
+        /// first line, kept byte for byte, never edited, moved or deleted, and not counted as an item.
+        public var isPassage: Bool {
+            get { attributes.isPassage }
+            set { attributes.isPassage = newValue }
+        }
     }
 
     public struct Section: Sendable, Equatable {
         public var title: String
         public var rows: RowList
+        /// The heading's level: 1 (`#`) to 6 (`######`).
+        public var level: Int = 1
+        /// Where the section came from in the file it was read from, for the file's reader and
+        /// writer (opaque to the table); `nil` for a new section.
+        public var source: UInt64?
         public init(title: String, rows: [Row]) { self.title = title; self.rows = RowList(rows) }
         public init(title: String, rows: RowList) { self.title = title; self.rows = rows }
     }
@@ -35,8 +69,19 @@ public struct ListModel: Sendable, Equatable {
     /// text in it. Reading a million rows this way allocates no strings.
     public init(buffer: TextBuffer, sections: [(title: String, rows: [(offset: UInt32, length: UInt32)])]) {
         self.sections = sections.map {
-            Section(title: $0.title, rows: RowList(stored: $0.rows.map { StoredRow.file(offset: $0.offset, length: $0.length) }, buffer: buffer))
+            Section(title: $0.title, rows: RowList(stored: $0.rows.map { StoredRow.file(offset: $0.offset, length: $0.length, attributes: .init()) }, buffer: buffer))
         }
+    }
+
+    /// A section whose rows point into `buffer` (see `init(buffer:sections:)`), each with its
+    /// attributes; rows whose text is not their bytes (`text` given) are held as their own text,
+    /// with the identity of their offset.
+    public static func fileSection(buffer: TextBuffer, title: String,
+                                   rows: [(offset: UInt32, length: UInt32, attributes: Row.Attributes, text: String?)]) -> Section {
+        Section(title: title, rows: RowList(stored: rows.map {
+            if let text = $0.text { return StoredRow.owned(Row(id: buffer.id(at: $0.offset), text: text, attributes: $0.attributes)) }
+            return StoredRow.file(offset: $0.offset, length: $0.length, attributes: $0.attributes)
+        }, buffer: buffer))
     }
 
     public init() { sections = [] }
@@ -53,13 +98,24 @@ public struct ListModel: Sendable, Equatable {
     }
 
     /// A new row with a fresh identity (not yet placed in the model).
-    public mutating func makeRow(_ text: String) -> Row {
+    public mutating func makeRow(_ text: String, attributes: Row.Attributes = .init()) -> Row {
         nextID += 1
-        return Row(id: RowID(raw: nextID), text: text)
+        return Row(id: RowID(raw: nextID), text: text, attributes: attributes)
+    }
+
+    /// This list, with new rows numbered after those of `other` (a list it replaces), so a row
+    /// kept from `other` (in an undo step) never shares an identity with a new one.
+    public func continuingIdentities(of other: ListModel) -> ListModel {
+        var list = self
+        list.nextID = Swift.max(nextID, other.nextID)
+        return list
     }
 
     /// Row counts per section, as a table's snapshot would hold them.
     public var rowCounts: [Int] { sections.map(\.rows.count) }
+
+    /// List items (rows that are not passages) in all sections: what counts show the user.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.rows.itemCount } }
 
     /// Titles and texts only, for comparisons and saving.
     public var contents: [(title: String, rows: [String])] {

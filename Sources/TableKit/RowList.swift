@@ -16,6 +16,8 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     var starts: [Int] = []
     var total = 0
     var buffer: TextBuffer?
+    /// How many rows are passages (kept as rows change, so counting list items is O(1)).
+    public private(set) var passageCount = 0
 
     public init() {}
 
@@ -27,6 +29,7 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
             chunks.append(Array(stored[i..<end]))
             i = end
         }
+        passageCount = stored.reduce(0) { $0 + ($1.isPassage ? 1 : 0) }
         reindex(from: 0)
     }
 
@@ -47,8 +50,9 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     func row(_ stored: StoredRow) -> ListModel.Row {
         switch stored {
         case .owned(let box): return box.row
-        case .file(let offset, let length):
-            return ListModel.Row(id: .init(raw: UInt64(offset)), text: buffer?.string(offset, length) ?? "")
+        case .file(let offset, let length, let attributes):
+            return ListModel.Row(id: buffer?.id(at: offset) ?? .init(raw: UInt64(offset)), text: buffer?.string(offset, length) ?? "",
+                                 attributes: attributes)
         }
     }
 
@@ -61,7 +65,14 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         get { row(stored(at: position)) }
         set {
             let (c, k) = locate(position)
-            chunks[c][k] = .owned(newValue)
+            passageCount += (newValue.isPassage ? 1 : 0) - (chunks[c][k].isPassage ? 1 : 0)
+            // A row still in its file stays there when only its attributes change (a toggle).
+            if case .file(let offset, let length, _) = chunks[c][k], let buffer, newValue.id == buffer.id(at: offset),
+               newValue.text.utf8.count == Int(length), newValue.text == buffer.string(offset, length) {
+                chunks[c][k] = .file(offset: offset, length: length, attributes: newValue.attributes)
+            } else {
+                chunks[c][k] = .owned(newValue)
+            }
         }
     }
 
@@ -87,6 +98,8 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         }
         let (c, k) = range.lowerBound == total ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(range.lowerBound)
         if k + range.count <= chunks[c].count {
+            for i in k..<(k + range.count) where chunks[c][i].isPassage { passageCount -= 1 }
+            for row in new where row.isPassage { passageCount += 1 }
             chunks[c].replaceSubrange(k..<(k + range.count), with: new)
             if chunks[c].count > Self.maxChunk {
                 let half = chunks[c].count / 2
@@ -104,11 +117,29 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         self = RowList(stored: all, buffer: buffer)
     }
 
+    /// How many rows are list items (not passages).
+    public var itemCount: Int { total - passageCount }
+
     /// Every stored row in order (no text decoded).
     var storedRows: FlattenSequence<[[StoredRow]]> { chunks.joined() }
 
     /// Inserts a row taken from another list of the same model without decoding its text.
     mutating func insertStored(_ row: StoredRow, at i: Int) { replaceStored(i..<i, with: [row]) }
+
+    /// Calls `body` with each row in order; `text` is `nil` for a row that still holds the bytes
+    /// of `file` as read (its text undecoded), so a writer writing over `file` can copy those rows
+    /// without making strings. Rows of another buffer are decoded.
+    public func forEachRow(undecodedIn file: TextBuffer?,
+                           _ body: (_ id: ListModel.RowID, _ attributes: ListModel.Row.Attributes, _ text: String?) -> Void) {
+        for stored in storedRows {
+            switch stored {
+            case .file(let offset, let length, let attributes):
+                body(buffer?.id(at: offset) ?? .init(raw: UInt64(offset)), attributes,
+                     file != nil && buffer === file ? nil : buffer?.string(offset, length) ?? "")
+            case .owned(let box): body(box.row.id, box.row.attributes, box.row.text)
+            }
+        }
+    }
 
     /// Calls `body` with each row's UTF-8 bytes in order, reading file rows straight from the
     /// buffer (for fast saving).
@@ -117,7 +148,7 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         bytes.withUnsafeBufferPointer { file in
             for stored in storedRows {
                 switch stored {
-                case .file(let offset, let length):
+                case .file(let offset, let length, _):
                     body(UnsafeBufferPointer(rebasing: file[Int(offset)..<Int(offset) + Int(length)]))
                 case .owned(let box):
                     var text = box.row.text
@@ -132,8 +163,8 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         guard a.total == b.total else { return false }
         for (x, y) in zip(a.storedRows, b.storedRows) {
             switch (x, y) {
-            case let (.file(o1, l1), .file(o2, l2)) where a.buffer === b.buffer:
-                if o1 != o2 || l1 != l2 { return false }
+            case let (.file(o1, l1, t1), .file(o2, l2, t2)) where a.buffer === b.buffer:
+                if o1 != o2 || l1 != l2 || t1 != t2 { return false }
             default:
                 if a.row(x) != b.row(y) { return false }
             }

@@ -13,8 +13,8 @@ struct Listedit: ParsableCommand {
         commandName: "listedit",
         abstract: "Edit lists of sections and rows the way a table view's edit mode does.",
         discussion: """
-            FILES: .md ('# Title' starts a section, '- text' is a row; the default), .txt
-            (a row per line), .json ({"sections": [{"title": "A", "rows": ["Milk"]}]}).
+            FILES: .md (any Markdown: headings are sections, list items and tasks rows,
+            other text kept as is), .txt (a row per line; 'x ' checks it) or .json.
             EXAMPLE: listedit apply g.md --ops '{"deleteRows": [[0, 1]]}' --dry-run
             See 'listedit help <subcommand>' for each command's details.
             """,
