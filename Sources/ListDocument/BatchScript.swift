@@ -29,6 +29,7 @@ public struct BatchScript: Sendable {
         /// Rows' checkboxes and levels of inserted (by final index) and reloaded (by original
         /// index) sections.
         public var insertedSectionAttributes: [Int: [ListModel.Row.Attributes]] = [:]
+        /// The same for reloaded sections, by original section index.
         public var reloadedSectionAttributes: [Int: [ListModel.Row.Attributes]] = [:]
         /// An empty batch.
         public init() {}

@@ -14,8 +14,11 @@ public final class Label {
 
     /// A stretch of the text and its emphasis.
     public struct Run: Equatable, Sendable {
+        /// UTF-8 offsets into the label's `text`.
         public var range: Range<Int>
+        /// How the stretch is drawn.
         public var emphasis: Emphasis
+        /// A stretch `range` (UTF-8 offsets into `text`) drawn with `emphasis`.
         public init(range: Range<Int>, emphasis: Emphasis) {
             self.range = range
             self.emphasis = emphasis
@@ -26,10 +29,15 @@ public final class Label {
     public struct Emphasis: OptionSet, Hashable, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Strong text (`**a**`): drawn bold.
         public static let bold = Emphasis(rawValue: 1)
+        /// Emphasized text (`*a*`): the terminal renderer underlines it.
         public static let italic = Emphasis(rawValue: 2)
+        /// A code span (text between backticks): the terminal renderer draws it plain.
         public static let code = Emphasis(rawValue: 4)
+        /// Struck-out text (`~~a~~`): the terminal renderer dims it.
         public static let strikethrough = Emphasis(rawValue: 8)
+        /// A link's text (its target is not shown): drawn underlined.
         public static let link = Emphasis(rawValue: 16)
     }
 
