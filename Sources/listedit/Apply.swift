@@ -9,25 +9,28 @@ import Glibc
 /// `listedit apply FILE --ops OPS`: batches of operations on a file, without a terminal.
 struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Apply batches of table operations to a list file, all or nothing.",
+        abstract: "Apply batches of operations to FILE, all or nothing.",
         discussion: """
-            OPS is a JSON batch object or an array of them, applied in order. Index paths are
-            [section, row]: deletes and reloads name original positions, inserts final positions,
-            moves go from an original to a final position; order inside a batch does not matter.
+            OPS is a JSON batch object or an array of them, applied in order. Index paths
+            are [section, row]: deletes and reloads name original positions, inserts final
+            positions, moves go from an original to a final position; order inside a batch
+            does not matter.
 
               {"deleteRows": [[0, 2]], "insertRows": [{"at": [0, 0], "text": "Alaska"}],
                "reloadRows": [{"at": [0, 1], "text": "Arizona (AZ)"}],
                "moveRows": [{"from": [0, 0], "to": [1, 0]}],
-               "deleteSections": [1], "insertSections": [{"at": 1, "title": "New", "rows": ["x"]}],
+               "deleteSections": [1],
+               "insertSections": [{"at": 1, "title": "New", "rows": ["x"]}],
                "reloadSections": [{"at": 0, "title": "Renamed", "rows": ["a"]}],
                "moveSections": [{"from": 0, "to": 2}]}
 
             A row given as an object may carry "checked" (true or false: a checkbox) and
-            "level" (its nesting), in insertRows, reloadRows (absent keys keep the row's) and a
-            section's "rows": {"at": [0, 1], "text": "Milk", "checked": true}.
+            "level" (its nesting), in insertRows, reloadRows (absent keys keep the row's)
+            and a section's "rows": {"at": [0, 1], "text": "Milk", "checked": true}.
 
             An invalid batch exits 1 with the table's own message, and a result the file's
-            format cannot hold exits 1 saying why; nothing is written.
+            format cannot hold exits 1 saying why; nothing is written. A usage error (a
+            missing FILE or --ops) exits 64.
             """
     )
 

@@ -4,10 +4,11 @@ import Demos
 /// `listedit demo NAME`: one of the example programs built on the library's public API.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run an example program built on the library's public API.",
+        abstract: "Run an example program built on the public API.",
         discussion: """
-            states    Apple's batch insert/delete example: 'b' runs the batch, again to reverse it
-            sections  three sections of three rows; rows and sections move in edit mode, 'm' moves them by code
+            states    Apple's batch insert/delete example: 'b' runs the batch, again to undo
+            sections  three sections of three rows; rows and sections move in edit mode,
+                      'm' moves them by code
             numbers   odd and even sections; 'x' deletes the section under the cursor
             """
     )

@@ -2,28 +2,28 @@ import ArgumentParser
 import Terminal
 
 /// `listedit`: the command line. Each subcommand is a thin shell over the library.
+///
+/// `listedit --help` is composed in `Listedit+Help.swift` (the open options and a line per
+/// subcommand on one screen); `main()` there prints it.
 @main
 struct Listedit: ParsableCommand {
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "listedit",
-        abstract: "Edit lists of sections and rows in the terminal, the way a table view's edit mode does.",
+        abstract: "Edit lists of sections and rows the way a table view's edit mode does.",
         discussion: """
-            FILES
-              The format follows the extension; anything else is Markdown.
-                .md    any Markdown: headings start sections, list items (nested, tasks) are
-                       rows, anything else is a passage kept byte for byte
-                .txt   one row per non-blank line, one untitled section; 'x ' is a checked row
-                .json  {"sections": [{"title": "Groceries", "rows": ["Milk", {"text": "Eggs", "checked": true}]}]}
-              Saving is atomic and rewrites only what changed; an untouched file saves byte for byte.
-
-            EXAMPLES
-              listedit groceries.md
-              listedit apply groceries.md --ops '{"deleteRows": [[0, 1]]}' --dry-run
+            FILES: .md (any Markdown: headings are sections, list items and tasks rows,
+            other text kept as is), .txt (a row per line; 'x ' checks it) or .json.
+            EXAMPLE: listedit apply g.md --ops '{"deleteRows": [[0, 1]]}' --dry-run
+            See 'listedit help <subcommand>' for each command's details.
             """,
         version: "listedit \(version) (\(CursesInfo.version))",
         subcommands: [Open.self, Apply.self, Demo.self],
         defaultSubcommand: Open.self
     )
+
+    /// Every message on standard error starts `error: `, the argument parser's usage errors too
+    /// (its default is `Error: `).
+    static var _errorPrefix: String { "error: " }
 }

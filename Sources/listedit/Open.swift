@@ -12,14 +12,14 @@ import Glibc
 struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open FILE in the interactive editor (the default command).",
-        discussion: "Without FILE, the built-in example list opens in memory; saving asks for a file name."
+        abstract: "Open FILE in the editor (the default command).",
+        discussion: "Without FILE, the built-in example list opens in memory; saving asks for a name."
     )
 
-    @Argument(help: "The list file; a missing file is created on the first save.")
+    @Argument(help: "The list file; created on the first save if missing.")
     var file: String?
 
-    @Option(help: "Table style: grouped (inset sections, the default) or plain.")
+    @Option(help: "Grouped (default) or plain.")
     var style: EditorStyle?
 
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")

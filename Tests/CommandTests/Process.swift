@@ -40,9 +40,14 @@ struct ListeditProcess {
         return pid
     }
 
-    /// Runs `listedit arguments`; behind `launcher` (say `setpriv --reuid=65534 …`) when given.
-    static func run(_ arguments: [String], stdin: String? = nil, launcher: [String] = []) throws -> Output {
+    /// Runs `listedit arguments`; behind `launcher` (say `setpriv --reuid=65534 …`) when given,
+    /// with `environment` added to the test's own.
+    static func run(_ arguments: [String], stdin: String? = nil, launcher: [String] = [],
+                    environment: [String: String] = [:]) throws -> Output {
         let p = Process()
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let command = launcher + [binary] + arguments
         p.executableURL = URL(fileURLWithPath: command[0])
         p.arguments = Array(command.dropFirst())
