@@ -69,6 +69,7 @@ extension ListEditor {
             case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
             case let .renameRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
+            case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
             case let .insertSection(_, i): try tableView.insertSections([i], with: .fade)
             case let .deleteSection(_, i): try tableView.deleteSections([i], with: .fade)
             case .renameSection: break
@@ -89,6 +90,7 @@ extension ListEditor {
         case let .deleteRow(_, p): document.model.removeRow(at: p)
         case let .renameRow(p, _, text): document.model[p].text = text
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
+        case let .moveRows(from, count, to, _, new): document.model.moveRows(from: from, count: count, to: to, levels: new)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)
         case let .deleteSection(_, i): document.model.removeSection(at: i)
         case let .renameSection(i, _, title): document.model.sections[i].title = title

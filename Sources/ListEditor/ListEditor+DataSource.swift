@@ -4,7 +4,8 @@ import TableRendering
 
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the
-/// placeholders (a drop below the last real row lands just above the placeholder).
+/// placeholders (a drop below the last real row lands just above the placeholder) and never
+/// splits a row from its nested rows (`nestingTarget`).
 extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
     public func numberOfSections(in tableView: TableView) -> Int { document.model.sections.count }
 
@@ -14,7 +15,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowCellIdentifier, for: indexPath)
-        cell.textLabel?.text = isPlaceholder(indexPath) ? placeholderText : document.model[indexPath].text
+        cell.textLabel?.text = isPlaceholder(indexPath) ? placeholderText : document.model[indexPath].text + carriedSuffix(indexPath)
         return cell
     }
 
@@ -64,7 +65,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let limit = realCount(proposed.section) - (proposed.section == source.section ? 1 : 0)
-        return IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section)
+        return nestingTarget(source: source, proposed: IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section))
     }
 
     /// Enter on a row outside edit mode selects it: the editor renames it (and keeps no

@@ -59,7 +59,7 @@ extension ListEditor {
         case (.cancel, .entry): finishEntry(nil)
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
-                report(controller.perform(intent))
+                report(performIntent(intent))
                 return
             }
             // The editor's own actions first dismiss a Delete button or a swiped row.
@@ -227,9 +227,9 @@ extension ListEditor {
         case .wheelDown: renderer.scroll(by: 3)
         case .press: press(m.x, m.y)
         case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { controller.perform(.propose(slot)) }
+            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { performIntent(.propose(slot)) }
         case .release:
-            if mouseDragging { mouseDragging = false; controller.perform(.drop) }
+            if mouseDragging { mouseDragging = false; performIntent(.drop) }
         }
     }
 
@@ -253,7 +253,7 @@ extension ListEditor {
             controller.perform(.moveCursor(.to(.row(p))))
             report(controller.perform(.pressEditingControl(at: p)))
         case .reorderControl(let p):
-            let outcome = controller.perform(.beginDrag(at: p))
+            let outcome = performIntent(.beginDrag(at: p))
             mouseDragging = outcome.isPerformed
             report(outcome)
         }
