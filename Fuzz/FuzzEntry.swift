@@ -5,16 +5,15 @@ import TableKit
 ///
 /// * the three file parsers; whatever parses must survive a round trip through each format that
 ///   accepts it (a format may refuse with a clear error, e.g. a line break in a Markdown row);
-/// * the editor's fast Markdown parser (`parseModel`, rows pointing into the bytes) against the
-///   plain line-by-line parser: same list, same line ending, same bytes when each is saved, or
-///   the same error;
+/// * the document's Markdown reader and writer (`MarkdownFormat`): an untouched model saves byte
+///   for byte; an edited one saves to what reads back as the edited list, or is refused;
 /// * the `apply` decoder; a decoded script is applied to a small list, and a refused script must
 ///   leave the list exactly as it was;
 /// * the Markdown engine: the blocks partition the input, an untouched list writes it back byte
 ///   for byte (whole and block by block), and every row's text renders.
 ///
 /// Not a SwiftPM target (see `make fuzz`): linked by swiftc with -sanitize=fuzzer, which provides
-/// `main`. `@testable` reaches the internal fast path (the libraries are built with testing on).
+/// `main`. `@testable` reaches the internal reader and writer (the libraries are built with testing on).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -23,7 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             for target in ListFormat.allCases { roundTrip(list, through: target, parsedAs: format) }
         }
     }
-    compareMarkdownPaths(bytes)
+    checkMarkdownDocument(bytes)
     checkMarkdownEngine(bytes)
     if let script = try? BatchScript.decode(bytes, name: "fuzz") {
         let original = ListModel(sections: [("A", ["a", "b", "c"]), ("B", []), ("C", ["d"])])
@@ -53,7 +52,9 @@ private func roundTrip(_ list: ParsedList, through target: ListFormat, parsedAs 
             fatalError("plain-text round trip changed a list parsed as \(format)")
         }
     case .markdown:
-        if back.sections != list.sections || back.lineEnding != lineEnding {
+        // Markdown trims titles.
+        let trimmed = list.sections.map { ParsedList.Section(title: MarkdownText.trimmedTitle($0.title), rows: $0.rows) }
+        if back.sections != trimmed || back.lineEnding != lineEnding {
             fatalError("Markdown round trip changed a list parsed as \(format)")
         }
     case .json:
@@ -61,29 +62,48 @@ private func roundTrip(_ list: ParsedList, through target: ListFormat, parsedAs 
     }
 }
 
-/// The editor opens Markdown with `parseModel`, whose rows point into the file's bytes; it must
-/// read what the plain parser reads, and a model of either must save to the same bytes.
-private func compareMarkdownPaths(_ bytes: [UInt8]) {
-    let slow: Result<ParsedList, DocumentError> = Result { () throws(DocumentError) in
-        try MarkdownFormat.parse(bytes, name: "fuzz")
+/// The document's Markdown path: the model read from the scan saves untouched byte for byte;
+/// after edits chosen from the input (a toggle, a move, an insert, a rename), a save either
+/// refuses with an error or reads back to the edited list (levels clamped as the save clamps them).
+private func checkMarkdownDocument(_ bytes: [UInt8]) {
+    guard let (model, file) = try? MarkdownFormat.read(bytes, name: "fuzz") else { return }
+    guard let same = try? MarkdownFormat.write(model, over: file, name: "fuzz") else { fatalError("an untouched document could not be saved") }
+    if same != bytes { fatalError("an untouched document did not save byte for byte") }
+    var edited = model
+    var seed = bytes.reduce(UInt64(5381)) { $0 &* 33 &+ UInt64($1) }
+    func next(_ n: Int) -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return n > 0 ? Int((seed >> 33) % UInt64(n)) : 0
     }
-    let fast: Result<(ListModel, crlf: Bool), DocumentError> = Result { () throws(DocumentError) in
-        try MarkdownFormat.parseModel(bytes, name: "fuzz")
+    let items = edited.sections.indices.flatMap { s in
+        edited.sections[s].rows.indices.filter { !edited.sections[s].rows[$0].isPassage }.map { IndexPath(row: $0, section: s) }
     }
-    switch (slow, fast) {
-    case (.success(let list), .success(let (model, crlf))):
-        let contents = model.contents.map { ParsedList.Section(title: $0.title, rows: $0.rows) }
-        if contents != list.sections || (crlf ? "\r\n" : "\n") != list.lineEnding {
-            fatalError("the fast Markdown parser read a different list")
+    if !items.isEmpty {
+        let p = items[next(items.count)]
+        var row = edited[p]
+        row.checkbox = row.checkbox.map { !$0 } ?? true
+        edited[p] = row
+        let from = items[next(items.count)]
+        let to = IndexPath(row: next(edited.sections[from.section].rows.count), section: from.section)
+        edited.moveRow(from: from, to: to)
+    }
+    if !edited.sections.isEmpty {
+        let s = next(edited.sections.count)
+        edited.insertRow(["new", "# h", "- x", "[ ] y", ""][next(5)], at: IndexPath(row: edited.sections[s].rows.count, section: s))
+    }
+    let want = MarkdownFormat.list(edited, over: file)
+    guard let out = try? MarkdownFormat.write(edited, over: file, name: "fuzz") else { return }
+    guard let (back, _) = try? MarkdownFormat.read(out, name: "fuzz") else { fatalError("a saved document could not be read") }
+    let levels = want.sections.map { $0.rows.map(\.level) }
+    for (s, section) in edited.sections.enumerated() where s < back.sections.count {
+        let mine = section.rows.filter { !$0.isPassage }
+        let theirs = back.sections[s].rows.filter { !$0.isPassage }
+        let clamped = zip(section.rows, levels[s]).filter { !$0.0.isPassage }.map(\.1)
+        if mine.map(\.text) != theirs.map(\.text) || mine.map(\.checkbox) != theirs.map(\.checkbox) || clamped != theirs.map(\.level) {
+            fatalError("a saved document read back to another list")
         }
-        let slowBytes = try? MarkdownFormat.serialize(list, name: "fuzz")
-        let fastBytes = try? MarkdownFormat.serialize(model, lineEnding: list.lineEnding, name: "fuzz")
-        if slowBytes != fastBytes { fatalError("the two Markdown readings saved to different bytes") }
-    case (.failure(let a), .failure(let b)):
-        if a.kind != b.kind || a.line != b.line { fatalError("the Markdown parsers failed differently: \(a) / \(b)") }
-    default:
-        fatalError("one Markdown parser accepted what the other refused")
     }
+    if back.sections.count != edited.sections.count { fatalError("a saved document has another number of sections") }
 }
 
 /// The Markdown engine's promises on any input.

@@ -20,6 +20,11 @@ public struct ListDocument: Sendable {
     /// The bytes and the model as read or last saved: saving an unchanged model writes these bytes.
     var savedBytes: [UInt8]?
     var savedModel: ListModel
+    /// The Markdown file as read or last saved (its scan), which a save writes over: only what
+    /// changed is rewritten. `nil` for other formats and new files.
+    var markdown: MarkdownFormat.File?
+    /// Counts the versions of the file read or saved, so rows of each get identities of their own.
+    var generation: UInt64 = 0
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?
@@ -54,8 +59,10 @@ public struct ListDocument: Sendable {
 
     /// Makes `version` what the document holds, as read: model, bytes, line ending, stamp.
     mutating func adopt(_ version: DiskVersion) throws(DocumentError) {
-        let (model, lineEnding) = try Self.parse(version.bytes, format: format, name: path ?? "list")
+        let (model, lineEnding, markdown) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
+        generation += 1
         self.model = model
+        self.markdown = markdown
         self.lineEnding = lineEnding
         savedBytes = version.bytes
         savedModel = model
@@ -65,19 +72,26 @@ public struct ListDocument: Sendable {
     }
 
     /// The model and line ending of a file's bytes in `format`.
-    static func parse(_ bytes: [UInt8], format: ListFormat, name: String) throws(DocumentError) -> (ListModel, String) {
+    static func parse(_ bytes: [UInt8], format: ListFormat, name: String, generation: UInt64)
+        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?) {
         if format == .markdown {
-            let (model, crlf) = try MarkdownFormat.parseModel(bytes, name: name)
-            return (model, crlf ? "\r\n" : "\n")
+            let (model, file) = try MarkdownFormat.read(bytes, name: name, generation: generation)
+            let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
+            return (model, crlf ? "\r\n" : "\n", file)
         }
+        if format == .json { return (try JSONListFormat.parseModel(bytes, name: name), "\n", nil) }
         let parsed = try format.parse(bytes, name: name)
-        return (ListModel(sections: parsed.sections.map { ($0.title, $0.rows) }), parsed.lineEnding)
+        return (ListModel(sections: parsed.sections.map { ($0.title, $0.rows) }), parsed.lineEnding, nil)
     }
 
     /// The contents as a format-neutral list (for recovery files).
     public var contents: ParsedList {
         ParsedList(sections: model.sections.map { .init(title: $0.title, rows: $0.rows.map(\.text)) }, lineEnding: lineEnding)
     }
+
+    /// The link reference definitions of the Markdown file read (for showing `[text][label]`
+    /// links as their text); empty for other formats.
+    package var linkReferences: [String: MarkdownLinkReference] { markdown?.scan.linkReferences ?? [:] }
 
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
@@ -89,7 +103,14 @@ public struct ListDocument: Sendable {
 
     func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
         if let savedBytes, format == self.format, model == savedModel { return savedBytes }
-        if format == .markdown { return try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: name) }
+        if format == .markdown {
+            // Written over the Markdown file read (also when saving as another .md file), so
+            // its passages and layout are kept.
+            var bytes = try MarkdownFormat.write(model, over: markdown, name: name)
+            if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
+            return bytes
+        }
+        if format == .json { return JSONListFormat.serialize(model, passages: false) }
         return try format.serialize(contents, name: name)
     }
 
@@ -152,6 +173,17 @@ public struct ListDocument: Sendable {
         let bytes = try serialized(as: newFormat, name: target)
         let written = try FileAccess.writeAtomically(bytes, to: target)
         path = target
+        if newFormat == .markdown, bytes != savedBytes || markdown == nil {
+            // The rows now name blocks of the bytes just written: read them again (the writer
+            // checked that they read back as the model, levels clamped).
+            if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
+                generation += 1
+                model = again.continuingIdentities(of: model)
+                markdown = file
+            }
+        } else if newFormat != .markdown {
+            markdown = nil
+        }
         format = newFormat
         savedBytes = bytes
         savedModel = model

@@ -4,18 +4,21 @@ import TableKit
 ///
 ///     ListModel(sections: [("Groceries", ["Milk"])]).items   // [.section("Groceries"), .row("Milk")]
 ///
-/// Two items are equal when their kind and their UTF-8 bytes are: a merge compares what the
+/// Two items are equal when their kind, their UTF-8 bytes and (rows) their attributes are, so a
+/// toggled checkbox or a changed level is a change. A merge compares what the
 /// file holds, so `é` written precomposed and `e` + combining accent are different rows (and
 /// hashing skips the Unicode normalization that `String`'s own hashing does, which dominated
 /// the cost of merging non-ASCII lists).
 public enum ListItem: Hashable, Sendable {
     case section(String)
-    case row(String)
+    case row(String, ListModel.Row.Attributes = .init())
 
     public static func == (a: ListItem, b: ListItem) -> Bool {
         switch (a, b) {
-        case (.section(var x), .section(var y)), (.row(var x), .row(var y)):
+        case (.section(var x), .section(var y)):
             return x.withUTF8 { a in y.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
+        case (.row(var x, let p), .row(var y, let q)):
+            return p == q && x.withUTF8 { a in y.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
         default: return false
         }
     }
@@ -24,7 +27,7 @@ public enum ListItem: Hashable, Sendable {
         var text: String
         switch self {
         case .section(let t): hasher.combine(0 as UInt8); text = t
-        case .row(let t): hasher.combine(1 as UInt8); text = t
+        case .row(let t, let a): hasher.combine(1 as UInt8); hasher.combine(a); text = t
         }
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
@@ -40,7 +43,7 @@ extension ListModel {
         out.reserveCapacity(sections.count + rowCounts.reduce(0, +))
         for section in sections {
             out.append(.section(section.title))
-            for row in section.rows { out.append(.row(row.text)) }
+            for row in section.rows { out.append(.row(row.text, row.attributes)) }
         }
         return out
     }
@@ -48,15 +51,35 @@ extension ListModel {
     /// The list of a flattened sequence (the inverse of `items`); rows before any heading go
     /// into an untitled first section.
     public init(items: [ListItem]) {
-        var sections: [(String, [String])] = []
+        self.init(items: items, reusing: ListModel())
+    }
+
+    /// The list of `items`, where a row or section equal to one of `other` (in order, each used
+    /// once) is that one (its identity, and for a file's rows where they came from), so that a
+    /// merged list saves as a change of the file, not a new file.
+    ///
+    /// - Complexity: O(items + rows of `other`).
+    public init(items: [ListItem], reusing other: ListModel) {
+        var rows: [ListItem: [ListModel.Row]] = [:]
+        var sections: [String: [ListModel.Section]] = [:]
+        for section in other.sections.reversed() {
+            sections[section.title, default: []].append(section)
+            for row in section.rows.reversed() { rows[.row(row.text, row.attributes), default: []].append(row) }
+        }
+        self.init()
+        self = other.continuingIdentities(of: self)
+        self.sections = []
         for item in items {
             switch item {
-            case .section(let title): sections.append((title, []))
-            case .row(let text):
-                if sections.isEmpty { sections.append(("", [])) }
-                sections[sections.count - 1].1.append(text)
+            case .section(let title):
+                var section = sections[title]?.popLast() ?? Section(title: title, rows: [])
+                section.rows = RowList()
+                self.sections.append(section)
+            case .row(let text, let attributes):
+                if self.sections.isEmpty { self.sections.append(Section(title: "", rows: [])) }
+                let row = rows[item]?.popLast() ?? makeRow(text, attributes: attributes)
+                self.sections[self.sections.count - 1].rows.append(row)
             }
         }
-        self.init(sections: sections)
     }
 }

@@ -1,69 +1,149 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TableKit
 
-/// Markdown lists: `# Title` starts a section, `- text` is a row of the current section, rows
-/// before any heading belong to an untitled first section, blank lines are ignored.
+/// Markdown files between the model and the file, through the Markdown engine (`Markdown/`):
+/// headings start sections, list items (at any depth, with their checkboxes) are rows, and every
+/// other block (paragraphs, code, quotes, tables, front matter...) is a passage row, kept byte for
+/// byte. The rules are in docs/file-formats.md, "Markdown".
 ///
-///     # Groceries
-///     - Milk
-///     - Eggs
+///     let read = try MarkdownFormat.read(bytes, name: "todo.md", generation: 1)
+///     read.model.sections[0].rows[0].checkbox       // false for "- [ ] milk"
+///     let saved = try MarkdownFormat.write(read.model, over: read.file, name: "todo.md")
 ///
-///     # Hardware
-///     - Screws
-///
-/// Any other line makes the file unreadable as a list, and the error names its line.
+/// Rows read from the file point into its bytes; a row's identity is the buffer's base plus an
+/// offset inside its block (the first-line text's start, or the block's start when the text is
+/// empty), so the writer finds each row's block again by a binary search.
 package enum MarkdownFormat {
-    /// Reads a list whose rows point into the file's bytes: one pass to check UTF-8, one to
-    /// find lines; no string is made for a row until it is shown or edited.
-    package static func parseModel(_ bytes: [UInt8], name: String) throws(DocumentError) -> (ListModel, crlf: Bool) {
-        guard bytes.count < Int(UInt32.max), String(validating: bytes, as: UTF8.self) != nil else {
-            // The slow path names the offending line.
-            _ = try parse(bytes, name: name)
-            throw DocumentError(.invalidUTF8, file: name, "file too large")
-        }
-        let buffer = TextBuffer(bytes)
-        var sections: [(title: String, rows: [(offset: UInt32, length: UInt32)])] = []
-        var crlf = false
-        var failure: (line: Int, text: String)?
-        bytes.withUnsafeBufferPointer { b in
-            guard let base = b.baseAddress else { return }
-            var start = 0, number = 1
-            let count = b.count
-            while start < count {
-                let rest = UnsafeRawPointer(base + start)
-                let end = memchr(rest, 0x0A, count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-                var stop = end
-                if number == 1 && stop > start && b[stop - 1] == 0x0D { crlf = true }
-                while stop > start && b[stop - 1] == 0x0D { stop -= 1 }
-                let first = stop > start ? b[start] : 0x20
-                if first == UInt8(ascii: "-") && (stop - start == 1 || b[start + 1] == 0x20) {
-                    let offset = min(stop, start + 2)
-                    if sections.isEmpty { sections.append(("", [])) }
-                    sections[sections.count - 1].rows.append((UInt32(offset), UInt32(stop - offset)))
-                } else if first == UInt8(ascii: "#") && (stop - start == 1 || b[start + 1] == 0x20) {
-                    let offset = min(stop, start + 2)
-                    sections.append((String(decoding: UnsafeBufferPointer(rebasing: b[offset..<stop]), as: UTF8.self), []))
-                } else if !b[start..<stop].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                    failure = (number, String(decoding: UnsafeBufferPointer(rebasing: b[start..<stop]), as: UTF8.self))
-                    return
-                }
-                start = end + 1
-                number += 1
-            }
-        }
-        if let failure {
-            let text = failure.text
-            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-            throw DocumentError(.notAListLine, file: name, line: failure.line,
-                                "expected '# Title', '- item' or a blank line, found '\(shown)'")
-        }
-        return (ListModel(buffer: buffer, sections: sections), crlf)
+    /// A file as read: its bytes (shared with the rows), its scan, and the model.
+    package struct File: Sendable {
+        package var buffer: TextBuffer
+        package var scan: MarkdownScan
+        package var bytes: [UInt8] { buffer.bytes }
     }
 
-    /// Whether a title or row text can stand on one Markdown line and read back the same: no line
-    /// break inside, no `\r` at the end.
+    /// The `source` of the untitled first section (rows before any heading).
+    static let untitled: UInt64 = .max
+
+    /// Reads a Markdown file; `generation` makes the rows' identities differ from those of other
+    /// versions of the file read before (see `TextBuffer.init(_:generation:)`).
+    ///
+    /// - Complexity: O(size of the file); no string is made for a row whose text is its bytes.
+    package static func read(_ bytes: [UInt8], name: String, generation: UInt64 = 0) throws(DocumentError) -> (model: ListModel, file: File) {
+        guard bytes.count < Int(UInt32.max) else { throw DocumentError(.io, file: name, "file too large (4 GiB at most)") }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            _ = try TextLines.split(bytes, name: name)  // names the offending line
+            throw DocumentError(.invalidUTF8, file: name, "not valid UTF-8; the file was not changed")
+        }
+        let buffer = TextBuffer(bytes, generation: generation)
+        let scan = MarkdownScanner.scan(bytes)
+        var model = ListModel()
+        bytes.withUnsafeBufferPointer { b in
+            for (heading, rows) in scan.sections() {
+                var section = ListModel.fileSection(buffer: buffer, title: heading.map { scan.title(of: $0, in: bytes) } ?? "",
+                                                    rows: rows.map { row(scan, $0, b) })
+                if let heading {
+                    section.level = Int(scan.blocks[heading].level)
+                    section.source = buffer.idBase + UInt64(scan.blocks[heading].start)
+                } else {
+                    section.source = untitled
+                }
+                model.sections.append(section)
+            }
+        }
+        return (model, File(buffer: buffer, scan: scan))
+    }
+
+    /// Row `block` of the scan: where its text is, its attributes, and its text when that is not
+    /// its bytes (escapes removed).
+    private static func row(_ scan: MarkdownScan, _ i: Int, _ b: UnsafeBufferPointer<UInt8>)
+        -> (offset: UInt32, length: UInt32, attributes: ListModel.Row.Attributes, text: String?) {
+        let block = scan.blocks[i]
+        if block.kind == .passage {
+            let start = Int(block.start)
+            var end = start
+            let limit = scan.end(of: i)
+            while end < limit && b[end] != 0x0A && b[end] != 0x0D { end += 1 }
+            return (block.start, UInt32(end - start), .init(isPassage: true), nil)
+        }
+        let attributes = ListModel.Row.Attributes(level: Int(block.level), checkbox: block.checkbox)
+        let range = block.textRange
+        if range.isEmpty { return (block.start, 0, attributes, nil) }
+        let first = b[range.lowerBound]
+        // Only these can start an escape that reading removes (`MarkdownText.unescapeItem`).
+        if first == UInt8(ascii: "&") || first == UInt8(ascii: "\\") || (first >= 0x30 && first <= 0x39) {
+            let source = UnsafeBufferPointer(rebasing: b[range])
+            let text = MarkdownText.item(source: source)
+            if !text.utf8.elementsEqual(source) { return (UInt32(range.lowerBound), UInt32(range.count), attributes, text) }
+        }
+        return (UInt32(range.lowerBound), UInt32(range.count), attributes, nil)
+    }
+
+    /// The block of `scan` that holds `offset` (the last block starting at or before it).
+    static func block(at offset: Int, in scan: MarkdownScan) -> Int? {
+        var lo = 0, hi = scan.blocks.count
+        guard hi > 0, Int(scan.blocks[0].start) <= offset else { return nil }
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if Int(scan.blocks[mid].start) <= offset { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The writer's list for `model` over `file`: rows and headings of the file named by block,
+    /// changed texts given, new rows and sections new. Levels are clamped to what Markdown can
+    /// nest (0 for a section's first item and after a passage, at most one deeper than the item
+    /// above), so a moved row keeps its level where it can.
+    ///
+    /// - Complexity: O(rows); texts are decoded only for rows edited in memory.
+    static func list(_ model: ListModel, over file: File?) -> MarkdownList {
+        var sections: [MarkdownList.Section] = []
+        sections.reserveCapacity(model.sections.count)
+        for (s, section) in model.sections.enumerated() {
+            var heading = MarkdownList.Heading.new(title: section.title, level: min(6, max(1, section.level)))
+            if s == 0 && section.title.isEmpty && (section.source == untitled || (section.source == nil && !section.rows.isEmpty)) {
+                heading = .untitled
+            } else if let file, let source = section.source, let offset = file.buffer.offset(of: .init(raw: source)),
+                      let b = block(at: offset, in: file.scan), file.scan.blocks[b].kind == .heading,
+                      Int(file.scan.blocks[b].start) == offset {
+                let title = section.title == file.scan.title(of: b, in: file.bytes) ? nil : section.title
+                heading = .original(block: b, title: title, level: min(6, max(1, section.level)))
+            }
+            var rows: [MarkdownList.Row] = []
+            rows.reserveCapacity(section.rows.count)
+            var above: Int?   // the level of the item above, nil at the start or after a passage
+            section.rows.forEachRow { id, attributes, text in
+                var row = MarkdownList.Row.new(text ?? "", checkbox: attributes.checkbox, level: attributes.level)
+                if let file, let offset = file.buffer.offset(of: id), let b = block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
+                    row.block = b
+                    if let text, file.scan.blocks[b].kind == .item,
+                       text == MarkdownText.item(source: file.bytes[file.scan.blocks[b].textRange]) {
+                        row.text = nil
+                    } else if text == nil || file.scan.blocks[b].kind == .passage {
+                        row.text = nil
+                    }
+                }
+                if let b = row.block, file?.scan.blocks[b].kind == .passage {
+                    above = nil
+                } else {
+                    row.level = min(row.level, above.map { $0 + 1 } ?? 0)
+                    above = row.level
+                }
+                rows.append(row)
+            }
+            sections.append(.init(heading: heading, rows: rows))
+        }
+        return MarkdownList(sections: sections)
+    }
+
+    /// The bytes of `model` written over `file` (only what changed is rewritten), or a new file
+    /// when there is none.
+    static func write(_ model: ListModel, over file: File?, name: String) throws(DocumentError) -> [UInt8] {
+        let list = list(model, over: file)
+        if let file { return try MarkdownWriter.write(file.bytes, file.scan, list, name: name) }
+        return try MarkdownWriter.write([], MarkdownScan(), list, name: name)
+    }
+
+    /// Whether a title or row text can stand on one line and read back the same: no line break
+    /// inside, no `\r` at the end.
     static func fitsOnALine(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         !text.contains(0x0A) && text.last != 0x0D
     }
@@ -73,77 +153,30 @@ package enum MarkdownFormat {
                       "\(what) contains a line break, which a Markdown or plain-text list cannot hold; save as .json")
     }
 
-    /// Writes a list without decoding rows that still point into their file, in the canonical
-    /// form: a blank line before every heading but the first; an untitled first section with rows
-    /// is written without a heading, so it reads back untitled.
-    static func serialize(_ model: ListModel, lineEnding: String, name: String) throws(DocumentError) -> [UInt8] {
-        var out: [UInt8] = []
-        var bad: String?
-        let nl = Array(lineEnding.utf8)
-        for (i, section) in model.sections.enumerated() {
-            let headless = i == 0 && section.title.isEmpty && !section.rows.isEmpty
-            var title = section.title
-            if !title.withUTF8(fitsOnALine) { throw refuse("the title of section \(i + 1)", name: name) }
-            if !headless {
-                if !out.isEmpty { out += nl }
-                out += section.title.isEmpty ? Array("#".utf8) : Array("# \(section.title)".utf8)
-                out += nl
-            }
-            var row = 0
-            section.rows.forEachUTF8 { text in
-                row += 1
-                if bad == nil, !fitsOnALine(text) { bad = "row \(row) of section \(i + 1)" }
-                out.append(UInt8(ascii: "-"))
-                if !text.isEmpty {
-                    out.append(0x20)
-                    out.append(contentsOf: text)
-                }
-                out += nl
-            }
-        }
-        if let bad { throw refuse(bad, name: name) }
-        return out
-    }
-
+    /// Titles and item texts of a Markdown file (passages left out).
     static func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> ParsedList {
-        let (lines, crlf) = try TextLines.split(bytes, name: name)
-        var sections: [ParsedList.Section] = []
-        for line in lines {
-            let text = line.text
-            if TextLines.isBlank(text) { continue }
-            if let title = heading(text) {
-                sections.append(.init(title: title, rows: []))
-            } else if let row = item(text) {
-                if sections.isEmpty { sections.append(.init(title: "", rows: [])) }
-                sections[sections.count - 1].rows.append(row)
-            } else {
-                let shown = text.count > 40 ? text.prefix(40) + "…" : text
-                throw DocumentError(.notAListLine, file: name, line: line.number,
-                                    "expected '# Title', '- item' or a blank line, found '\(shown)'")
-            }
-        }
-        return ParsedList(sections: sections, lineEnding: crlf ? "\r\n" : "\n")
+        let (model, file) = try read(bytes, name: name)
+        let crlf = file.bytes.firstIndex(of: 0x0A).map { $0 > 0 && file.bytes[$0 - 1] == 0x0D } ?? false
+        return ParsedList(sections: model.sections.map { .init(title: $0.title, rows: $0.rows.filter { !$0.isPassage }.map(\.text)) },
+                          lineEnding: crlf ? "\r\n" : "\n")
     }
 
-    /// `#` or `# Title`.
-    static func heading(_ s: Substring) -> String? { marked(s, UInt8(ascii: "#")) }
-
-    /// `-` or `- text`.
-    static func item(_ s: Substring) -> String? { marked(s, UInt8(ascii: "-")) }
-
-    /// The text after `mark` and one space, compared byte by byte: a grapheme-wise `hasPrefix`
-    /// would miss `- ` when the text starts with a combining mark (found by the fuzzer).
-    static func marked(_ s: Substring, _ mark: UInt8) -> String? {
-        let u = s.utf8
-        guard u.first == mark else { return nil }
-        let rest = u.dropFirst()
-        if rest.isEmpty { return "" }
-        guard rest.first == 0x20 else { return nil }
-        return String(decoding: rest.dropFirst(), as: UTF8.self)
-    }
-
-    /// Writes a list of strings (a recovered or converted list) through the model writer.
+    /// A new Markdown file of a list of strings (a converted list).
     static func serialize(_ list: ParsedList, name: String) throws(DocumentError) -> [UInt8] {
-        try serialize(ListModel(sections: list.sections.map { ($0.title, $0.rows) }), lineEnding: list.lineEnding, name: name)
+        let model = ListModel(sections: list.sections.map { ($0.title, $0.rows) })
+        var bytes = try write(model, over: nil, name: name)
+        if list.lineEnding == "\r\n" { bytes = crlf(bytes) }
+        return bytes
+    }
+
+    /// `\n` line ends written as `\r\n`.
+    static func crlf(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 16)
+        for c in bytes {
+            if c == 0x0A { out.append(0x0D) }
+            out.append(c)
+        }
+        return out
     }
 }

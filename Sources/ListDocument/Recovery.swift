@@ -65,23 +65,16 @@ public enum Recovery {
         return found.sorted()
     }
 
-    /// `model` encoded for a recovery file: Markdown written straight from the model, or JSON
-    /// when a text holds a line break (which Markdown cannot), so any list comes back exactly.
+    /// `model` encoded for a recovery file: JSON, which holds any text and every row's level,
+    /// checkbox and passage flag, so any list comes back exactly.
     static func encode(_ model: ListModel, lineEnding: String, name: String) -> (RecoveryHeader.Encoding, [UInt8]) {
-        do throws(DocumentError) {
-            return (.markdown, try MarkdownFormat.serialize(model, lineEnding: lineEnding, name: name))
-        } catch {
-            let sections = model.contents.map { ParsedList.Section(title: $0.title, rows: $0.rows) }
-            return (.json, JSONListFormat.serialize(ParsedList(sections: sections, lineEnding: lineEnding)))
-        }
+        (.json, JSONListFormat.serialize(model, passages: true))
     }
 
     static func decode(_ bytes: [UInt8], _ encoding: RecoveryHeader.Encoding, name: String) throws(DocumentError) -> ListModel {
         switch encoding {
-        case .markdown: return try MarkdownFormat.parseModel(bytes, name: name).0
-        case .json:
-            let parsed = try JSONListFormat.parse(bytes, name: name)
-            return ListModel(sections: parsed.sections.map { ($0.title, $0.rows) })
+        case .markdown: return try MarkdownFormat.read(bytes, name: name).model
+        case .json: return try JSONListFormat.parseModel(bytes, name: name)
         }
     }
 }

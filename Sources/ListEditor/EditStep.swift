@@ -7,6 +7,9 @@ enum EditStep: Sendable {
     case insertRow(ListModel.Row, at: IndexPath)
     case deleteRow(ListModel.Row, at: IndexPath)
     case renameRow(at: IndexPath, from: String, to: String)
+    /// A row's text and attributes replaced at once (a toggle, or a rename that changes the
+    /// checkbox); the identity stays.
+    case changeRow(at: IndexPath, from: ListModel.Row, to: ListModel.Row)
     case moveRow(from: IndexPath, to: IndexPath)
     /// A block of `count` rows (a row and its nested rows) moved as one: removed at `from`
     /// (original space), inserted at `to` (final space: the section without the block), each
@@ -22,6 +25,7 @@ enum EditStep: Sendable {
         case let .insertRow(row, p): return .deleteRow(row, at: p)
         case let .deleteRow(row, p): return .insertRow(row, at: p)
         case let .renameRow(p, a, b): return .renameRow(at: p, from: b, to: a)
+        case let .changeRow(p, a, b): return .changeRow(at: p, from: b, to: a)
         case let .moveRow(a, b): return .moveRow(from: b, to: a)
         case let .moveRows(a, n, b, old, new): return .moveRows(from: b, count: n, to: a, levels: new, newLevels: old)
         case let .insertSection(s, i): return .deleteSection(s, at: i)
@@ -34,7 +38,7 @@ enum EditStep: Sendable {
     /// Where the cursor goes after the step is applied (the changed row or header).
     var focus: TableFocus {
         switch self {
-        case let .insertRow(_, p), let .renameRow(p, _, _), let .moveRow(_, p), let .moveRows(_, _, p, _, _): return .row(p)
+        case let .insertRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _), let .moveRow(_, p), let .moveRows(_, _, p, _, _): return .row(p)
         case let .deleteRow(_, p): return .row(p)
         case let .insertSection(_, i), let .renameSection(i, _, _), let .moveSection(_, i): return .header(i)
         case let .deleteSection(_, i): return .header(max(0, i - 1))

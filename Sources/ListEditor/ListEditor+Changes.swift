@@ -67,7 +67,7 @@ extension ListEditor {
             switch step {
             case let .insertRow(_, p): try tableView.insertRows(at: [p], with: .right)
             case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
-            case let .renameRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
+            case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
             case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
             case let .insertSection(_, i): try tableView.insertSections([i], with: .fade)
@@ -89,6 +89,7 @@ extension ListEditor {
         case let .insertRow(row, p): document.model.insert(row, at: p)
         case let .deleteRow(_, p): document.model.removeRow(at: p)
         case let .renameRow(p, _, text): document.model[p].text = text
+        case let .changeRow(p, _, row): document.model[p] = row
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
         case let .moveRows(from, count, to, _, new): document.model.moveRows(from: from, count: count, to: to, levels: new)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)

@@ -15,25 +15,38 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowCellIdentifier, for: indexPath)
-        cell.textLabel?.text = isPlaceholder(indexPath) ? placeholderText : document.model[indexPath].text + carriedSuffix(indexPath)
+        guard !isPlaceholder(indexPath) else {
+            cell.textLabel?.text = placeholderText
+            cell.textLabel?.runs = []
+            cell.textLabel?.isEnabled = true
+            cell.accessoryType = .none
+            cell.indentationLevel = 0
+            return cell
+        }
+        configure(cell, for: document.model[indexPath])
+        let carried = carriedSuffix(indexPath)
+        if !carried.isEmpty { cell.textLabel?.text = (cell.textLabel?.text ?? "") + carried }
         return cell
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         let title = document.model.sections[section].title
-        return title.isEmpty ? nil : title
+        guard !title.isEmpty else { return nil }
+        // A Markdown heading deeper than `##` is indented under the sections above it.
+        let depth = document.format == .markdown ? max(0, document.model.sections[section].level - 2) : 0
+        return String(repeating: "  ", count: depth) + title
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         guard tableView.style != .plain else { return nil }
-        let n = realCount(section)
+        let n = document.model.sections[section].rows.itemCount
         return n == 1 ? "1 item" : "\(n) items"
     }
 
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         switch editingStyle {
         case .delete:
-            guard !isPlaceholder(indexPath) else { return }
+            guard !isPlaceholder(indexPath), !document.model[indexPath].isPassage else { return }
             perform(.deleteRow(document.model[indexPath], at: indexPath))
         case .insert:
             let section = indexPath.section
@@ -46,7 +59,15 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         }
     }
 
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
+    /// Passages are kept as the file has them: no delete control, no swipe.
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        isPlaceholder(indexPath) || !document.model[indexPath].isPassage
+    }
+
+    /// Passages stay where the file has them.
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        !isPlaceholder(indexPath) && !document.model[indexPath].isPassage
+    }
 
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
@@ -59,12 +80,20 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
     }
 
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
-        isPlaceholder(indexPath) ? .insert : .delete
+        if isPlaceholder(indexPath) { return .insert }
+        return document.model[indexPath].isPassage ? .none : .delete
+    }
+
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        isPlaceholder(indexPath) ? 0 : document.model[indexPath].level
     }
 
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let limit = realCount(proposed.section) - (proposed.section == source.section ? 1 : 0)
+        // Passages keep their places (dropped rows go around them), what opens the file (front
+        // matter, or a passage before any item) stays first, and no drop splits a row from its
+        // nested rows: `nestingTarget` (docs/keys.md, "Nested rows").
         return nestingTarget(source: source, proposed: IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section))
     }
 

@@ -69,6 +69,7 @@ extension ListEditor {
             case .insertControl: pressAddItem()
             case .addSection: addSection()
             case .rename: rename()
+            case .toggle: toggle()
             case .undo: undo()
             case .redo: redo()
             case .save: save()
@@ -136,7 +137,10 @@ extension ListEditor {
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         ask("New section") { [weak self] title in
             guard let self, let title else { return }
-            self.perform(.insertSection(self.document.model.makeSection(title), at: index))
+            var section = self.document.model.makeSection(title)
+            // A new section takes the level of the section it follows.
+            if index > 0 { section.level = self.document.model.sections[index - 1].level }
+            self.perform(.insertSection(section, at: index))
             self.controller.perform(.moveCursor(.to(.header(index))))
         }
     }
@@ -145,10 +149,19 @@ extension ListEditor {
     func rename() {
         switch tableView.focus {
         case .row(let p)? where !isPlaceholder(p):
-            let old = document.model[p].text
+            let row = document.model[p]
+            guard !row.isPassage else { say("A passage is kept as the file has it: it cannot be renamed"); return }
+            // A task's checkbox is part of what is edited, so it can be removed or added here.
+            let old = Self.checkboxPrefix(row.checkbox) + row.text
             ask("Rename", initial: old) { [weak self] text in
                 guard let self, let text, text != old, !text.isEmpty else { return }
-                self.perform(.renameRow(at: p, from: old, to: text))
+                var new = row
+                (new.checkbox, new.text) = Self.splitCheckbox(text)
+                if new.checkbox == row.checkbox {
+                    self.perform(.renameRow(at: p, from: row.text, to: new.text))
+                } else {
+                    self.perform(.changeRow(at: p, from: row, to: new))
+                }
             }
         case .header(let s)?:
             let old = document.model.sections[s].title
@@ -159,6 +172,31 @@ extension ListEditor {
         default:
             break
         }
+    }
+
+    /// `[ ] ` or `[x] ` for a checkbox, nothing without one.
+    nonisolated static func checkboxPrefix(_ checkbox: Bool?) -> String {
+        checkbox.map { $0 ? "[x] " : "[ ] " } ?? ""
+    }
+
+    /// A leading `[ ] `, `[x] ` or `[X] ` typed in a rename as the checkbox, and the rest.
+    nonisolated static func splitCheckbox(_ text: String) -> (Bool?, String) {
+        for (prefix, checked) in [("[ ] ", false), ("[x] ", true), ("[X] ", true)] where text.hasPrefix(prefix) {
+            return (checked, String(text.dropFirst(prefix.count)))
+        }
+        return (nil, text)
+    }
+
+    /// Checks or unchecks the cursor row's checkbox (one undo step); a row without one gets a
+    /// checked one. Passages have none.
+    func toggle() {
+        guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to check"); return }
+        let row = document.model[p]
+        guard !row.isPassage else { say("A passage has no checkbox"); return }
+        guard document.format != .plainText || row.level == 0 else { return }
+        var new = row
+        new.checkbox = row.checkbox.map { !$0 } ?? true
+        perform(.changeRow(at: p, from: row, to: new))
     }
 
     // MARK: Saving and quitting

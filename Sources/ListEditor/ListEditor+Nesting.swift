@@ -53,17 +53,16 @@ extension ListEditor {
         return n > 0 ? "  +\(n)" : ""
     }
 
-    /// Whether section `s` starts with front matter, which stays first whatever moves.
-    func startsWithFrontMatter(_ s: Int) -> Bool {
-        guard s == 0, let first = document.model.sections.first, first.title.isEmpty, first.rows.count > 0,
-              first.rows.attributes(at: 0).isPassage else { return false }
-        let text = first.rows[0].text
-        return text.hasPrefix("---") || text.hasPrefix("+++")
+    /// Whether section `s` starts with a row that stays first: what opens the file (front matter,
+    /// or a passage before any item) in the first section.
+    func firstRowStays(_ s: Int) -> Bool {
+        guard s == 0, let first = document.model.sections.first, first.rows.count > 0 else { return false }
+        return first.rows.attributes(at: 0).isPassage
     }
 
     /// Section `s` as nesting sees it, without the rows `cut`.
     func outline(_ s: Int, cutting cut: Range<Int>? = nil) -> Outline {
-        Outline(document.model.sections[s].rows, cutting: cut, firstStays: startsWithFrontMatter(s))
+        Outline(document.model.sections[s].rows, cutting: cut, firstStays: firstRowStays(s))
     }
 
     /// The move of row `source` and its nested rows to `slot` (a slot of the target section

@@ -7,6 +7,30 @@ public final class Label {
     public var text: String?
     /// A disabled label is drawn dimmed.
     public var isEnabled = true
+    /// Styled stretches of `text` (UTF-8 offsets), as an attributed string would hold them: the
+    /// renderer draws each in its emphasis. Empty: all plain.
+    public var runs: [Run] = []
+
+    /// A stretch of the text and its emphasis.
+    public struct Run: Equatable, Sendable {
+        public var range: Range<Int>
+        public var emphasis: Emphasis
+        public init(range: Range<Int>, emphasis: Emphasis) {
+            self.range = range
+            self.emphasis = emphasis
+        }
+    }
+
+    /// How a stretch of text is emphasized.
+    public struct Emphasis: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Emphasis(rawValue: 1)
+        public static let italic = Emphasis(rawValue: 2)
+        public static let code = Emphasis(rawValue: 4)
+        public static let strikethrough = Emphasis(rawValue: 8)
+        public static let link = Emphasis(rawValue: 16)
+    }
 
     public init(text: String? = nil) {
         self.text = text

@@ -13,6 +13,7 @@ public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.
     public struct RowID: Hashable, Sendable {
         public let raw: UInt64
+        public init(raw: UInt64) { self.raw = raw }
     }
 
     /// A row: its text, and what a Markdown or JSON list says about it besides (see
@@ -100,6 +101,14 @@ public struct ListModel: Sendable, Equatable {
     public mutating func makeRow(_ text: String, attributes: Row.Attributes = .init()) -> Row {
         nextID += 1
         return Row(id: RowID(raw: nextID), text: text, attributes: attributes)
+    }
+
+    /// This list, with new rows numbered after those of `other` (a list it replaces), so a row
+    /// kept from `other` (in an undo step) never shares an identity with a new one.
+    public func continuingIdentities(of other: ListModel) -> ListModel {
+        var list = self
+        list.nextID = Swift.max(nextID, other.nextID)
+        return list
     }
 
     /// Row counts per section, as a table's snapshot would hold them.

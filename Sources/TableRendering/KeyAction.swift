@@ -13,6 +13,8 @@ public enum KeyAction: Hashable, Sendable {
     /// `Edit` or `Done`.
     case edit
     case add, addSection, rename
+    /// Check or uncheck the row's checkbox (a row without one gets a checked one).
+    case toggle
     /// Swipe the row open (normal mode); on a row already open, swipe all the way.
     case swipe
     case deleteControl, insertControl
@@ -46,6 +48,7 @@ public enum KeyAction: Hashable, Sendable {
         case .add: return "add"
         case .addSection: return "add-section"
         case .rename: return "rename"
+        case .toggle: return "toggle"
         case .swipe: return "delete"
         case .deleteControl: return "delete-control"
         case .insertControl: return "insert-control"
@@ -65,7 +68,7 @@ public enum KeyAction: Hashable, Sendable {
 
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
-        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .swipe,
+        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .quit, .help,
         .cancel, .confirm,
     ]

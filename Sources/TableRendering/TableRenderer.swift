@@ -430,6 +430,31 @@ public final class TableRenderer: TableViewPresenter {
         drawContent(cell, path, &grid, y: y, left: left, right: right, base: base, cursor: cursor)
     }
 
+    /// Draws `shown` (a label's text, perhaps truncated with an ellipsis) with the label's styled
+    /// runs: bold as bold, italic and links underlined, strikethrough dimmed, code plain.
+    /// Returns the column after the text.
+    func putRuns(_ shown: String, _ runs: [Label.Run], _ grid: inout CellGrid, x: Int, y: Int, style: CellStyle, limit: Int) -> Int {
+        let utf8 = shown.utf8
+        var x = x
+        var offset = 0
+        var index = utf8.startIndex
+        for run in runs {
+            guard index < utf8.endIndex else { break }
+            let end = min(run.range.upperBound, utf8.count)
+            guard end > offset else { continue }
+            let stop = utf8.index(index, offsetBy: end - offset)
+            var s = style
+            if run.emphasis.contains(.bold) { s.bold = true }
+            if !run.emphasis.isDisjoint(with: [.italic, .link]) { s.underline = true }
+            if run.emphasis.contains(.strikethrough) { s.dim = true }
+            x = grid.put(shown[index..<stop], x: x, y: y, style: s, limit: limit)
+            index = stop
+            offset = end
+        }
+        if index < utf8.endIndex { x = grid.put(shown[index...], x: x, y: y, style: style, limit: limit) }
+        return x
+    }
+
     /// A cell's accessory, indentation and labels between columns `left` and `right` (exclusive).
     func drawContent(_ cell: TableViewCell, _ path: IndexPath, _ grid: inout CellGrid, y: Int, left: Int, right: Int,
                      base: CellStyle, cursor: Bool) {
@@ -474,7 +499,11 @@ public final class TableRenderer: TableViewPresenter {
             break
         }
         let shown = grid.widths.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
-        left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
+        if let runs = cell.textLabel?.runs, !runs.isEmpty {
+            left = putRuns(shown, runs, &grid, x: left, y: y, style: textStyle, limit: right)
+        } else {
+            left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
+        }
         if cell.style == .subtitle, !detail.isEmpty, right - left > 3 {
             let shownDetail = grid.widths.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
             grid.put(shownDetail, x: left + 2, y: y, style: dimmed, limit: right)

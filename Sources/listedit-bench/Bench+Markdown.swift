@@ -3,7 +3,7 @@ import ListDocument
 import Glibc
 #endif
 
-/// The Markdown engine's figures: the scanner beside the old `# Title` / `- item` parser on the
+/// The Markdown engine's figures: the scanner beside the document reader (scan + model) on the
 /// simple list both read (a ratio of one run's medians), the scanner on a real-shaped file, and a
 /// save after one toggle beside writing the same bytes with `FileAccess.writeAtomically` (the
 /// flush included), again a ratio of one run.
@@ -62,7 +62,7 @@ extension Bench {
             simpleBytes = simple.count
             for _ in 0..<runs {
                 var t0 = now()
-                _ = try MarkdownFormat.parseModel(simple, name: "simple.md")
+                _ = try MarkdownFormat.read(simple, name: "simple.md")
                 old.append(now() - t0)
                 t0 = now()
                 _ = MarkdownScanner.scan(simple)
@@ -99,9 +99,9 @@ extension Bench {
         emit("== Markdown, \(items) items: simple list \(mb(simpleBytes)) MB, real-shaped file \(mb(real.count)) MB, "
              + "\(scan.blocks.count) blocks of \(MemoryLayout<MarkdownBlock>.stride) B")
         emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
-        row("old parser, simple list", old)
+        row("document reader, simple list", old)
         row("scanner, same simple list", simpleScan)
-        emit("(scanner / old parser, medians of this run: \(format3(stats(simpleScan).median / stats(old).median)))")
+        emit("(scanner / document reader, medians of this run: \(format3(stats(simpleScan).median / stats(old).median)))")
         row("scanner, real-shaped file", realScan)
         emit("(scanner throughput, medians: simple list \(format1(Double(simpleBytes) / 1e3 / stats(simpleScan).median)) MB/s, "
              + "real-shaped file \(format1(Double(real.count) / 1e3 / stats(realScan).median)) MB/s)")
@@ -127,7 +127,7 @@ extension Bench {
     }
 
     @inline(never) static func profileOldParser(_ bytes: [UInt8]) {
-        _ = try? MarkdownFormat.parseModel(bytes, name: "simple.md")
+        _ = try? MarkdownFormat.read(bytes, name: "simple.md")
     }
 
     @inline(never) static func profileScanSimple(_ bytes: [UInt8]) {

@@ -71,16 +71,18 @@ import TestSupport
         return result
     }
 
-    /// Whether landing at `r` leaves every other row with its parent.
-    static func isSlot(_ block: [Item], _ rows: [Item], _ r: Int) -> Bool {
+    /// Whether landing at `r` leaves every other row with its parent, and the first row first
+    /// when it stays first (a passage opening the file).
+    static func isSlot(_ block: [Item], _ rows: [Item], _ r: Int, first: Bool = false) -> Bool {
+        if first, r == 0, !rows.isEmpty { return false }
         let before = parents(rows)
         let after = parents(insert(block, into: rows, at: r))
         return rows.allSatisfy { before[$0.text] == after[$0.text] }
     }
 
     /// The nearest slot to `r` (the one above on a tie).
-    static func nearestSlot(_ block: [Item], _ rows: [Item], _ r: Int) -> Int {
-        let slots = (0...rows.count).filter { isSlot(block, rows, $0) }
+    static func nearestSlot(_ block: [Item], _ rows: [Item], _ r: Int, first: Bool = false) -> Int {
+        let slots = (0...rows.count).filter { isSlot(block, rows, $0, first: first) }
         return slots.min { (abs($0 - r), $0) < (abs($1 - r), $1) }!
     }
 
@@ -139,7 +141,7 @@ import TestSupport
                     if d.section == 0 {
                         let k = end - s - 1
                         let r = d.row <= s ? d.row : (d.row <= s + k ? s : d.row - k)
-                        expected = [Self.insert(block, into: cut, at: Self.nearestSlot(block, cut, r)), Self.other]
+                        expected = [Self.insert(block, into: cut, at: Self.nearestSlot(block, cut, r, first: shape[0].isPassage)), Self.other]
                     } else {
                         expected = [cut, Self.insert(block, into: Self.other, at: Self.nearestSlot(block, Self.other, d.row))]
                     }

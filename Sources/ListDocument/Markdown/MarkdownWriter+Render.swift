@@ -88,7 +88,7 @@ extension MarkdownWriter {
                 for s in unit.section...unit.lastSection {
                     starts[s] = unitStarts[u] + Int(scan.blocks[copied[s]!.lowerBound].start) - base
                 }
-            } else if starts[unit.section] < 0 {
+            } else if unit.section < starts.count, starts[unit.section] < 0 {  // (the blank lines opening a file with no section have none)
                 starts[unit.section] = unitStarts[u]
             }
         }
@@ -557,7 +557,21 @@ extension MarkdownWriter {
             run = trailing(x)
         }
         if run.isEmpty && needsBlankLine(x, y) { run = newline }
+        if run.isEmpty && y.kind == .heading && x.kind != .blank && x.kind != .heading && headingsStandApart() {
+            // A section moved after another (or the file's first heading moved down) keeps the
+            // blank line the file puts before its headings.
+            run = newline
+        }
         return run
+    }
+
+    /// Whether the file puts a blank line before its headings: before the first heading that
+    /// follows another block, or (no such heading) yes.
+    private func headingsStandApart() -> Bool {
+        for (i, block) in scan.blocks.enumerated() where i > 0 && block.kind == .heading && scan.blocks[i - 1].kind != .blank {
+            return !trailing(Unit(kind: .passage, block: i - 1)).isEmpty
+        }
+        return true
     }
 
     private func nonEmpty(_ bytes: [UInt8]) -> [UInt8]? { bytes.isEmpty ? nil : bytes }

@@ -70,6 +70,12 @@ import TestSupport
             }
             return ["write failed: \(error)"]
         }
+        return try problems(out, list, scan, bytes)
+    }
+
+    /// What cmark-gfm finds in `out` (written for `list` over `bytes`) that `list` does not say:
+    /// other items, task states, levels or heading levels.
+    static func problems(_ out: [UInt8], _ list: MarkdownList, _ scan: MarkdownScan, _ bytes: [UInt8]) throws -> [String] {
         let back = MarkdownScanner.scan(out)
         var body = out[...]
         if let first = back.blocks.first, first.kind == .passage, first.passageKind == .frontMatter { body = out[back.end(of: 0)...] }

@@ -1,0 +1,155 @@
+import Testing
+import TestSupport
+@testable import ListDocument
+import TableKit
+
+/// Markdown through the document API (`ListDocument`): the corpus opens and saves byte for byte,
+/// and random edits of the model (moves, deletes, inserts, renames, toggles) save to a file that
+/// cmark-gfm reads as the edited table, every passage's bytes unchanged.
+@Suite struct MarkdownDocumentTests {
+    @Test func corpusOpensAndSavesByteForByte() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        for (name, bytes) in try Corpus.files() {
+            let path = dir.file(name, String(decoding: bytes, as: UTF8.self))
+            var doc = try ListDocument.open(path)
+            #expect(try MarkdownFormat.write(doc.model, over: doc.markdown, name: name) == bytes, "\(name)")
+            // Untouched rows and a toggle undone: still the file's bytes.
+            if let p = Self.items(doc.model).first {
+                var row = doc.model[p]
+                let before = row
+                row.checkbox = row.checkbox.map { !$0 } ?? true
+                doc.model[p] = row
+                doc.model[p] = before
+            }
+            try doc.save(to: dir.path + "/copy-" + name)
+            #expect(dir.bytes("copy-" + name) == bytes, "\(name)")
+            #expect(!doc.isModified)
+        }
+    }
+
+    @Test func toggleChangesOneByte() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = "---\ntitle: x\n---\n\n# Todo\n\n- [ ] milk  \r\n- [x] eggs\n  more about eggs\n- bread\n\nA paragraph.\n"
+        let path = dir.file("t.md", text)
+        var doc = try ListDocument.open(path)
+        let rows = Array(doc.model.sections[1].rows)
+        #expect(rows.map(\.checkbox) == [false, true, nil, nil])
+        #expect(rows.map(\.isPassage) == [false, false, false, true])
+        #expect(doc.model.sections[0].rows.first?.isPassage == true && doc.model.itemCount == 3)
+        for (r, checked) in [(0, true), (1, false)] {
+            var row = doc.model[IndexPath(row: r, section: 1)]
+            row.checkbox = checked
+            doc.model[IndexPath(row: r, section: 1)] = row
+        }
+        var bread = doc.model[IndexPath(row: 2, section: 1)]
+        bread.checkbox = true
+        doc.model[IndexPath(row: 2, section: 1)] = bread
+        try doc.save()
+        #expect(dir.text("t.md") == "---\ntitle: x\n---\n\n# Todo\n\n- [x] milk  \r\n- [ ] eggs\n  more about eggs\n- [x] bread\n\nA paragraph.\n")
+        // After the save the rows name the new file's blocks: a second edit is surgical too.
+        doc.model.moveRow(from: IndexPath(row: 0, section: 1), to: IndexPath(row: 2, section: 1))
+        try doc.save()
+        #expect(dir.text("t.md") == "---\ntitle: x\n---\n\n# Todo\n\n- [ ] eggs\n  more about eggs\n- [x] bread\n- [x] milk  \r\n\nA paragraph.\n")
+    }
+
+    @Test func aMovedRowKeepsItsLevelWhereItCan() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("n.md", "# A\n- a\n  - b\n- c\n")
+        var doc = try ListDocument.open(path)
+        #expect(doc.model.sections[0].rows.map(\.level) == [0, 1, 0])
+        doc.model.moveRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        try doc.save()
+        #expect(dir.text("n.md") == "# A\n- b\n- a\n- c\n")
+        #expect(doc.model.sections[0].rows.map(\.level) == [0, 0, 0])
+    }
+
+    static func items(_ model: ListModel) -> [IndexPath] {
+        model.sections.indices.flatMap { s in
+            model.sections[s].rows.indices.filter { !model.sections[s].rows[$0].isPassage }.map { IndexPath(row: $0, section: s) }
+        }
+    }
+
+    /// Random edits of the model as the editor makes them (passages stay), saved through the
+    /// document, then checked with cmark-gfm and for every passage's bytes.
+    @Test func corpusAfterRandomEditsThroughTheDocument() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var failures = 0
+        for (name, bytes) in try Corpus.files() {
+            for seed in UInt64(1)...12 {
+                let path = dir.file(name, String(decoding: bytes, as: UTF8.self))
+                var doc = try ListDocument.open(path)
+                var g = SplitMix64(seed: seed)
+                Self.edit(&doc.model, count: Int(seed % 6) + 1, &g)
+                let file = try #require(doc.markdown)
+                let list = MarkdownFormat.list(doc.model, over: file)
+                let out: [UInt8]
+                do {
+                    try doc.save()
+                    out = dir.bytes(name)
+                } catch {
+                    if ["as part of that row", "never closes", "as one", "lines under it belong", "no longer fits", "front matter"]
+                        .contains(where: error.message.contains) { continue }
+                    Issue.record("\(name) seed \(seed): \(error)")
+                    continue
+                }
+                var problems = try MarkdownWriterEditTests.problems(out, list, file.scan, bytes)
+                for section in list.sections {
+                    for row in section.rows {
+                        guard let b = row.block, file.scan.blocks[b].kind == .passage else { continue }
+                        var content = Array(file.scan.bytes(of: b, in: bytes))
+                        while let last = content.last, last == 0x0A || last == 0x0D || last == 0x20 { content.removeLast() }
+                        if out.firstRange(of: content) == nil { problems.append("passage block \(b) changed") }
+                    }
+                }
+                // The document after the save is the file read again: the same table.
+                let again = try MarkdownFormat.read(out, name: name).model
+                if again.items != doc.model.items { problems.append("the saved document reads back differently") }
+                if !problems.isEmpty {
+                    failures += 1
+                    if failures <= 5 { Issue.record("\(name) seed \(seed): \(problems.joined(separator: "; "))") }
+                }
+            }
+        }
+        #expect(failures == 0)
+    }
+
+    static let texts = ["Milk", "# h", "- x", "1. y", "[x] done", "*em* word", "`code`", "日本", "> q", "C #"]
+
+    static func edit(_ model: inout ListModel, count: Int, _ g: inout SplitMix64) {
+        for _ in 0..<count {
+            guard !model.sections.isEmpty else { return }
+            let s = Int.random(in: 0..<model.sections.count, using: &g)
+            let rows = model.sections[s].rows
+            let items = rows.indices.filter { !rows[$0].isPassage }
+            switch Int.random(in: 0..<5, using: &g) {
+            case 0:
+                guard let r = items.randomElement(using: &g) else { continue }
+                let t = Int.random(in: 0..<model.sections.count, using: &g)
+                var to = Int.random(in: 0...max(0, model.sections[t].rows.count - (t == s ? 1 : 0)), using: &g)
+                if t == 0, to == 0, model.sections[0].rows.first?.isPassage == true { to = min(1, model.sections[0].rows.count - (t == s ? 1 : 0)) }
+                model.moveRow(from: IndexPath(row: r, section: s), to: IndexPath(row: to, section: t))
+            case 1:
+                guard let r = items.randomElement(using: &g) else { continue }
+                model.removeRow(at: IndexPath(row: r, section: s))
+            case 2:
+                var at = Int.random(in: 0...rows.count, using: &g)
+                if s == 0, at == 0, rows.first?.isPassage == true { at = 1 }
+                let level = at > 0 && !rows[at - 1].isPassage ? Int.random(in: 0...(rows[at - 1].level + 1), using: &g) : 0
+                let row = model.makeRow(texts.randomElement(using: &g)!, attributes: .init(level: level, checkbox: Bool.random(using: &g) ? nil : false))
+                model.insert(row, at: IndexPath(row: at, section: s))
+            case 3:
+                guard let r = items.randomElement(using: &g) else { continue }
+                model[IndexPath(row: r, section: s)].text = texts.randomElement(using: &g)!
+            default:
+                guard let r = items.randomElement(using: &g) else { continue }
+                var row = model[IndexPath(row: r, section: s)]
+                row.checkbox = row.checkbox.map { !$0 } ?? true
+                model[IndexPath(row: r, section: s)] = row
+            }
+        }
+    }
+}
