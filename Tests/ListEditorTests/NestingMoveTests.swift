@@ -8,10 +8,11 @@ import TestSupport
 /// Moves carry nested rows (docs/keys.md, "Nested rows"), checked exhaustively over small lists:
 /// every level shape of up to 6 rows (and shapes with passages up to 5), every source, every
 /// destination a drag can propose and both one-step moves. Each result must equal a plain
-/// reference (cut the block, choose the slot by the parents it keeps, clamp, insert), be one undo
-/// step, and undo must give back the list exactly.
+/// reference (cut the block, choose the slot by the parents it keeps, clamp, insert), save as a
+/// Markdown file with that nesting, be one undo step, and undo must give back the list and the
+/// file's bytes exactly.
 @MainActor
-@Suite struct NestingMoveTests {
+@Suite final class NestingMoveTests {
     /// A row as the reference sees it.
     struct Item: Equatable, CustomStringConvertible {
         var text: String
@@ -88,22 +89,57 @@ import TestSupport
 
     // MARK: The editor
 
-    func editor(_ sections: [[Item]]) -> ListEditor {
-        var model = ListModel(sections: sections.enumerated().map { ("S\($0.offset)", $0.element.map(\.text)) })
+    /// The list as a Markdown file: sections `S0`, `S1`…, items indented two spaces a level,
+    /// passages as paragraphs between blank lines.
+    static func markdown(_ sections: [[Item]]) -> String {
+        var text = ""
         for (s, rows) in sections.enumerated() {
-            for (i, row) in rows.enumerated() {
-                model.sections[s].rows[i].level = row.level
-                model.sections[s].rows[i].isPassage = row.isPassage
+            text += "# S\(s)\n"
+            for row in rows {
+                if row.isPassage {
+                    text += "\n\(row.text)\n\n"
+                } else {
+                    text += String(repeating: "  ", count: row.level) + "- \(row.text)\n"
+                }
             }
         }
-        let editor = ListEditor(document: ListDocument(model: model), animations: false)
+        return text
+    }
+
+    let folder = TempFolder()
+    deinit { folder.remove() }
+
+    /// An editor on the list written as a Markdown file.
+    func editor(_ sections: [[Item]]) throws -> ListEditor {
+        let path = folder.file("list.md", Self.markdown(sections))
+        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
         editor.handle(.resize(width: 40, height: 30))
         _ = editor.render(width: 40, height: 30)
+        #expect(items(editor) == sections)
         return editor
     }
 
-    func items(_ editor: ListEditor) -> [[Item]] {
-        editor.model.sections.map { $0.rows.map { Item(text: $0.text, level: $0.level, isPassage: $0.isPassage) } }
+    /// Whether the editor's save writes `expected`: exactly the file `markdown` makes of it when
+    /// it has no passages (moved items indented for their new levels), else a file that reads
+    /// back as `expected` (the blank lines around passages are the writer's choice).
+    func savesAs(_ editor: ListEditor, _ expected: [[Item]], _ context: String) throws -> Bool {
+        let bytes = try editor.document.serialized()
+        if !expected.joined().contains(where: \.isPassage) {
+            if bytes == Array(Self.markdown(expected).utf8) { return true }
+            Issue.record("\(context): saved as \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            return false
+        }
+        let path = folder.file("saved.md", String(decoding: bytes, as: UTF8.self))
+        let back = items(try ListDocument.open(path).model)
+        if back == expected { return true }
+        Issue.record("\(context): saved, it reads back as \(back)")
+        return false
+    }
+
+    func items(_ editor: ListEditor) -> [[Item]] { items(editor.model) }
+
+    func items(_ model: ListModel) -> [[Item]] {
+        model.sections.map { $0.rows.map { Item(text: $0.text, level: $0.level, isPassage: $0.isPassage) } }
     }
 
     func key(_ editor: ListEditor, _ k: Key) { editor.handle(.key(k)) }
@@ -116,6 +152,9 @@ import TestSupport
         guard items(editor) == moved else { Issue.record("redo of \(context): \(items(editor))"); return false }
         key(editor, .char("u"))
         guard items(editor) == original, !editor.isModified else { Issue.record("second undo of \(context)"); return false }
+        guard (try? editor.document.serialized()) == Array(Self.markdown(original).utf8) else {
+            Issue.record("undo of \(context) does not save the file as it was"); return false
+        }
         return true
     }
 
@@ -123,11 +162,11 @@ import TestSupport
 
     static let allShapes = (1...6).flatMap { shapes($0, passages: false) } + (1...5).flatMap { shapes($0, passages: true) }.filter { $0.contains(where: \.isPassage) }
 
-    @Test func everyDropEqualsTheReference() {
+    @Test func everyDropEqualsTheReference() throws {
         var cases = 0
         for shape in Self.allShapes {
             let original = [shape, Self.other]
-            let editor = editor(original)
+            let editor = try editor(original)
             key(editor, .char("e"))
             for s in shape.indices where !shape[s].isPassage {
                 let end = Self.blockEnd(shape, s)
@@ -155,6 +194,7 @@ import TestSupport
                         Issue.record("\(context): \(items(editor)), expected \(expected)")
                         return
                     }
+                    guard try savesAs(editor, expected, context) else { return }
                     if expected != original {
                         guard checkUndo(editor, original, expected, context) else { return }
                     }
@@ -165,11 +205,11 @@ import TestSupport
         #expect(cases > 5_000)
     }
 
-    @Test func everyOneStepMoveEqualsTheReference() {
+    @Test func everyOneStepMoveEqualsTheReference() throws {
         for shape in Self.allShapes {
             let original = [Self.other, shape, Self.other.map { Item(text: "c" + $0.text.dropFirst(), level: $0.level) }]
             for editMode in [false, true] {
-                let editor = editor(original)
+                let editor = try editor(original)
                 if editMode { key(editor, .char("e")) }
                 for s in shape.indices where !shape[s].isPassage {
                     let end = Self.blockEnd(shape, s)
@@ -195,6 +235,7 @@ import TestSupport
                             Issue.record("\(context): \(items(editor)), expected \(expected)")
                             return
                         }
+                        guard try savesAs(editor, expected, context) else { return }
                         guard checkUndo(editor, original, expected, context) else { return }
                     }
                 }
@@ -202,9 +243,9 @@ import TestSupport
         }
     }
 
-    @Test func escapePutsEverythingBack() {
+    @Test func escapePutsEverythingBack() throws {
         let original = [[Item(text: "a", level: 0), Item(text: "a1", level: 1), Item(text: "a2", level: 2), Item(text: "b", level: 0)], Self.other]
-        let editor = editor(original)
+        let editor = try editor(original)
         key(editor, .char("e"))
         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         key(editor, .char(" "))
@@ -220,10 +261,10 @@ import TestSupport
 
     /// A `↓` while holding that would land inside a block the row may not split takes it past
     /// the whole block at once.
-    @Test func everyDragStepMovesTheRow() {
+    @Test func everyDragStepMovesTheRow() throws {
         let original = [[Item(text: "x", level: 0), Item(text: "a", level: 0), Item(text: "a1", level: 1), Item(text: "a2", level: 1),
                          Item(text: "a3", level: 1), Item(text: "b", level: 0)], Self.other]
-        let editor = editor(original)
+        let editor = try editor(original)
         key(editor, .char("e"))
         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         key(editor, .char(" "))
@@ -241,23 +282,26 @@ import TestSupport
         #expect(items(editor)[1].map(\.description) == ["b0:0", "b1:1", "x:0"])
     }
 
-    @Test func frontMatterStaysFirst() {
-        var model = ListModel(sections: [("", ["---", "a", "b"]), ("S", ["c"])])
-        model.sections[0].rows[0].isPassage = true
-        let editor = ListEditor(document: ListDocument(model: model), animations: false)
+    @Test func frontMatterStaysFirst() throws {
+        let path = folder.file("front.md", "---\ntitle: x\n---\n- a\n- b\n# S\n- c\n")
+        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
         editor.handle(.resize(width: 40, height: 20))
         _ = editor.render(width: 40, height: 20)
+        func texts() -> [String] { editor.model.sections[0].rows.map { $0.isPassage ? "¶" : $0.text } }
+        #expect(texts() == ["¶", "a", "b"])
         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         key(editor, .char("K"))
-        #expect(editor.model.sections[0].rows.map(\.text) == ["---", "a", "b"])
+        #expect(texts() == ["¶", "a", "b"])
         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 1)))))
-        key(editor, .char("K")); key(editor, .char("K")); key(editor, .char("K")); key(editor, .char("K"))
-        #expect(editor.model.sections[0].rows.map(\.text) == ["---", "c", "a", "b"])
+        for _ in 0..<4 { key(editor, .char("K")) }
+        #expect(texts() == ["¶", "c", "a", "b"])
         key(editor, .char("e"))
         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 3, section: 0)))))
         key(editor, .char(" "))
         editor.controller.perform(.propose(IndexPath(row: 0, section: 0)))
         key(editor, .char(" "))
-        #expect(editor.model.sections[0].rows.map(\.text) == ["---", "b", "c", "a"])
+        #expect(texts() == ["¶", "b", "c", "a"])
+        key(editor, .char("s"))
+        #expect(folder.text("front.md") == "---\ntitle: x\n---\n- b\n- c\n- a\n# S\n")
     }
 }
