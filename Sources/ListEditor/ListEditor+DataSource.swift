@@ -74,6 +74,9 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         record(.moveRow(from: source, to: destination))
     }
 
+    /// The untitled first section of a Markdown file stays first.
+    public func tableView(_ tableView: TableView, canMoveSection section: Int) -> Bool { !document.sectionStaysFirst(section) }
+
     public func tableView(_ tableView: TableView, moveSection source: Int, toSection destination: Int) {
         document.model.moveSection(from: source, to: destination)
         record(.moveSection(from: source, to: destination))

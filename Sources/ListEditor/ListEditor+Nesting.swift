@@ -5,13 +5,18 @@ import TerminalUI
 /// it, as one block and one undo step; it keeps its level where it lands, clamped to what the place
 /// allows, and its nested rows keep theirs relative to it. Drags, drops, `K`/`J` and the mouse all
 /// come here through `performIntent`, so the table itself only ever drags the one row it shows
-/// held (drawn with `+N` for the rows it carries).
+/// held (drawn with `+N` for the rows it carries). The untitled first section of a Markdown file
+/// stays first: no section moves above it.
 extension ListEditor {
     /// Performs a table intent with what nesting adds: `K`/`J` move blocks, a drag step never
     /// stalls inside a block, and a drop that carries rows or changes a level is one block move.
     @discardableResult
     func performIntent(_ intent: TableIntent) -> TableOutcome {
         switch intent {
+        case .step(.up) where tableView.sectionDrag?.destination == 1 && document.sectionStaysFirst(0):
+            return .refused(.cannotGoFurther(controller.name(ofSection: tableView.sectionDrag!.source)))
+        case .moveOneStep(.up) where tableView.focus == .header(1) && inEditMode && document.sectionStaysFirst(0):
+            return .refused(.cannotGoFurther(controller.name(ofSection: 1)))
         case .moveOneStep(let direction) where tableView.rowDrag == nil && tableView.sectionDrag == nil:
             if case .row(let p)? = tableView.focus, !isPlaceholder(p) { return moveBlockOneStep(p, direction) }
             if !inEditMode { return .refused(.notOnRow) }

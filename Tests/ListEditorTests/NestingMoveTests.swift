@@ -304,4 +304,27 @@ import TestSupport
         key(editor, .char("s"))
         #expect(folder.text("front.md") == "---\ntitle: x\n---\n- b\n- c\n- a\n# S\n")
     }
+
+    /// No section goes above the untitled first section of a Markdown file (what comes before the
+    /// first heading), and it cannot be picked up itself.
+    @Test func theUntitledFirstSectionStaysFirst() throws {
+        let path = folder.file("intro.md", "Intro\n\n# A\n- a\n# B\n- b\n")
+        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
+        editor.handle(.resize(width: 40, height: 20))
+        _ = editor.render(width: 40, height: 20)
+        func titles() -> [String] { editor.model.sections.map(\.title) }
+        #expect(titles() == ["", "A", "B"])
+        key(editor, .char("e"))
+        editor.controller.perform(.moveCursor(.to(.header(1))))
+        key(editor, .char("K"))
+        #expect(titles() == ["", "A", "B"])
+        editor.controller.perform(.moveCursor(.to(.header(2))))
+        key(editor, .char(" ")); key(editor, .up); key(editor, .up); key(editor, .char(" "))
+        #expect(titles() == ["", "B", "A"])
+        editor.controller.perform(.moveCursor(.to(.header(0))))
+        key(editor, .char(" "))
+        #expect(editor.tableView.sectionDrag == nil)
+        key(editor, .char("J"))
+        #expect(titles() == ["", "B", "A"])
+    }
 }
