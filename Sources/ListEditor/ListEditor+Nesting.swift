@@ -100,6 +100,11 @@ extension ListEditor {
     /// own nested rows, as many as they need so as not to be split), or go to the end of the
     /// section above or the start of the section below.
     func moveBlockOneStep(_ p: IndexPath, _ direction: VerticalDirection) -> TableOutcome {
+        // As any other intent, it first dismisses a Delete button or a row swiped open.
+        switch tableView.interaction {
+        case .confirmingDelete, .swiped: controller.perform(.cancel)
+        default: break
+        }
         guard tableView(tableView, canMoveRowAt: p) else { return .refused(.cannotMove(controller.name(of: p))) }
         let block = p.row..<Outline(document.model.sections[p.section].rows).nestedEnd(of: p.row)
         let level = document.model.sections[p.section].rows.attributes(at: p.row).level
