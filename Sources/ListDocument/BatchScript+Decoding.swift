@@ -49,16 +49,42 @@ extension BatchScript {
             guard let v = f[key] else { throw r.error(node, "\(place): missing \"\(key)\"") }
             return v
         }
-        func rows(_ n: JSONNode, _ place: String) throws(DocumentError) -> [String] {
-            var out: [String] = []
-            for (k, item) in try r.array(n, at: place).enumerated() { out.append(try text(item, "\(place)[\(k)]")) }
-            return out
+        /// `checked` (true or false) and `level` of a row object, when given.
+        func attributes(_ f: [String: JSONNode], _ place: String) throws(DocumentError) -> (checked: Bool?, level: Int?) {
+            var checked: Bool?, level: Int?
+            if let c = f["checked"] {
+                guard case .bool(let v) = c.value else { throw r.error(c, "\(place).checked: expected true or false, found \(c.value.kindName)") }
+                checked = v
+            }
+            if let l = f["level"] {
+                let v = try r.index(l, at: place + ".level")
+                guard v <= 255 else { throw r.error(l, "\(place).level: 255 at most") }
+                level = v
+            }
+            return (checked, level)
+        }
+        /// A section's rows: strings, or objects `{"text": …, "checked": …, "level": …}`.
+        func rows(_ n: JSONNode, _ place: String) throws(DocumentError) -> ([String], [ListModel.Row.Attributes]) {
+            var out: [String] = [], marks: [ListModel.Row.Attributes] = []
+            for (k, item) in try r.array(n, at: place).enumerated() {
+                let at = "\(place)[\(k)]"
+                if case .object = item.value {
+                    let f = try r.object(item, at: at, keys: ["text", "checked", "level"])
+                    out.append(try text(try required(f, "text", item, at), at + ".text"))
+                    let (checked, level) = try attributes(f, at)
+                    marks.append(.init(level: level ?? 0, checkbox: checked))
+                } else {
+                    out.append(try text(item, at))
+                    marks.append(.init())
+                }
+            }
+            return (out, marks)
         }
 
         for (n, place) in try list("deleteRows") { b.update.deleteRows([try path(n, place)]) }
         /// `{"at": [s, r], "text": "…"}`, recorded in `texts`; the same row twice must agree.
         func rowWithText(_ n: JSONNode, _ place: String, into texts: inout [IndexPath: String], _ verb: String) throws(DocumentError) -> IndexPath {
-            let f = try r.object(n, at: place, keys: ["at", "text"])
+            let f = try r.object(n, at: place, keys: ["at", "text", "checked", "level"])
             let at = try path(try required(f, "at", n, place), place + ".at")
             let t = try text(try required(f, "text", n, place), place + ".text")
             if let other = texts[at], other != t { throw r.error(n, "\(place): \(at) is already \(verb) with another text") }
@@ -66,10 +92,16 @@ extension BatchScript {
             return at
         }
         for (n, place) in try list("insertRows") {
-            b.update.insertRows([try rowWithText(n, place, into: &b.insertedRowText, "inserted")])
+            let at = try rowWithText(n, place, into: &b.insertedRowText, "inserted")
+            let (checked, level) = try attributes(try r.object(n, at: place, keys: ["at", "text", "checked", "level"]), place)
+            if checked != nil || level != nil { b.insertedRowAttributes[at] = .init(level: level ?? 0, checkbox: checked) }
+            b.update.insertRows([at])
         }
         for (n, place) in try list("reloadRows") {
-            b.update.reloadRows([try rowWithText(n, place, into: &b.reloadedRowText, "reloaded")])
+            let at = try rowWithText(n, place, into: &b.reloadedRowText, "reloaded")
+            let (checked, level) = try attributes(try r.object(n, at: place, keys: ["at", "text", "checked", "level"]), place)
+            if checked != nil || level != nil { b.reloadedRowChanges[at] = (checked.map { .some($0) }, level) }
+            b.update.reloadRows([at])
         }
         for (n, place) in try list("moveRows") {
             let f = try r.object(n, at: place, keys: ["from", "to"])
@@ -81,22 +113,24 @@ extension BatchScript {
             let f = try r.object(n, at: place, keys: ["at", "title", "rows"])
             let at = try r.index(try required(f, "at", n, place), at: place + ".at")
             let title = try f["title"].map { (t) throws(DocumentError) in try text(t, place + ".title") } ?? ""
-            let content = try f["rows"].map { (x) throws(DocumentError) in try rows(x, place + ".rows") } ?? []
+            let (content, marks) = try f["rows"].map { (x) throws(DocumentError) in try rows(x, place + ".rows") } ?? ([], [])
             if let other = b.insertedSections[at], other.title != title || other.rows != content {
                 throw r.error(n, "\(place): section \(at) is already inserted with other content")
             }
             b.insertedSections[at] = (title, content)
+            b.insertedSectionAttributes[at] = marks
             b.update.insertSections([at])
         }
         for (n, place) in try list("reloadSections") {
             let f = try r.object(n, at: place, keys: ["at", "title", "rows"])
             let at = try r.index(try required(f, "at", n, place), at: place + ".at")
             let title = try f["title"].map { (t) throws(DocumentError) in try text(t, place + ".title") }
-            let content = try rows(try required(f, "rows", n, place), place + ".rows")
+            let (content, marks) = try rows(try required(f, "rows", n, place), place + ".rows")
             if let other = b.reloadedSections[at], other.title != title || other.rows != content {
                 throw r.error(n, "\(place): section \(at) is already reloaded with other content")
             }
             b.reloadedSections[at] = (title, content)
+            b.reloadedSectionAttributes[at] = marks
             b.update.reloadSections([at])
         }
         for (n, place) in try list("moveSections") {

@@ -19,6 +19,15 @@ public struct BatchScript: Sendable {
         public var insertedSections: [Int: (title: String, rows: [String])] = [:]
         /// By original section index; a `nil` title keeps the old one.
         public var reloadedSections: [Int: (title: String?, rows: [String])] = [:]
+        /// Checkbox and level of inserted rows given as objects, by final index path.
+        public var insertedRowAttributes: [IndexPath: ListModel.Row.Attributes] = [:]
+        /// What a reload given as an object changes besides the text, by original index path:
+        /// `checked` (`.some(nil)` removes the checkbox) and `level`; absent keys keep the row's.
+        public var reloadedRowChanges: [IndexPath: (checked: Bool??, level: Int?)] = [:]
+        /// Rows' checkboxes and levels of inserted (by final index) and reloaded (by original
+        /// index) sections.
+        public var insertedSectionAttributes: [Int: [ListModel.Row.Attributes]] = [:]
+        public var reloadedSectionAttributes: [Int: [ListModel.Row.Attributes]] = [:]
         public init() {}
     }
 
@@ -77,5 +86,25 @@ extension BatchScript.Batch {
                     return (fresh?.title ?? "", fresh?.rows ?? [])
                 }
             }))
+        // Checkboxes and levels given with the texts.
+        for (p, attributes) in insertedRowAttributes where p.section < model.sections.count && p.row < model.sections[p.section].rows.count {
+            model[p].attributes = attributes
+        }
+        for (p, change) in reloadedRowChanges {
+            guard let final = plan.finalIndexPath(forOriginal: p) else { continue }
+            if let checked = change.checked { model[final].checkbox = checked }
+            if let level = change.level { model[final].level = level }
+        }
+        for (n, source) in plan.sectionSources.enumerated() {
+            let attributes: [ListModel.Row.Attributes]?
+            switch source {
+            case .inserted: attributes = insertedSectionAttributes[n]
+            case .reloaded(let o): attributes = reloadedSectionAttributes[o]
+            case .original: attributes = nil
+            }
+            for (k, a) in (attributes ?? []).enumerated() where a != .init() && k < model.sections[n].rows.count {
+                model[IndexPath(row: k, section: n)].attributes = a
+            }
+        }
     }
 }

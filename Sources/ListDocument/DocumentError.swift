@@ -1,5 +1,5 @@
 /// Why a file could not be read, parsed or saved. The description names the file and, where
-/// there is one, the line: `groceries.md:3: expected '# Title' or '- item', found '* eggs'`.
+/// there is one, the line: `groceries.md:3: not valid UTF-8; the file was not changed`.
 public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// A line that is neither a heading, a row nor blank (Markdown).

@@ -21,6 +21,8 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
     case lineBreaks(count: Int, first: TextPlace)
     /// Plain text cannot hold a blank row (it would read back as no row): `count` rows are blank.
     case blankRows(count: Int)
+    /// Plain text has no nesting: `count` rows have a level above 0.
+    case nestedRows(count: Int)
 
     /// Where a text is: a row, or a section's title (sections and rows 0-based).
     public enum TextPlace: Hashable, Sendable, CustomStringConvertible {
@@ -45,6 +47,7 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
         case .sectionTitles: return "section titles"
         case .lineBreaks(let n, let first): return n == 1 ? "a line break (in \(first))" : "\(n) line breaks (the first in \(first))"
         case .blankRows(let n): return n == 1 ? "a blank row" : "\(n) blank rows"
+        case .nestedRows(let n): return n == 1 ? "a nested row" : "\(n) nested rows"
         }
     }
 }

@@ -23,6 +23,11 @@ public struct ListDocument: Sendable {
     /// The Markdown file as read or last saved (its scan), which a save writes over: only what
     /// changed is rewritten. `nil` for other formats and new files.
     var markdown: MarkdownFormat.File?
+    /// The plain-text file as read or last saved, which a save writes over (blank lines kept).
+    var plainText: PlainTextFormat.File?
+    /// Whether a Markdown save reads the written file again, so the rows name its blocks for the
+    /// next save (an editor); a one-shot save (`listedit apply`) turns it off.
+    public var rereadsAfterSave = true
     /// Counts the versions of the file read or saved, so rows of each get identities of their own.
     var generation: UInt64 = 0
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
@@ -59,10 +64,11 @@ public struct ListDocument: Sendable {
 
     /// Makes `version` what the document holds, as read: model, bytes, line ending, stamp.
     mutating func adopt(_ version: DiskVersion) throws(DocumentError) {
-        let (model, lineEnding, markdown) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
+        let (model, lineEnding, markdown, plainText) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
         generation += 1
         self.model = model
         self.markdown = markdown
+        self.plainText = plainText
         self.lineEnding = lineEnding
         savedBytes = version.bytes
         savedModel = model
@@ -73,15 +79,18 @@ public struct ListDocument: Sendable {
 
     /// The model and line ending of a file's bytes in `format`.
     static func parse(_ bytes: [UInt8], format: ListFormat, name: String, generation: UInt64)
-        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?) {
-        if format == .markdown {
+        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?, PlainTextFormat.File?) {
+        let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
+        switch format {
+        case .markdown:
             let (model, file) = try MarkdownFormat.read(bytes, name: name, generation: generation)
-            let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
-            return (model, crlf ? "\r\n" : "\n", file)
+            return (model, crlf ? "\r\n" : "\n", file, nil)
+        case .plainText:
+            let (model, file) = try PlainTextFormat.read(bytes, name: name, generation: generation)
+            return (model, crlf ? "\r\n" : "\n", nil, file)
+        case .json:
+            return (try JSONListFormat.parseModel(bytes, name: name), "\n", nil, nil)
         }
-        if format == .json { return (try JSONListFormat.parseModel(bytes, name: name), "\n", nil) }
-        let parsed = try format.parse(bytes, name: name)
-        return (ListModel(sections: parsed.sections.map { ($0.title, $0.rows) }), parsed.lineEnding, nil)
     }
 
     /// The contents as a format-neutral list (for recovery files).
@@ -111,6 +120,9 @@ public struct ListDocument: Sendable {
             return bytes
         }
         if format == .json { return JSONListFormat.serialize(model, passages: false) }
+        if format == .plainText {
+            return try PlainTextFormat.write(model, over: format == self.format ? plainText : nil, lineEnding: lineEnding, name: name)
+        }
         return try format.serialize(contents, name: name)
     }
 
@@ -173,7 +185,7 @@ public struct ListDocument: Sendable {
         let bytes = try serialized(as: newFormat, name: target)
         let written = try FileAccess.writeAtomically(bytes, to: target)
         path = target
-        if newFormat == .markdown, bytes != savedBytes || markdown == nil {
+        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
             // The rows now name blocks of the bytes just written: read them again (the writer
             // checked that they read back as the model, levels clamped).
             if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
@@ -183,6 +195,13 @@ public struct ListDocument: Sendable {
             }
         } else if newFormat != .markdown {
             markdown = nil
+        }
+        if newFormat == .plainText, rereadsAfterSave, let (again, file) = try? PlainTextFormat.read(bytes, name: target, generation: generation + 1) {
+            generation += 1
+            model = again.continuingIdentities(of: model)
+            plainText = file
+        } else if newFormat != .plainText {
+            plainText = nil
         }
         format = newFormat
         savedBytes = bytes

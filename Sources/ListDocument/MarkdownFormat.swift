@@ -88,6 +88,15 @@ package enum MarkdownFormat {
         return lo
     }
 
+    /// `previous + 1` when that block holds `offset` (the next row of the file).
+    @inline(__always)
+    static func follows(_ previous: Int, _ offset: Int, _ scan: MarkdownScan) -> Int? {
+        let next = previous + 1
+        guard next < scan.blocks.count, Int(scan.blocks[next].start) <= offset,
+              next + 1 == scan.blocks.count || offset < Int(scan.blocks[next + 1].start) else { return nil }
+        return next
+    }
+
     /// The writer's list for `model` over `file`: rows and headings of the file named by block,
     /// changed texts given, new rows and sections new. Levels are clamped to what Markdown can
     /// nest (0 for a section's first item and after a passage, at most one deeper than the item
@@ -110,9 +119,12 @@ package enum MarkdownFormat {
             var rows: [MarkdownList.Row] = []
             rows.reserveCapacity(section.rows.count)
             var above: Int?   // the level of the item above, nil at the start or after a passage
-            section.rows.forEachRow { id, attributes, text in
-                var row = MarkdownList.Row.new(text ?? "", checkbox: attributes.checkbox, level: attributes.level)
-                if let file, let offset = file.buffer.offset(of: id), let b = block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
+            var previous = -1   // the block of the row before: rows mostly follow in file order
+            section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
+                var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level)
+                if let file, let offset = file.buffer.offset(of: id),
+                   let b = Self.follows(previous, offset, file.scan) ?? block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
+                    previous = b
                     row.block = b
                     if let text, file.scan.blocks[b].kind == .item,
                        text == MarkdownText.item(source: file.bytes[file.scan.blocks[b].textRange]) {

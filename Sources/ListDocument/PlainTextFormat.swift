@@ -1,7 +1,108 @@
 import TableKit
 
-/// Plain text: one row per non-blank line, one untitled section.
+/// Plain text: one row per non-blank line, one untitled section. A line starting `x ` (todo.txt)
+/// is a checked row. Saving over the file read keeps its blank lines (those after a row stay after
+/// it), its line endings and a byte-order mark.
+///
+///     let (model, file) = try PlainTextFormat.read(Array("milk\n\nx eggs\n".utf8), name: "t.txt")
+///     model.sections[0].rows.map(\.text)       // ["milk", "eggs"]; eggs is checked
 enum PlainTextFormat {
+    /// A file as read: its bytes (shared with the rows) and where each row's line is.
+    struct File: Sendable {
+        var buffer: TextBuffer
+        /// Per row line, in file order: the line's start and the start of the next row line (or
+        /// the end of the file): the line, its line end and the blank lines after it.
+        var lines: [(start: Int, next: Int)]
+        var bytes: [UInt8] { buffer.bytes }
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Reads rows pointing into the bytes (no string made per row).
+    static func read(_ bytes: [UInt8], name: String, generation: UInt64 = 0) throws(DocumentError) -> (model: ListModel, file: File) {
+        guard bytes.count < Int(UInt32.max) else { throw DocumentError(.io, file: name, "file too large (4 GiB at most)") }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            _ = try TextLines.split(bytes, name: name)
+            throw DocumentError(.invalidUTF8, file: name, "not valid UTF-8; the file was not changed")
+        }
+        let buffer = TextBuffer(bytes, generation: generation)
+        var rows: [(offset: UInt32, length: UInt32, attributes: ListModel.Row.Attributes, text: String?)] = []
+        var lines: [(start: Int, next: Int)] = []
+        var start = bytes.starts(with: byteOrderMark) ? 3 : 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            var stop = end
+            while stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
+            if bytes[start..<stop].contains(where: { $0 != 0x20 && $0 != 0x09 }) {
+                if !lines.isEmpty { lines[lines.count - 1].next = start }
+                lines.append((start, bytes.count))
+                let checked = stop - start >= 2 && bytes[start] == UInt8(ascii: "x") && bytes[start + 1] == 0x20
+                let from = checked ? start + 2 : start
+                rows.append((UInt32(from), UInt32(stop - from), .init(checkbox: checked ? true : nil), nil))
+            }
+            start = end + 1
+        }
+        var model = ListModel()
+        model.sections = [ListModel.fileSection(buffer: buffer, title: "", rows: rows)]
+        return (model, File(buffer: buffer, lines: lines))
+    }
+
+    /// The bytes of `model` (one untitled section, checked by `limitations`), written over `file`
+    /// when there is one: a row as read copies its line and the blank lines after it; an edited or
+    /// new row is written `x text` (checked) or `text`.
+    static func write(_ model: ListModel, over file: File?, lineEnding: String, name: String) throws(DocumentError) -> [UInt8] {
+        if let first = limitations(of: model).first {
+            throw DocumentError(.cannotRepresent, file: name, "plain text cannot hold \(first); save as .md or .json")
+        }
+        var out: [UInt8] = []
+        var newline = Array(lineEnding.utf8)
+        if let file {
+            if file.bytes.starts(with: byteOrderMark) { out += byteOrderMark }
+            if let first = file.lines.first { out += file.bytes[(out.count)..<first.start] }
+            if let i = file.bytes.firstIndex(of: 0x0A) { newline = i > 0 && file.bytes[i - 1] == 0x0D ? [0x0D, 0x0A] : [0x0A] }
+        }
+        for section in model.sections {
+            section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
+                if let last = out.last, last != 0x0A, !out.isEmpty, out.count > (file?.bytes.starts(with: byteOrderMark) == true ? 3 : 0) {
+                    out += newline  // a line that ended the file without a line end is no longer last
+                }
+                var line: (start: Int, next: Int)?
+                if let file, let offset = file.buffer.offset(of: id) {
+                    var lo = 0, hi = file.lines.count
+                    while hi - lo > 1 {
+                        let mid = (lo + hi) / 2
+                        if file.lines[mid].start <= offset { lo = mid } else { hi = mid }
+                    }
+                    if lo < file.lines.count, file.lines[lo].start <= offset, offset < file.lines[lo].next { line = file.lines[lo] }
+                }
+                if let line, let file, text == nil, (attributes.checkbox == true) == (file.bytes[line.start] == UInt8(ascii: "x")
+                    && line.next - line.start >= 2 && file.bytes[line.start + 1] == 0x20) {
+                    out += file.bytes[line.start..<line.next]
+                    return
+                }
+                if attributes.checkbox == true { out += Array("x ".utf8) }
+                if let text {
+                    out += Array(text.utf8)
+                } else if let line, let file, let offset = file.buffer.offset(of: id) {
+                    var stop = offset
+                    while stop < file.bytes.count && file.bytes[stop] != 0x0A { stop += 1 }
+                    while stop > offset && file.bytes[stop - 1] == 0x0D { stop -= 1 }
+                    out += file.bytes[offset..<stop]
+                    _ = line
+                }
+                out += newline
+                if let line, let file {
+                    // The blank lines that followed the row's line.
+                    var end = line.start
+                    while end < line.next && file.bytes[end] != 0x0A { end += 1 }
+                    if end < line.next { out += file.bytes[(end + 1)..<line.next] }
+                }
+            }
+        }
+        return out
+    }
+
     /// Plain text holds one untitled list of non-blank rows on one line each.
     static func limitations(of model: ListModel) -> [FormatLimitation] {
         var out: [FormatLimitation] = []
@@ -16,6 +117,8 @@ enum PlainTextFormat {
             }
         }
         if blank > 0 { out.append(.blankRows(count: blank)) }
+        let nested = model.sections.reduce(0) { n, section in n + section.rows.reduce(0) { $0 + ($1.level > 0 ? 1 : 0) } }
+        if nested > 0 { out.append(.nestedRows(count: nested)) }
         if let breaks = lineBreaks(in: model, rowsOnly: true) { out.append(breaks) }
         return out
     }

@@ -193,9 +193,9 @@ extension ListEditor {
         guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to check"); return }
         let row = document.model[p]
         guard !row.isPassage else { say("A passage has no checkbox"); return }
-        guard document.format != .plainText || row.level == 0 else { return }
         var new = row
-        new.checkbox = row.checkbox.map { !$0 } ?? true
+        // Plain text knows checked rows (todo.txt's `x `) and rows without a box.
+        new.checkbox = document.format == .plainText ? (row.checkbox == true ? nil : true) : row.checkbox.map { !$0 } ?? true
         perform(.changeRow(at: p, from: row, to: new))
     }
 

@@ -30,16 +30,8 @@ extension BatchUpdate {
             moves[m.from] = m.to
             destinations.insert(m.to)
         }
-        var sources: [Int: BatchPlan.SectionSource] = [:]
-        var finalOf: [Int: Int] = [:]
-        for s in inserted { sources[s] = .inserted }
-        for (from, to) in moves { sources[to] = .original(from); finalOf[from] = to }
-        var next = 0
-        for o in 0..<old where !deleted.contains(o) && moves[o] == nil {
-            while sources[next] != nil { next += 1 }
-            sources[next] = reloaded.contains(o) ? .reloaded(o) : .original(o)
-            finalOf[o] = next
-        }
+        let sources = SectionPlacement(oldSections: old, newSections: newSections, inserted: inserted, moves: moves,
+                                       isDeleted: deleted.contains, isReloaded: reloaded.contains).sources
         var delta: [Int: Int] = [:]   // by original section: deletes and moves out
         let vacated = deleted.union(reloaded)
         for p in Set(deletedRows) where valid.contains(p.section) && !vacated.contains(p.section)
@@ -56,7 +48,7 @@ extension BatchUpdate {
             gain[m.to.section, default: 0] += 1
         }
         let rows: (Int) -> Int = { n in
-            switch sources[n] {
+            switch sources.indices.contains(n) ? sources[n] : nil {
             case .inserted?: return freshRowCount(.inserted, n)
             case .reloaded(let o)?: return freshRowCount(.reloaded(o), n)
             case .original(let o)?: return oldRowCounts[o] + delta[o, default: 0] + gain[n, default: 0]

@@ -126,12 +126,16 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     /// Inserts a row taken from another list of the same model without decoding its text.
     mutating func insertStored(_ row: StoredRow, at i: Int) { replaceStored(i..<i, with: [row]) }
 
-    /// Calls `body` with each row in order; `text` is `nil` for a row that still holds its file's
-    /// bytes as read (its text undecoded), so a writer can copy those rows without making strings.
-    public func forEachRow(_ body: (_ id: ListModel.RowID, _ attributes: ListModel.Row.Attributes, _ text: String?) -> Void) {
+    /// Calls `body` with each row in order; `text` is `nil` for a row that still holds the bytes
+    /// of `file` as read (its text undecoded), so a writer writing over `file` can copy those rows
+    /// without making strings. Rows of another buffer are decoded.
+    public func forEachRow(undecodedIn file: TextBuffer?,
+                           _ body: (_ id: ListModel.RowID, _ attributes: ListModel.Row.Attributes, _ text: String?) -> Void) {
         for stored in storedRows {
             switch stored {
-            case .file(let offset, _, let attributes): body(buffer?.id(at: offset) ?? .init(raw: UInt64(offset)), attributes, nil)
+            case .file(let offset, let length, let attributes):
+                body(buffer?.id(at: offset) ?? .init(raw: UInt64(offset)), attributes,
+                     file != nil && buffer === file ? nil : buffer?.string(offset, length) ?? "")
             case .owned(let box): body(box.row.id, box.row.attributes, box.row.text)
             }
         }

@@ -22,7 +22,12 @@ struct Apply: ParsableCommand {
                "reloadSections": [{"at": 0, "title": "Renamed", "rows": ["a"]}],
                "moveSections": [{"from": 0, "to": 2}]}
 
-            An invalid batch exits 1 with the table's own message; nothing is written.
+            A row given as an object may carry "checked" (true or false: a checkbox) and
+            "level" (its nesting), in insertRows, reloadRows (absent keys keep the row's) and a
+            section's "rows": {"at": [0, 1], "text": "Milk", "checked": true}.
+
+            An invalid batch exits 1 with the table's own message, and a result the file's
+            format cannot hold exits 1 saying why; nothing is written.
             """
     )
 
@@ -41,6 +46,7 @@ struct Apply: ParsableCommand {
     func run() throws {
         do {
             var document = try ListDocument.open(file, createIfMissing: false)
+            document.rereadsAfterSave = false  // one save, then the process ends
             let (opsBytes, opsName) = try readOps()
             let script = try BatchScript.decode(opsBytes, name: opsName)
             do {

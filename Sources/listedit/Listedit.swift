@@ -12,10 +12,11 @@ struct Listedit: ParsableCommand {
         discussion: """
             FILES
               The format follows the extension; anything else is Markdown.
-                .md    '# Title' starts a section, '- text' is a row, blank lines are ignored
-                .txt   one row per non-blank line, one untitled section
-                .json  {"sections": [{"title": "Groceries", "rows": ["Milk", "Eggs"]}]}
-              Saving is atomic; an untouched Markdown file saves byte for byte.
+                .md    any Markdown: headings start sections, list items (nested, tasks) are
+                       rows, anything else is a passage kept byte for byte
+                .txt   one row per non-blank line, one untitled section; 'x ' is a checked row
+                .json  {"sections": [{"title": "Groceries", "rows": ["Milk", {"text": "Eggs", "checked": true}]}]}
+              Saving is atomic and rewrites only what changed; an untouched file saves byte for byte.
 
             EXAMPLES
               listedit groceries.md

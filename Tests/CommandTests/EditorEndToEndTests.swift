@@ -12,6 +12,30 @@ import TestSupport
         return tmux
     }
 
+    /// A real Markdown file: shown with its checkboxes, nesting and passages; a toggle and a
+    /// move of an ordered item change only those bytes (the list renumbered).
+    @Test func realMarkdownToggleMoveSave() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let plan = "---\ntitle: Plan\n---\n\n# Tasks\n\nSome notes about *this* list.\n\n- [ ] write **docs**\r\n- [x] ship it\n"
+            + "  - nested [detail](https://example.com)\n- buy milk   \n\n### Later\n\n1. one\n2. two\n"
+        let file = dir.file("plan.md", plan)
+        let tmux = try editor(file)
+        let screen = tmux.waitFor { $0.contains("☐ write docs") && $0.contains("☑ ship it") && $0.contains("  nested detail") }
+        #expect(screen.contains("Some notes about *this* list."))
+        #expect(screen.contains("4 items"))
+        try tmux.send("g", "Down", "Down", "Down", "Down", "Space")
+        tmux.waitFor("☑ write docs")
+        try tmux.send("G", "Up", "e")
+        tmux.waitFor("Done")
+        try tmux.send("S-Down", "e", "s")
+        let expected = plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write")
+            .replacingOccurrences(of: "1. one\n2. two", with: "1. two\n2. one")
+        #expect(poll { dir.bytes("plan.md") == Array(expected.utf8) })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
     @Test func opensAndShowsTheList() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -28,8 +28,21 @@ enum Spawn {
         le_spawn_close_from(&actions, 3)
         var cargs = argv.map { strdup($0) } + [nil]
         defer { for a in cargs { free(a) } }
+        // The child starts with no signal blocked and default handlers: a test thread blocks
+        // most signals, and posix_spawn would pass that mask on. A tmux server started with
+        // SIGCHLD and SIGHUP blocked never hears its pane exit and ignores kill-server, so it
+        // and the listedit in it outlived every test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cargs, environ)
+        let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cargs, environ)
         if capture { close(fds[1]) }
         guard rc == 0 else {
             if capture { close(fds[0]) }

@@ -1,5 +1,7 @@
 import Testing
 @testable import ListDocument
+import TableKit
+import TestSupport
 
 @Suite struct PlainTextFormatTests {
     @Test func oneRowPerNonBlankLine() throws {
@@ -79,5 +81,46 @@ import Testing
         #expect(throws: DocumentError.self) {
             try parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
         }
+    }
+}
+
+/// Plain text through the document: todo.txt's `x ` is a checked row, blank lines and a
+/// byte-order mark are kept on save; JSON rows carry `checked` and `level`.
+@Suite struct RowAttributeFormatTests {
+    @Test func plainTextKeepsBlankLinesAndChecks() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("t.txt", "\u{FEFF}milk\n\n\nx eggs\r\nbread\n\nlast")
+        var doc = try ListDocument.open(path)
+        let rows = Array(doc.model.sections[0].rows)
+        #expect(rows.map(\.text) == ["milk", "eggs", "bread", "last"])
+        #expect(rows.map(\.checkbox) == [nil, true, nil, nil])
+        try doc.save(to: dir.path + "/same.txt")
+        #expect(dir.text("same.txt") == "\u{FEFF}milk\n\n\nx eggs\r\nbread\n\nlast")
+        var milk = doc.model[IndexPath(row: 0, section: 0)]
+        milk.checkbox = true
+        doc.model[IndexPath(row: 0, section: 0)] = milk
+        doc.model.moveRow(from: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+        doc.model.insertRow("new", at: IndexPath(row: 4, section: 0))
+        try doc.save()
+        #expect(dir.text("same.txt") == "\u{FEFF}last\nx milk\n\n\nx eggs\r\nbread\n\nnew\n")
+        doc.model[IndexPath(row: 0, section: 0)].level = 1
+        #expect(throws: DocumentError.self) { try doc.save() }
+    }
+
+    @Test func jsonRowsCarryCheckedAndLevel() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = #"{"sections": [{"title": "A", "rows": ["plain", {"text": "t", "checked": false}, {"text": "n", "checked": true, "level": 1}]}]}"#
+        let path = dir.file("l.json", text)
+        var doc = try ListDocument.open(path)
+        let rows = Array(doc.model.sections[0].rows)
+        #expect(rows.map(\.checkbox) == [nil, false, true])
+        #expect(rows.map(\.level) == [0, 0, 1])
+        doc.model.insertRow("x", at: IndexPath(row: 0, section: 0))
+        try doc.save()
+        let back = try ListDocument.open(path)
+        #expect(back.model.items == doc.model.items)
+        #expect(dir.text("l.json")!.contains(#"{"text": "n", "checked": true, "level": 1}"#))
     }
 }

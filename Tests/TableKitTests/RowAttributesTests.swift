@@ -46,7 +46,7 @@ import Testing
         }
         #expect(attributes.checkbox == true)
         var ids: [UInt64] = []
-        model.sections[0].rows.forEachRow { id, _, text in ids.append(id.raw); #expect(text == (id.raw == 1 << 41 + 10 ? "EGGS" : nil)) }
+        model.sections[0].rows.forEachRow(undecodedIn: buffer) { id, _, text in ids.append(id.raw); #expect(text == (id.raw == 1 << 41 + 10 ? "EGGS" : nil)) }
         #expect(ids == [1 << 41, 1 << 41 + 5, 1 << 41 + 10])
         model.moveRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
         #expect(model[IndexPath(row: 0, section: 0)].isPassage && model.itemCount == 2)

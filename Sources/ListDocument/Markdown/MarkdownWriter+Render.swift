@@ -88,7 +88,8 @@ extension MarkdownWriter {
                 for s in unit.section...unit.lastSection {
                     starts[s] = unitStarts[u] + Int(scan.blocks[copied[s]!.lowerBound].start) - base
                 }
-            } else if unit.section < starts.count, starts[unit.section] < 0 {  // (the blank lines opening a file with no section have none)
+            } else if unit.section < starts.count, starts[unit.section] < 0 {
+                // (Leading blank lines of a file with no section at all belong to none.)
                 starts[unit.section] = unitStarts[u]
             }
         }
@@ -113,6 +114,10 @@ extension MarkdownWriter {
         // Items still open (their level and content column), to check that a tail stays out
         // of the items written above it.
         var open: [(level: Int, contentCol: Int, unit: Unit)] = []
+        // A run of rows written as the file has them, neighbours in the file: copied in one
+        // append when it ends (from `runStart` in the file), not row by row.
+        var runStart: Int?
+        let copyable = units.indices.map { isCopyable(units[$0], continues[$0]) }
         for (u, unit) in units.enumerated() {
             let continuing = continues[u]
             switch unit.kind {
@@ -134,7 +139,17 @@ extension MarkdownWriter {
             default:
                 open.removeAll()
             }
-            if unit.kind == .verbatim {
+            if copyable[u] {
+                let from = Int(scan.blocks[unit.block!].start)
+                // (The byte-order mark, written first, is not copied again.)
+                if runStart == nil { runStart = bom && from == 0 ? 3 : from }
+                starts.append(out.count + from - runStart!)
+                if u + 1 < units.count, copyable[u + 1], units[u + 1].block == unit.block! + 1, sameShape(unit, units[u + 1]) {
+                    continue  // the next row follows as in the file, with the file's blank lines
+                }
+                out.append(contentsOf: file[runStart!..<split(unit.block!).content.upperBound])
+                runStart = nil
+            } else if unit.kind == .verbatim {
                 // Copied straight from the file, in one append.
                 let from = Int(scan.blocks[unit.block!].start), to = split(unit.lastBlock).content.upperBound
                 let skip = bom && from == 0 && to >= 3 ? 3 : 0
@@ -524,6 +539,18 @@ extension MarkdownWriter {
 
     /// The blank lines between `x` and `y`: the file's own where they were neighbours; else what
     /// the new neighbours need (see `docs/file-formats.md`, "Blank lines").
+    /// A row written exactly as the file has it (its bytes from its block's start to the end of
+    /// its content): a passage, or an item or tail not altered, its checkbox as read.
+    private func isCopyable(_ unit: Unit, _ continuing: Bool) -> Bool {
+        guard let b = unit.block, !continuing, Int(scan.blocks[b].start) == split(b).content.lowerBound else { return false }
+        switch unit.kind {
+        case .passage: return true
+        case .tail: return !altered(unit, continuing)
+        case .item: return unit.placed!.row.checkbox == scan.blocks[b].checkbox && !altered(unit, continuing)
+        default: return false
+        }
+    }
+
     /// An item written otherwise than the file has it (its first line or its indentation).
     private func altered(_ unit: Unit, _ continuing: Bool) -> Bool {
         guard unit.isItemLike, let b = unit.block, let p = unit.placed else { return unit.block == nil }

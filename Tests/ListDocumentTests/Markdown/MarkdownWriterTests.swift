@@ -13,6 +13,17 @@ import TestSupport
         }
     }
 
+    /// Files with no section at all (only blank lines, or nothing) write back as they are, in
+    /// one piece and unit by unit (found by the fuzzer: a file of one blank line crashed the
+    /// unit-by-unit writer).
+    @Test(arguments: ["", "\n", "\n\n", "\r\n", "  \n\t\n"])
+    func filesWithoutSectionsSaveByteForByte(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        let scan = MarkdownScanner.scan(bytes)
+        #expect(try MarkdownWriter.write(bytes, scan, MarkdownList(scan), name: "blank.md") == bytes)
+        #expect(try MarkdownWriter(file: bytes, scan: scan, name: "blank.md").render(MarkdownList(scan), wholeSections: false).bytes == bytes)
+    }
+
     /// Block by block too (the writer copies an untouched file, or section, whole): every
     /// separator between untouched neighbours is the file's own.
     @Test func generatedDocumentsSaveByteForByte() throws {

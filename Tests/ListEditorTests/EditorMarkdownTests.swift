@@ -1,0 +1,83 @@
+import Testing
+import TableKit
+import TerminalUI
+import TableRendering
+import TestSupport
+
+/// A real Markdown file in the editor: nested rows indented, tasks with their checkboxes, inline
+/// Markdown rendered, passages dimmed and kept in place; the toggle key changes one byte.
+@MainActor
+@Suite struct EditorMarkdownTests {
+    static let plan = """
+        ---
+        title: Plan
+        ---
+
+        # Tasks
+
+        Some notes about *this* list.
+
+        - [ ] write **docs** and `code`
+        - [x] ship it
+          - nested [detail](https://example.com)
+            - deeper ~~gone~~
+        - buy milk
+
+        ### Later
+
+        1. one
+        2. two
+
+        """
+
+    @Test func screens() throws {
+        let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
+        assertGolden(h.screen, "markdown-normal")
+        h.press(.char("e"))
+        assertGolden(h.screen, "markdown-edit")
+    }
+
+    @Test func toggleChangesOneByteAndUndoes() throws {
+        let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
+        h.press(.char("g"))
+        for _ in 0..<4 { h.press(.down) }   // the front matter, Tasks, the notes, then "write docs"
+        h.press(.char(" "))
+        h.press(.char("s"))
+        #expect(h.file == Self.plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write"))
+        h.press(.char("u"), .char("s"))
+        #expect(h.file == Self.plan)
+        // In edit mode `c` toggles and Space still picks the row up.
+        h.press(.char("e"), .char("c"))
+        #expect(h.editor.model.sections[1].rows[1].checkbox == true)
+        h.press(.char(" "))
+        #expect(h.editor.tableView.rowDrag != nil)
+    }
+
+    @Test func passagesStayPut() throws {
+        let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
+        h.press(.char("g"), .down, .down, .down)   // the notes passage (`g` goes to the first header)
+        h.press(.char("d"))
+        #expect(h.editor.model.sections[1].rows.count == 6)
+        #expect(h.editor.tableView.interaction == .browsing)
+        h.press(.char("e"), .char(" "))
+        #expect(h.editor.tableView.rowDrag == nil)
+        // A row dropped at the top of the first section goes below the front matter.
+        h.press(.down, .char(" "))     // "write docs", picked up
+        #expect(h.editor.tableView.rowDrag != nil)
+        for _ in 0..<6 { h.press(.up) }
+        h.press(.char(" "), .char("e"), .char("s"))
+        let file = try #require(h.file)
+        #expect(file.hasPrefix("---\ntitle: Plan\n---\n"))
+        #expect(file.contains("Some notes about *this* list."))
+        #expect(h.editor.model.sections[0].rows.count == 2 && h.editor.model.sections[0].rows[0].isPassage)
+    }
+
+    /// Toggle a task, move an ordered item: the list is renumbered, everything else kept.
+    @Test func toggleAndMoveThenSave() throws {
+        let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
+        h.press(.char("g"), .down, .down, .down, .down, .char(" "))   // "write docs" (see above)
+        h.press(.char("G"), .up, .char("e"), .shiftDown, .char("e"), .char("s"))
+        #expect(h.file == Self.plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write")
+            .replacingOccurrences(of: "1. one\n2. two", with: "1. two\n2. one"))
+    }
+}
