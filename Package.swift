@@ -19,6 +19,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // `make docs`: the DocC catalogs in Sources/<Module>/<Module>.docc, built with docc. A
+        // command plugin only: it adds no code to any product and is not built by `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The ncursesw headers and library, through a static-inline shim (see shim.h). No

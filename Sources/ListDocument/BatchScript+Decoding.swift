@@ -9,7 +9,9 @@ extension BatchScript {
     /// multi-line texts are errors naming the place: `ops:1:15: batch 1: insertRows[0].at:
     /// expected [section, row], found a number`.
     ///
-    /// - Parameter name: how messages name the input (`ops`, a file name, or `-`).
+    /// - Parameters:
+    ///   - bytes: the JSON, UTF-8.
+    ///   - name: how messages name the input (`ops`, a file name, or `-`).
     public static func decode(_ bytes: [UInt8], name: String) throws(DocumentError) -> BatchScript {
         let root = try JSONParser.parse(bytes, name: name)
         let r = JSONReader(file: name, kind: .script)

@@ -10,6 +10,8 @@ import TableKit
 public struct BatchScript: Sendable {
     /// One batch: the operations and the text of everything new.
     public struct Batch: Sendable {
+        /// The operations, with UIKit's index spaces (deletes and reloads original, inserts
+        /// final); validated against the model as a table's batch would be.
         public var update = BatchUpdate()
         /// By final index path.
         public var insertedRowText: [IndexPath: String] = [:]
@@ -28,17 +30,21 @@ public struct BatchScript: Sendable {
         /// index) sections.
         public var insertedSectionAttributes: [Int: [ListModel.Row.Attributes]] = [:]
         public var reloadedSectionAttributes: [Int: [ListModel.Row.Attributes]] = [:]
+        /// An empty batch.
         public init() {}
     }
 
+    /// The batches, applied in order.
     public var batches: [Batch]
 
+    /// A script of `batches`.
     public init(batches: [Batch]) { self.batches = batches }
 
     /// Which batch failed, and why.
     public struct Failure: Error, Sendable {
         /// 0-based index of the batch.
         public var batch: Int
+        /// What broke UIKit's rules, with UIKit's message.
         public var error: TableUpdateError
     }
 

@@ -13,8 +13,11 @@ public enum Diff {
     /// One change: `old` (in the old sequence's indices) was replaced by `new` (in the new
     /// sequence's). An insertion has an empty `old`, a deletion an empty `new`.
     public struct Hunk: Equatable, Sendable {
+        /// What was replaced, as indices of the old sequence.
         public var old: Range<Int>
+        /// What replaced it, as indices of the new sequence.
         public var new: Range<Int>
+        /// A hunk replacing `old` with `new`.
         public init(old: Range<Int>, new: Range<Int>) { self.old = old; self.new = new }
     }
 

@@ -1,6 +1,7 @@
 /// Why a file could not be read, parsed or saved. The description names the file and, where
 /// there is one, the line: `groceries.md:3: not valid UTF-8; the file was not changed`.
 public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, for code that reacts to it (the message is for people).
     public enum Kind: Equatable, Sendable {
         /// A line that is neither a heading, a row nor blank (Markdown).
         case notAListLine
@@ -20,6 +21,7 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
         case script
     }
 
+    /// What went wrong.
     public var kind: Kind
     /// The file (or `ops`, `-` for standard input).
     public var file: String
@@ -27,8 +29,10 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     public var line: Int?
     /// 1-based column, when the problem has one.
     public var column: Int?
+    /// What is wrong there, as a sentence without the file and line.
     public var message: String
 
+    /// An error of `kind` in `file` (at `line` and `column` when there are), saying `message`.
     public init(_ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, _ message: String) {
         self.kind = kind
         self.file = file

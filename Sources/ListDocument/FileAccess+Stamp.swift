@@ -4,13 +4,18 @@ extension FileAccess {
     /// What identifies a file's metadata on disk: if any of it differs, the file may have been
     /// written (confirmed or not by the content hash of a `Stamp`).
     public struct Metadata: Hashable, Sendable {
+        /// The device the file is on.
         public var device: UInt64
+        /// The file's inode: an atomic save by another program makes a new one.
         public var inode: UInt64
+        /// The size in bytes.
         public var size: Int64
-        /// Modification time: seconds since 1970 and nanoseconds.
+        /// Modification time: seconds since 1970 (and `nanoseconds`).
         public var seconds: Int64
+        /// Modification time: nanoseconds past `seconds`.
         public var nanoseconds: Int64
 
+        /// Metadata as `stat` reports it.
         public init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
             self.device = device
             self.inode = inode
@@ -36,6 +41,7 @@ extension FileAccess {
     /// Two stamps are equal when metadata and hash are; when the metadata differ but the hashes
     /// agree, the bytes are the same (`sameContent`).
     public struct Stamp: Sendable, Equatable, CustomStringConvertible {
+        /// The file's metadata when it was read.
         public var metadata: Metadata
         /// `ContentHash` of the bytes: the same in every process and on every machine, so it can
         /// be recorded in a recovery file and compared by the next process.
@@ -46,6 +52,7 @@ extension FileAccess {
         /// is confirmed by reading and hashing on the next check, as git does for its index.
         public var readAt: Double
 
+        /// A stamp of `metadata` and the bytes' `hash`, read at `readAt`.
         public init(_ metadata: Metadata, hash: UInt64, readAt: Double) {
             self.metadata = metadata
             self.hash = hash
@@ -133,9 +140,12 @@ extension FileAccess {
 
 /// A file's bytes with the stamp of the version they are.
 public struct DiskVersion: Equatable, Sendable {
+    /// The file's contents.
     public var bytes: [UInt8]
+    /// Which version of the file they are.
     public var stamp: FileAccess.Stamp
 
+    /// `bytes` read as the version `stamp`.
     public init(bytes: [UInt8], stamp: FileAccess.Stamp) {
         self.bytes = bytes
         self.stamp = stamp

@@ -26,7 +26,9 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
 
     /// Where a text is: a row, or a section's title (sections and rows 0-based).
     public enum TextPlace: Hashable, Sendable, CustomStringConvertible {
+        /// The title of section `section`.
         case title(section: Int)
+        /// The row at this index path.
         case row(IndexPath)
 
         public var description: String {

@@ -12,8 +12,11 @@ import TableKit
 ///     doc.model.insertRow("Bread", at: IndexPath(row: 0, section: 0))
 ///     try doc.save()
 public struct ListDocument: Sendable {
+    /// The sections and rows being edited.
     public var model: ListModel
+    /// The file; nil for a list not saved yet.
     public var path: String?
+    /// The format it is saved in.
     public var format: ListFormat
     /// Line ending to write (the one the file used).
     public var lineEnding: String

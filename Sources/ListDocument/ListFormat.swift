@@ -4,8 +4,15 @@
 ///     ListFormat(path: "todo.txt")        // .plainText
 ///     ListFormat(path: "list.json")       // .json
 public enum ListFormat: String, Sendable, CaseIterable {
-    case markdown, plainText, json
+    /// Markdown: `# Title` headings and `- item` rows (any other extension too).
+    case markdown
+    /// Plain text (`.txt`): one row a non-blank line, one untitled section.
+    case plainText
+    /// JSON (`.json`).
+    case json
 
+    /// The format for `path`'s extension: `.txt` is plain text, `.json` JSON, anything else
+    /// Markdown.
     public init(path: String) {
         let name = FileAccess.fileName(path)
         let ext = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last?.lowercased()
@@ -37,16 +44,23 @@ public enum ListFormat: String, Sendable, CaseIterable {
 
 /// Titles and rows as a file holds them, with the line ending it used.
 public struct ParsedList: Equatable, Sendable {
+    /// The sections in file order.
     public var sections: [Section]
     /// `"\r\n"` when the file's first line ended so; kept on save.
     public var lineEnding: String
 
+    /// One section: its title and its rows' texts.
     public struct Section: Equatable, Sendable {
+        /// The section's title; empty for an untitled section (what comes before the first
+        /// heading, or a plain-text list).
         public var title: String
+        /// The rows' texts, in order.
         public var rows: [String]
+        /// A section titled `title` holding `rows`.
         public init(title: String, rows: [String]) { self.title = title; self.rows = rows }
     }
 
+    /// A list of `sections`, written with `lineEnding`.
     public init(sections: [Section], lineEnding: String = "\n") {
         self.sections = sections
         self.lineEnding = lineEnding

@@ -10,7 +10,9 @@ import TableKit
 /// hashing skips the Unicode normalization that `String`'s own hashing does, which dominated
 /// the cost of merging non-ASCII lists).
 public enum ListItem: Hashable, Sendable {
+    /// A section's title: where a section starts.
     case section(String)
+    /// A row's text, with its checkbox and level.
     case row(String, ListModel.Row.Attributes = .init())
 
     public static func == (a: ListItem, b: ListItem) -> Bool {

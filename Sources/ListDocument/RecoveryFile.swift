@@ -12,8 +12,9 @@ import Darwin
 ///     file.writtenTimeOfDay  // "14:02": "Unsaved edits from 14:02 found"
 ///     file.documentChanged   // true: also offer "m merge"
 public struct RecoveryFile: Equatable, Sendable {
-    /// The document it belongs to, and its own path.
+    /// The document it belongs to.
     public let document: String
+    /// The recovery file's own path.
     public let path: String
     /// 1 for `.NAME.listedit-recovery`, n for `.NAME.listedit-recovery-n`.
     public let number: Int
@@ -44,6 +45,7 @@ public struct RecoveryFile: Equatable, Sendable {
         case stale
     }
 
+    /// What to do with it: nothing while its owner runs, offer its edits, or remove it.
     public var status: Status {
         if let owner, ownerRunning != false { return .openElsewhere(pid: owner.pid, host: owner.host) }
         return hasEdits ? .unsavedEdits : .stale

@@ -10,12 +10,15 @@ import Darwin
 ///     RecoveryOwner.current          // pid 4242, process "listedit", host "box"
 ///     owner.isRunning                // true, false, or nil (another host: cannot tell)
 public struct RecoveryOwner: Equatable, Sendable {
+    /// The owner's process id.
     public var pid: Int32
     /// The process's name as the system knows it (`/proc/PID/comm` on Linux, 15 bytes at most),
     /// so that a reused pid held by another program does not count as the owner.
     public var process: String
+    /// The host it runs on: a process of another host cannot be checked.
     public var host: String
 
+    /// The owner `pid`, named `process`, on `host`.
     public init(pid: Int32, process: String, host: String) {
         self.pid = pid
         self.process = process

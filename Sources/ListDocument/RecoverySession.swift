@@ -17,9 +17,11 @@ import Darwin
 /// Every write is atomic (`FileAccess.writeAtomically`). The session takes the first free number,
 /// so the files of other sessions (running, or left for later) are never overwritten.
 public struct RecoverySession: Sendable {
-    /// The document, and this session's recovery file.
+    /// The document.
     public private(set) var document: String
+    /// This session's recovery file.
     public private(set) var path: String
+    /// Its number: 1 for `.NAME.listedit-recovery`, n for `.NAME.listedit-recovery-n`.
     public private(set) var number: Int
     /// What the file says now.
     var header: RecoveryHeader

@@ -16,6 +16,7 @@
 public enum ThreeWayMerge {
     /// The merged sequence and where the conflicts are.
     public struct Result<Element> {
+        /// The merged elements, both versions of each conflict included.
         public var merged: [Element]
         /// The number of conflicting regions.
         public var conflicts: Int { conflictRanges.count }

@@ -8,12 +8,26 @@
 public final class BarButtonItem {
     /// UIKit's `UIBarButtonItem.Style`: a `.done` item is drawn bold.
     public enum Style: Int, Sendable {
-        case plain, done
+        /// An ordinary button.
+        case plain
+        /// The button that ends a mode (Done), drawn bold.
+        case done
     }
 
     /// UIKit's system items that have a terminal title.
     public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, trash
+        /// "Done", in the `.done` style.
+        case done
+        /// "Cancel".
+        case cancel
+        /// "Edit".
+        case edit
+        /// "Save".
+        case save
+        /// "+".
+        case add
+        /// "Delete" (UIKit draws a trash can).
+        case trash
 
         var title: String {
             switch self {
@@ -27,18 +41,23 @@ public final class BarButtonItem {
         }
     }
 
+    /// The text drawn; the host shows nothing for `nil`.
     public var title: String?
+    /// How it is drawn.
     public var style: Style
+    /// False: drawn dimmed, and pressing it does nothing.
     public var isEnabled = true
     /// What pressing it does.
     public var primaryAction: (@MainActor () -> Void)?
 
+    /// A button titled `title` that runs `primaryAction` when pressed.
     public init(title: String?, style: Style = .plain, primaryAction: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.style = style
         self.primaryAction = primaryAction
     }
 
+    /// A system item's button (its title; `.done` in the done style) that runs `primaryAction`.
     public convenience init(systemItem: SystemItem, primaryAction: (@MainActor () -> Void)? = nil) {
         self.init(title: systemItem.title, style: systemItem == .done ? .done : .plain, primaryAction: primaryAction)
     }

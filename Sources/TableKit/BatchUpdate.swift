@@ -13,15 +13,21 @@ import Foundation
 public struct BatchUpdate: Sendable, Equatable {
     /// A row move: `from` in the original space, `to` in the final space.
     public struct RowMove: Sendable, Hashable {
+        /// Where the row is before the batch (original space).
         public var from: IndexPath
+        /// Where it is after the batch (final space).
         public var to: IndexPath
+        /// A move from `from` (original space) to `to` (final space).
         public init(from: IndexPath, to: IndexPath) { self.from = from; self.to = to }
     }
 
     /// A section move: `from` in the original space, `to` in the final space.
     public struct SectionMove: Sendable, Hashable {
+        /// Where the section is before the batch (original space).
         public var from: Int
+        /// Where it is after the batch (final space).
         public var to: Int
+        /// A move from section `from` (original space) to `to` (final space).
         public init(from: Int, to: Int) { self.from = from; self.to = to }
     }
 
@@ -31,6 +37,7 @@ public struct BatchUpdate: Sendable, Equatable {
     public var insertedRows: [IndexPath] = []
     /// Original index paths.
     public var reloadedRows: [IndexPath] = []
+    /// Row moves, each from an original to a final index path.
     public var movedRows: [RowMove] = []
     /// Original section indexes.
     public var deletedSections: [Int] = []
@@ -38,6 +45,7 @@ public struct BatchUpdate: Sendable, Equatable {
     public var insertedSections: [Int] = []
     /// Original section indexes.
     public var reloadedSections: [Int] = []
+    /// Section moves, each from an original to a final section index.
     public var movedSections: [SectionMove] = []
 
     /// The animation asked for each inserted (final space), deleted and reloaded (original space)
@@ -46,7 +54,9 @@ public struct BatchUpdate: Sendable, Equatable {
 
     /// Which operation an animation belongs to.
     public enum AnimationKey: Hashable, Sendable {
+        /// A deleted or reloaded row (original index path) or an inserted one (final index path).
         case deletedRow(IndexPath), insertedRow(IndexPath), reloadedRow(IndexPath)
+        /// A deleted or reloaded section (original index) or an inserted one (final index).
         case deletedSection(Int), insertedSection(Int), reloadedSection(Int)
     }
 
@@ -55,6 +65,7 @@ public struct BatchUpdate: Sendable, Equatable {
     /// Merged batches animate only if every part does.
     public var isAnimated = true
 
+    /// An empty batch.
     public init() {}
 
     /// Whether the batch has no operation (`isAnimated` aside).
@@ -78,19 +89,25 @@ public struct BatchUpdate: Sendable, Equatable {
         isAnimated = isAnimated && other.isAnimated
     }
 
-    /// - Parameter paths: original index paths.
+    /// - Parameters:
+    ///   - paths: original index paths.
+    ///   - animation: how the rows leave on screen; it never changes the result.
     public mutating func deleteRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         deletedRows += paths
         for p in paths { animations[.deletedRow(p)] = animation }
     }
 
-    /// - Parameter paths: final index paths.
+    /// - Parameters:
+    ///   - paths: final index paths.
+    ///   - animation: how the rows arrive on screen; it never changes the result.
     public mutating func insertRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         insertedRows += paths
         for p in paths { animations[.insertedRow(p)] = animation }
     }
 
-    /// - Parameter paths: original index paths.
+    /// - Parameters:
+    ///   - paths: original index paths.
+    ///   - animation: how the old rows give way to the new ones on screen.
     public mutating func reloadRows(_ paths: [IndexPath], with animation: TableView.RowAnimation = .automatic) {
         reloadedRows += paths
         for p in paths { animations[.reloadedRow(p)] = animation }
@@ -103,19 +120,25 @@ public struct BatchUpdate: Sendable, Equatable {
         movedRows.append(RowMove(from: from, to: to))
     }
 
-    /// - Parameter sections: original section indexes.
+    /// - Parameters:
+    ///   - sections: original section indexes.
+    ///   - animation: how the sections leave on screen; it never changes the result.
     public mutating func deleteSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         deletedSections += sections
         for s in sections { animations[.deletedSection(s)] = animation }
     }
 
-    /// - Parameter sections: final section indexes.
+    /// - Parameters:
+    ///   - sections: final section indexes.
+    ///   - animation: how the sections arrive on screen; it never changes the result.
     public mutating func insertSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         insertedSections += sections
         for s in sections { animations[.insertedSection(s)] = animation }
     }
 
-    /// - Parameter sections: original section indexes.
+    /// - Parameters:
+    ///   - sections: original section indexes.
+    ///   - animation: how the old sections give way to the new ones on screen.
     public mutating func reloadSections(_ sections: [Int], with animation: TableView.RowAnimation = .automatic) {
         reloadedSections += sections
         for s in sections { animations[.reloadedSection(s)] = animation }

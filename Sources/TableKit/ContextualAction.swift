@@ -12,15 +12,23 @@
 public final class ContextualAction {
     /// UIKit's `UIContextualAction.Style`: a `.destructive` action is drawn red.
     public enum Style: Int, Sendable {
-        case normal, destructive
+        /// An ordinary button.
+        case normal
+        /// A button that deletes or discards, drawn red.
+        case destructive
     }
 
+    /// What pressing the button does: given the action, the swiped row's cell, and the
+    /// completion to call (with `true` if it did what it says) when done.
     public typealias Handler = @MainActor (ContextualAction, TableViewCell, @escaping @MainActor (Bool) -> Void) -> Void
 
+    /// How the button is drawn.
     public let style: Style
+    /// The button's text.
     public var title: String?
     let handler: Handler
 
+    /// A button titled `title` whose press runs `handler`.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title

@@ -18,6 +18,7 @@ import Foundation
 /// (`present(_:)`), which the host shows and finishes.
 @MainActor
 public final class EditController {
+    /// The table driven; the host keeps it alive.
     public unowned let tableView: TableView
     /// The text prompt presented, if any (a host shows it over the table).
     public private(set) var presentedPrompt: TextPrompt?
@@ -28,6 +29,7 @@ public final class EditController {
     /// `setEditing(_:animated:)` (as UIKit's edit button does), so its override runs.
     public private(set) weak var tableViewController: TableViewController?
 
+    /// Drives `tableView`; edit mode goes through the table's own `setEditing(_:animated:)`.
     public init(tableView: TableView) { self.tableView = tableView }
 
     /// Drives a view controller's table; edit mode goes through the controller.

@@ -4,6 +4,7 @@
 ///     cell.textLabel?.isEnabled = false     // drawn dimmed
 @MainActor
 public final class Label {
+    /// The text shown; nil shows nothing.
     public var text: String?
     /// A disabled label is drawn dimmed.
     public var isEnabled = true
@@ -32,6 +33,7 @@ public final class Label {
         public static let link = Emphasis(rawValue: 16)
     }
 
+    /// A label showing `text`.
     public init(text: String? = nil) {
         self.text = text
     }

@@ -11,6 +11,7 @@ extension ListModel {
         /// Title and rows of an inserted or reloaded section, by final section index.
         public var section: (Int) -> (String, [String])
 
+        /// Content from three functions, each asked in the index space named above.
         public init(insertedRow: @escaping (IndexPath) -> String,
                     reloadedRow: @escaping (IndexPath) -> String,
                     section: @escaping (Int) -> (String, [String])) {

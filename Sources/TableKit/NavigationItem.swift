@@ -11,13 +11,16 @@ public final class NavigationItem {
     /// Drawn at the bar's right end, the first rightmost.
     public var rightBarButtonItems: [BarButtonItem] = []
 
+    /// An item with no title and no buttons.
     public init() {}
 
+    /// The first of `leftBarButtonItems`; setting it replaces them all.
     public var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems.first }
         set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
     }
 
+    /// The first (rightmost) of `rightBarButtonItems`; setting it replaces them all.
     public var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems.first }
         set { rightBarButtonItems = newValue.map { [$0] } ?? [] }

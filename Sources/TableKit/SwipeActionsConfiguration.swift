@@ -10,11 +10,13 @@
 /// the row's editing style is `.delete`.
 @MainActor
 public final class SwipeActionsConfiguration {
+    /// The buttons, the first rightmost (as in UIKit); empty: the row cannot be swiped.
     public let actions: [ContextualAction]
     /// Whether swiping all the way (`d` again, in listedit's keys) performs the first action.
     /// Default `true`, as in UIKit.
     public var performsFirstActionWithFullSwipe = true
 
+    /// A configuration of `actions`, the first rightmost.
     public init(actions: [ContextualAction]) {
         self.actions = actions
     }

@@ -2,9 +2,12 @@ import Foundation
 
 /// What the cursor is on: a section header or a row (current index space).
 public enum TableFocus: Hashable, Sendable {
+    /// The header of this section.
     case header(Int)
+    /// This row.
     case row(IndexPath)
 
+    /// The section the cursor is in.
     public var section: Int {
         switch self {
         case .header(let s): return s
@@ -19,7 +22,10 @@ public enum TableFocus: Hashable, Sendable {
 /// final path of the move `source → destination` (remove at `source`, insert at `destination`),
 /// exactly what `moveRowAt` will receive on drop.
 public struct RowDrag: Equatable, Sendable {
+    /// Where the row is now (current space): what `moveRowAt` receives as its source.
     public var source: IndexPath
+    /// Where the row would land (final space of the move): what `moveRowAt` receives as its
+    /// destination.
     public var destination: IndexPath
     /// The slot the last drag step or mouse position proposed (final space); the delegate may
     /// have retargeted the row elsewhere. The next step starts from it. A batch update clears it
@@ -27,6 +33,7 @@ public struct RowDrag: Equatable, Sendable {
     /// then starts from `destination`, which the batch remapped.
     public var proposed: IndexPath?
 
+    /// A drag of the row at `source` that would land at `destination`.
     public init(source: IndexPath, destination: IndexPath, proposed: IndexPath? = nil) {
         self.source = source
         self.destination = destination
@@ -73,9 +80,12 @@ public struct RowDrag: Equatable, Sendable {
 
 /// A section being dragged: picked up at `source`, shown at `destination` (final index).
 public struct SectionDrag: Equatable, Sendable {
+    /// The section's index now (current space).
     public var source: Int
+    /// Where it would land (final index of the move).
     public var destination: Int
 
+    /// A drag of section `source` that would land at `destination`.
     public init(source: Int, destination: Int) {
         self.source = source
         self.destination = destination

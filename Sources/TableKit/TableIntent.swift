@@ -61,6 +61,7 @@ public enum TableIntent: Hashable, Sendable {
 
 /// Where the cursor goes.
 public enum CursorMotion: Hashable, Sendable {
+    /// One row (or header) up or down, or a page (`EditController.pageSize` rows).
     case up, down, pageUp, pageDown
     /// The first header, or the last row (or header) of the last section.
     case first, last
@@ -68,12 +69,20 @@ public enum CursorMotion: Hashable, Sendable {
     case to(TableFocus)
 }
 
+/// Up or down: a drag step, or a one-step move in edit mode.
 public enum VerticalDirection: Hashable, Sendable {
-    case up, down
+    /// Towards the first row.
+    case up
+    /// Towards the last row.
+    case down
 
     var delta: Int { self == .up ? -1 : 1 }
 }
 
+/// Left or right: choosing among a swiped row's buttons.
 public enum HorizontalDirection: Hashable, Sendable {
-    case left, right
+    /// The button to the left.
+    case left
+    /// The button to the right.
+    case right
 }

@@ -6,7 +6,9 @@ import Foundation
 ///     if case .refused(let why) = controller.perform(.pickUp) { status = why.description }
 ///     // "Milk cannot move"
 public enum TableOutcome: Equatable, Sendable {
+    /// The intent did what it says.
     case performed
+    /// The intent did nothing, for this reason.
     case refused(TableRefusal)
 
     /// Whether the intent was performed.

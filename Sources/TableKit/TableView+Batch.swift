@@ -63,21 +63,27 @@ extension TableView {
     ///     names.insert("Alaska", at: 0)
     ///     try tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
     ///
-    /// - Parameter indexPaths: final index paths (where the rows are after the batch).
+    /// - Parameters:
+    ///   - indexPaths: final index paths (where the rows are after the batch).
+    ///   - animation: how the rows arrive on screen; it never changes the result.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.insertRows(indexPaths, with: animation) }
     }
 
     /// Deletes rows, UIKit's `deleteRows(at:with:)`.
     ///
-    /// - Parameter indexPaths: original index paths (where the rows were before the batch).
+    /// - Parameters:
+    ///   - indexPaths: original index paths (where the rows were before the batch).
+    ///   - animation: how the rows leave on screen; it never changes the result.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.deleteRows(indexPaths, with: animation) }
     }
 
     /// Reloads rows: they keep their place and identity and get fresh cells from the data source.
     ///
-    /// - Parameter indexPaths: original index paths.
+    /// - Parameters:
+    ///   - indexPaths: original index paths.
+    ///   - animation: how the old rows give way to the new ones on screen.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.reloadRows(indexPaths, with: animation) }
     }
@@ -95,21 +101,27 @@ extension TableView {
     ///
     ///     try tableView.insertSections([0, 1], with: .fade)
     ///
-    /// - Parameter sections: final section indexes.
+    /// - Parameters:
+    ///   - sections: final section indexes.
+    ///   - animation: how the sections arrive on screen; it never changes the result.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.insertSections(Array(sections), with: animation) }
     }
 
     /// Deletes sections with all their rows, UIKit's `deleteSections(_:with:)`.
     ///
-    /// - Parameter sections: original section indexes.
+    /// - Parameters:
+    ///   - sections: original section indexes.
+    ///   - animation: how the sections leave on screen; it never changes the result.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.deleteSections(Array(sections), with: animation) }
     }
 
     /// Reloads sections: same place, title and rows asked again.
     ///
-    /// - Parameter sections: original section indexes.
+    /// - Parameters:
+    ///   - sections: original section indexes.
+    ///   - animation: how the old sections give way to the new ones on screen.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) throws(TableUpdateError) {
         try record { $0.reloadSections(Array(sections), with: animation) }
     }

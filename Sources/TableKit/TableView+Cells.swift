@@ -19,7 +19,9 @@ extension TableView {
     /// Dequeuing an identifier that was never registered is a programming error, as in UIKit: it
     /// stops the program with a message naming the identifier.
     ///
-    /// - Parameter indexPath: the row being asked for (current space).
+    /// - Parameters:
+    ///   - identifier: a reuse identifier given to `register(_:forCellReuseIdentifier:)`.
+    ///   - indexPath: the row being asked for (current space).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let own = reconfiguring, own.path == RowKey(indexPath), own.cell.reuseIdentifier == identifier {
             reconfiguring = nil

@@ -5,13 +5,21 @@ extension TableView {
     public enum ScrollPosition: Int, Sendable, CaseIterable {
         /// As little scrolling as shows the row.
         case none
-        case top, middle, bottom
+        /// The row at the top of the table area.
+        case top
+        /// The row in the middle of the table area.
+        case middle
+        /// The row at the bottom of the table area.
+        case bottom
     }
 
     /// A `scrollToRow` not yet honoured: the row (current space) and where it goes.
     public struct ScrollRequest: Equatable, Sendable {
+        /// The row (current space); it follows its row through batches.
         public var indexPath: IndexPath
+        /// Where the row goes.
         public var position: ScrollPosition
+        /// Whether the scroll was asked to animate (a terminal scrolls at once).
         public var animated: Bool
     }
 
@@ -21,8 +29,11 @@ extension TableView {
     ///
     ///     tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .middle, animated: true)
     ///
-    /// - Parameter indexPath: current index path; it follows its row through batches until the
-    ///   next layout, and a row deleted meanwhile cancels the request.
+    /// - Parameters:
+    ///   - indexPath: current index path; it follows its row through batches until the next
+    ///     layout, and a row deleted meanwhile cancels the request.
+    ///   - scrollPosition: where the row goes.
+    ///   - animated: kept in the request; a terminal scrolls at once.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollRequest = ScrollRequest(indexPath: indexPath, position: scrollPosition, animated: animated)
     }

@@ -19,7 +19,10 @@ extension TableView {
     ///
     ///     tableView.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .middle)
     ///
-    /// - Parameter indexPath: current index path; a path outside the table is ignored.
+    /// - Parameters:
+    ///   - indexPath: current index path; a path outside the table is ignored.
+    ///   - animated: kept for UIKit's signature: a terminal highlights at once.
+    ///   - scrollPosition: where to scroll the row; `.none` does not scroll.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { setSelection([]); return }
         guard contains(indexPath) else { return }
@@ -30,7 +33,9 @@ extension TableView {
     /// Deselects a row from code; no delegate method is called (UIKit's
     /// `deselectRow(at:animated:)`, often called from `didSelectRowAt`).
     ///
-    /// - Parameter indexPath: current index path.
+    /// - Parameters:
+    ///   - indexPath: current index path.
+    ///   - animated: kept for UIKit's signature: a terminal unhighlights at once.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         setSelection(selectedRows.subtracting([RowKey(indexPath)]))
     }

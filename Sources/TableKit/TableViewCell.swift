@@ -21,14 +21,26 @@ open class TableViewCell {
     /// detail right-aligned and dimmed; `.value2` the detail dimmed before the text (UIKit's
     /// label-and-value layout); `.subtitle` the detail dimmed after the text.
     public enum CellStyle: Int, Sendable, CaseIterable {
-        case `default`, value1, value2, subtitle
+        /// The text alone.
+        case `default`
+        /// The text, and the detail right-aligned and dimmed.
+        case value1
+        /// The detail dimmed, then the text.
+        case value2
+        /// The text, then the detail dimmed.
+        case subtitle
     }
 
     /// The editing control a row shows in edit mode (UIKit's `UITableViewCell.EditingStyle`): a
     /// delete control `⊖`, an insert control `⊕`, or nothing (`none`: editable, but without a
     /// control).
     public enum EditingStyle: Int, Sendable, Hashable {
-        case none, delete, insert
+        /// No control: the row is editable (it can move) but cannot be deleted or inserted.
+        case none
+        /// The delete control `⊖`: pressing it shows the row's Delete button.
+        case delete
+        /// The insert control `⊕`: pressing it commits an insert for this row.
+        case insert
     }
 
     /// What a row shows beside its text (UIKit's `UITableViewCell.AccessoryType`, plus
@@ -41,7 +53,16 @@ open class TableViewCell {
     /// `.disclosureIndicator` `›` (`>`), `.detailButton` `ⓘ` (`(i)`), `.detailDisclosureButton`
     /// both.
     public enum AccessoryType: Int, Sendable, Hashable, CaseIterable {
-        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        /// Nothing.
+        case none
+        /// `›` at the right end: the row leads somewhere.
+        case disclosureIndicator
+        /// `ⓘ›` at the right end: both the detail button and the disclosure indicator.
+        case detailDisclosureButton
+        /// `☑` before the text: a done task.
+        case checkmark
+        /// `ⓘ` at the right end.
+        case detailButton
         /// listedit's addition: an open task's empty checkbox.
         case uncheckedBox
     }
@@ -49,9 +70,17 @@ open class TableViewCell {
     /// How a selected row is highlighted (UIKit's `UITableViewCell.SelectionStyle`): `.none` draws
     /// a selected row like any other; the others draw it highlighted.
     public enum SelectionStyle: Int, Sendable, Hashable {
-        case none, blue, gray, `default`
+        /// A selected row is drawn like any other.
+        case none
+        /// Highlighted, as `default` (UIKit's deprecated style).
+        case blue
+        /// Highlighted, as `default`.
+        case gray
+        /// Highlighted.
+        case `default`
     }
 
+    /// Which labels the cell has and how they are drawn.
     public let style: CellStyle
     /// The queue this cell returns to when it leaves the screen; `nil`: it is not reused.
     public let reuseIdentifier: String?
@@ -60,16 +89,20 @@ open class TableViewCell {
     public let textLabel: Label?
     /// The secondary text, for `.value1`, `.value2` and `.subtitle`; nil for `.default`.
     public let detailTextLabel: Label?
+    /// What the row shows beside its text: a checkbox before it, or an indicator at its end.
     public var accessoryType: AccessoryType = .none
     /// Levels of indentation before the text; each is `indentationWidth` columns. The delegate's
     /// `indentationLevelForRowAt`, when it is not 0, sets it as the table prepares the cell.
     public var indentationLevel = 0
     /// Columns per indentation level (UIKit: 10 points).
     public var indentationWidth = 2
+    /// Whether a selected row is drawn highlighted.
     public var selectionStyle: SelectionStyle = .default
-    /// Set by the table: whether the row is selected, editing, and its editing control.
+    /// Whether the row is selected; set by the table.
     public internal(set) var isSelected = false
+    /// Whether the row is in edit mode (or swiped open); set by the table.
     public internal(set) var isEditing = false
+    /// The row's editing control while editing; set by the table.
     public internal(set) var editingStyle: EditingStyle = .none
     /// Whether the cell waits in its reuse queue (so it is never queued twice).
     var isQueued = false

@@ -89,6 +89,7 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     // MARK: Data source (UIKit's defaults)
 
     open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// Override it (the default is 0: no rows).
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
     /// Override it (the default is an empty cell, for a table with no rows).
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }

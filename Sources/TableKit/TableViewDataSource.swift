@@ -28,6 +28,8 @@ import Foundation
 public protocol TableViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`. Asked at `reloadData()` and when a batch is checked, which
+    /// asks for the final counts: answer from the model as it is after the batch.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// Asked when a row comes on screen, is reloaded or reconfigured; the table keeps the cell
     /// while the row stays visible.
@@ -67,8 +69,12 @@ extension TableViewDataSource {
 /// swipe: they would do nothing.
 @MainActor
 public protocol TableViewEditingDataSource: TableViewDataSource {
-    /// - Parameter indexPath: the row whose control was pressed (or which was swiped), current
-    ///   space. An insert is committed only for the row whose `⊕` was pressed.
+    /// - Parameters:
+    ///   - tableView: the table asking.
+    ///   - editingStyle: `.delete` (a Delete button confirmed, or a swipe's default Delete) or
+    ///     `.insert` (a `⊕` pressed).
+    ///   - indexPath: the row whose control was pressed (or which was swiped), current space. An
+    ///     insert is committed only for the row whose `⊕` was pressed.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
@@ -80,6 +86,7 @@ public protocol TableViewEditingDataSource: TableViewDataSource {
 @MainActor
 public protocol TableViewReorderingDataSource: TableViewDataSource {
     /// - Parameters:
+    ///   - tableView: the table asking.
     ///   - sourceIndexPath: where the row was, before the move.
     ///   - destinationIndexPath: where it is now, after the move (a final index: remove at
     ///     `sourceIndexPath`, then insert at `destinationIndexPath`).
@@ -95,6 +102,7 @@ public protocol TableViewSectionReorderingDataSource: TableViewDataSource {
     /// Update only the model: the table has already moved the section.
     ///
     /// - Parameters:
+    ///   - tableView: the table asking.
     ///   - sourceSection: its index before the move.
     ///   - destinationSection: its index after the move.
     func tableView(_ tableView: TableView, moveSection sourceSection: Int, toSection destinationSection: Int)

@@ -23,6 +23,7 @@ public protocol TableViewDelegate: AnyObject {
     /// Asked every time a dragged row is over a new destination. Default: the proposed one.
     ///
     /// - Parameters:
+    ///   - tableView: the table asking.
     ///   - sourceIndexPath: where the drag started (the space before the drag).
     ///   - proposedDestinationIndexPath: the destination under the row, as a final index.
     /// - Returns: the destination to use instead, as a final index. One that cannot exist is

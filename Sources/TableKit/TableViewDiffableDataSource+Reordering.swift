@@ -22,6 +22,7 @@ extension TableViewDiffableDataSource {
         /// Called after the drop, once the data source's snapshot shows it: update your model here.
         public var didReorder: (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+        /// No handlers: items are not reordered through them.
         public init() {}
     }
 

@@ -208,6 +208,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     /// after it the snapshot shows the row at `destinationIndexPath`. Default: nothing.
     ///
     /// - Parameters:
+    ///   - tableView: the table asking.
     ///   - sourceIndexPath: where the row was, before the move.
     ///   - destinationIndexPath: where it is now, after the move.
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}

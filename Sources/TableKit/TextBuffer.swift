@@ -1,6 +1,7 @@
 /// The bytes of a file a list was read from, shared (never copied) by every row that still holds
 /// its original text. Immutable, so it is safely shared across isolation domains.
 public final class TextBuffer: Sendable {
+    /// The file's bytes, UTF-8.
     public let bytes: [UInt8]
     /// Added to a row's offset to make its identity: a reader gives each version of a file it
     /// reads its own base (`generation(_:)`), so rows of two versions never share an identity.

@@ -12,10 +12,14 @@ import Foundation
 /// `EditController.finishPrompt(with:)`.
 @MainActor
 public final class TextPrompt {
+    /// The question shown above the line.
     public let title: String
+    /// The text the line starts with.
     public let initialText: String
     let completion: @MainActor (String?) -> Void
 
+    /// A prompt titled `title` whose line starts as `initialText`; `completion` gets the text
+    /// entered, or nil when the user cancels.
     public init(title: String, initialText: String = "", completion: @escaping @MainActor (String?) -> Void) {
         self.title = title
         self.initialText = initialText

@@ -4,6 +4,7 @@ import TerminalUI
 /// screen, hint line and configuration remaps read it, the demos read their subset of it, and
 /// docs/keys.md and the man page's key table are generated from it (a test compares them).
 extension KeyAction {
+    /// A key map of listedit's actions by mode: the type of ``table``.
     public typealias Bindings = Keymap<KeyMode, KeyAction>
 
     /// Every binding, in the order help lists keys (the first keys of an action are its hints).
@@ -117,9 +118,12 @@ extension Keymap where Mode == KeyMode, Action == KeyAction {
 
 /// One `map KEY = ACTION` line of a configuration file.
 public struct KeyRemap: Equatable, Sendable {
+    /// The key the line names.
     public var key: Key
+    /// What it performs from now on (in addition to the table's own keys of that action).
     public var action: KeyAction
 
+    /// `map key = action`.
     public init(_ key: Key, _ action: KeyAction) {
         self.key = key
         self.action = action

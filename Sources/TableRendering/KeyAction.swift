@@ -9,14 +9,19 @@ import TerminalUI
 ///     KeyAction.table.action(for: .char("e"), in: .normal)      // .edit
 ///     KeyAction.edit.intent(in: .normal)                        // .toggleEditing
 public enum KeyAction: Hashable, Sendable {
+    /// Cursor moves: a row (or section header) up or down, a page, the first or last row.
     case up, down, pageUp, pageDown, first, last
     /// `Edit` or `Done`.
     case edit
+    /// The editor's own edits: add a row (its text typed in the modal entry), add a section,
+    /// rename the row under the cursor.
     case add, addSection, rename
     /// Check or uncheck the row's checkbox (a row without one gets a checked one).
     case toggle
     /// Swipe the row open (normal mode); on a row already open, swipe all the way.
     case swipe
+    /// Press the row's `⊖` (which shows its Delete button) or `⊕` (which commits an insert), in
+    /// edit mode.
     case deleteControl, insertControl
     /// Pick up (edit mode) or drop (while dragging).
     case pickUp
@@ -26,9 +31,12 @@ public enum KeyAction: Hashable, Sendable {
     case chooseLeft, chooseRight
     /// Select (or deselect) the row, as a tap does.
     case select
+    /// The editor's commands: undo and redo a change, save the file, quit, show the help screen.
     case undo, redo, save, quit, help
     /// Ctrl-Z: the terminal suspends the program (the key never reaches it).
     case suspend
+    /// Cancel the innermost thing in progress (`Esc`), or confirm it: a Delete button, a swiped
+    /// row's button, a drop, the text entry.
     case cancel, confirm
     /// The answers of a yes/no prompt (never remapped).
     case yes, no
@@ -114,6 +122,8 @@ public enum KeyAction: Hashable, Sendable {
 /// row, then edit or normal mode), so `Esc` cancels the innermost of them and `y` confirms only
 /// while a Delete button (or swiped row) or a yes/no prompt shows.
 public enum KeyMode: String, CaseIterable, Hashable, Sendable {
+    /// Browsing; editing (controls and handles shown); a row picked up; a row's Delete button
+    /// shown; a row swiped open; the modal text entry; a yes/no prompt.
     case normal, edit, dragging, deleteButton, swiped, entry, prompt
 
     /// The mode for a table's interaction, under a prompt or text entry when the host shows one.

@@ -11,12 +11,16 @@ import TerminalUI
 public struct NavigationBar: Sendable {
     /// A button as drawn: its label (with its padding) and style.
     public struct Item: Sendable {
+        /// The text drawn, padding included (`" Edit "`).
         public var label: String
+        /// False: drawn dimmed, and a click on it presses nothing.
         public var isEnabled: Bool
+        /// Underlined: the button that ends a mode (Done).
         public var underline: Bool
         /// Drawn dimmed but still pressable (the editor's `+` in edit mode).
         public var dim: Bool
 
+        /// A button showing `label`, enabled and plain unless told.
         public init(_ label: String, isEnabled: Bool = true, underline: Bool = false, dim: Bool = false) {
             self.label = label
             self.isEnabled = isEnabled
@@ -28,10 +32,12 @@ public struct NavigationBar: Sendable {
     /// Where the last `draw` put each item: (x range, index into `right`), then left items with
     /// index `right.count + i`.
     public private(set) var regions: [(x: Range<Int>, item: Int)] = []
-    /// Columns kept free at the right edge, and between right items.
+    /// Columns kept free at the right edge.
     public var trailingMargin: Int
+    /// Columns between right items.
     public var spacing: Int
 
+    /// A bar with `trailingMargin` free columns at the right edge and `spacing` between items.
     public init(trailingMargin: Int = 1, spacing: Int = 1) {
         self.trailingMargin = trailingMargin
         self.spacing = spacing

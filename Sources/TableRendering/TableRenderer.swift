@@ -22,11 +22,13 @@ import TerminalUI
 public final class TableRenderer: TableViewPresenter {
     /// The table drawn. The renderer holds it; the table holds its presenter weakly.
     public let tableView: TableView
+    /// The glyphs (and whether colours apply) the table is drawn with.
     public var theme: Theme = .unicode
     /// Off: batches apply without frames, and completions run at once.
     public var animationsEnabled = true {
         didSet { if !animationsEnabled { finishAnimations(finished: false) } }
     }
+    /// The time batch animations follow; tests set a `ManualClock` to draw chosen frames.
     public var clock: any AnimationClock = SystemClock()
     /// Lines kept between the cursor and the top or bottom edge when scrolling.
     public var scrollMargin = 2

@@ -10,6 +10,7 @@ public protocol AnimationClock: AnyObject {
 public final class SystemClock: AnimationClock {
     let start = ContinuousClock.now
 
+    /// A clock whose `now` is 0 at this moment.
     public init() {}
 
     public var now: Double {
@@ -21,6 +22,8 @@ public final class SystemClock: AnimationClock {
 /// A clock that moves only when told: `clock.now += 0.05`.
 @MainActor
 public final class ManualClock: AnimationClock {
+    /// The time, in seconds: set it to move the clock.
     public var now: Double
+    /// A clock standing at `now` seconds.
     public init(_ now: Double = 0) { self.now = now }
 }

@@ -11,10 +11,14 @@
 /// Invariant: a cluster is always whole: its continuation cells follow it, as many as its width
 /// asks, and writing over any column of a cluster blanks the rest of it.
 public struct CellGrid: Equatable, Sendable {
+    /// Columns.
     public let width: Int
+    /// Lines.
     public let height: Int
     /// The columns each cluster takes on the terminal the grid is drawn on.
     public let widths: WidthProfile
+    /// The cells line by line, `width` × `height` of them; write through `put` and the other
+    /// mutating methods, which keep clusters whole.
     public private(set) var cells: [Cell]
     /// Where to park the terminal's real cursor (screen readers follow it).
     public var cursor: (x: Int, y: Int)? {
@@ -24,6 +28,8 @@ public struct CellGrid: Equatable, Sendable {
     private var cursorX: Int?
     private var cursorY = 0
 
+    /// A blank grid of `width` × `height` cells (negative sizes are 0), measuring clusters with
+    /// `widths`.
     public init(width: Int, height: Int, widths: WidthProfile = .unicode) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -31,6 +37,7 @@ public struct CellGrid: Equatable, Sendable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// The cell at column `x` of line `y` (0-based; both must be inside the grid).
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }

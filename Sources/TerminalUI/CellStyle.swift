@@ -1,17 +1,59 @@
 /// How a cell is drawn: a colour role (the theme maps it to colours, or to nothing in
 /// monochrome) and attributes.
 public struct CellStyle: Hashable, Sendable {
+    /// What a cell shows, which the theme turns into colours: one role per kind of thing drawn,
+    /// so a configuration file can recolour each kind.
     public enum Role: UInt8, Sendable, CaseIterable {
-        case normal, bar, barButton, muted, header, footer, cursor, deleteControl, insertControl,
-             handle, deleteButton, status, message, error, modal, dragged, selected, actionButton
+        /// Ordinary text: a row's title.
+        case normal
+        /// The title bar at the top.
+        case bar
+        /// A button in the title bar (Edit, Done, a view controller's own items).
+        case barButton
+        /// Secondary text: a cell's detail, hints, placeholders.
+        case muted
+        /// A section's header.
+        case header
+        /// A section's footer.
+        case footer
+        /// The row or control under the cursor.
+        case cursor
+        /// A row's `⊖` delete control in edit mode.
+        case deleteControl
+        /// A row's `⊕` insert control in edit mode.
+        case insertControl
+        /// A row's `≡` reorder handle in edit mode.
+        case handle
+        /// The Delete button a row shows once its delete control is pressed.
+        case deleteButton
+        /// The status line at the bottom.
+        case status
+        /// A message in the status line.
+        case message
+        /// An error in the status line.
+        case error
+        /// A modal prompt or text entry drawn over the table.
+        case modal
+        /// The row being dragged.
+        case dragged
+        /// A selected row.
+        case selected
+        /// A swipe action's button (the destructive one is drawn as `deleteButton`).
+        case actionButton
     }
 
+    /// The cell's colour role.
     public var role: Role
+    /// Bold text.
     public var bold = false
+    /// Dimmed text.
     public var dim = false
+    /// Foreground and background swapped.
     public var reverse = false
+    /// Underlined text.
     public var underline = false
 
+    /// A style of `role` with the attributes given (all off unless given).
     public init(_ role: Role = .normal, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
         self.role = role
         self.bold = bold
@@ -20,5 +62,6 @@ public struct CellStyle: Hashable, Sendable {
         self.underline = underline
     }
 
+    /// `.normal` with no attributes: what a blank cell has.
     public static let normal = CellStyle()
 }

@@ -1,7 +1,9 @@
 /// One thing the user did, as a message: the terminal backend decodes keys, mouse and resizes
 /// into these, and the editor's pure update step consumes them.
 public enum InputEvent: Equatable, Sendable {
+    /// A key was pressed.
     case key(Key)
+    /// The mouse was pressed, dragged, released or wheeled over a cell.
     case mouse(MouseEvent)
     /// The window is now `width` × `height` cells.
     case resize(width: Int, height: Int)
@@ -11,10 +13,38 @@ public enum InputEvent: Equatable, Sendable {
 
 /// A decoded key.
 public enum Key: Hashable, Sendable {
-    case up, down, left, right
-    case shiftUp, shiftDown
-    case pageUp, pageDown, home, end
-    case enter, escape, tab, backTab, backspace, delete
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Shift and the up arrow.
+    case shiftUp
+    /// Shift and the down arrow.
+    case shiftDown
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Enter (Return).
+    case enter
+    /// Escape.
+    case escape
+    /// Tab.
+    case tab
+    /// Shift and Tab.
+    case backTab
+    /// Backspace: deletes before the cursor.
+    case backspace
+    /// Delete: deletes under the cursor.
+    case delete
     /// A printable character (including wide and combined ones).
     case char(Character)
     /// Ctrl plus a letter: `.ctrl("r")`.
@@ -25,9 +55,25 @@ public enum Key: Hashable, Sendable {
 
 /// A mouse event at a cell (0-based column `x`, row `y`).
 public struct MouseEvent: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case press, drag, release, wheelUp, wheelDown }
+    /// What the mouse did.
+    public enum Kind: Equatable, Sendable {
+        /// The button went down.
+        case press
+        /// The mouse moved with the button down.
+        case drag
+        /// The button went up.
+        case release
+        /// The wheel turned up (away from the user).
+        case wheelUp
+        /// The wheel turned down (towards the user).
+        case wheelDown
+    }
+    /// What the mouse did.
     public var kind: Kind
+    /// The cell's column, 0 at the left.
     public var x: Int
+    /// The cell's line, 0 at the top.
     public var y: Int
+    /// An event of `kind` at column `x`, line `y` (0-based).
     public init(_ kind: Kind, x: Int, y: Int) { self.kind = kind; self.x = x; self.y = y }
 }

@@ -16,12 +16,16 @@
 public struct Keymap<Mode: Hashable & Sendable, Action: Hashable & Sendable>: Sendable {
     /// Keys that perform an action in some modes.
     public struct Binding: Equatable, Sendable {
+        /// The keys, in the order help shows them.
         public var keys: [Key]
+        /// What they do.
         public var action: Action
+        /// Where they do it.
         public var modes: Set<Mode>
         /// Added by a remap (shown before the table's own keys).
         public var isRemap = false
 
+        /// `keys` perform `action` in `modes`.
         public init(_ keys: [Key], _ action: Action, in modes: Set<Mode>) {
             self.keys = keys
             self.action = action
@@ -29,8 +33,10 @@ public struct Keymap<Mode: Hashable & Sendable, Action: Hashable & Sendable>: Se
         }
     }
 
+    /// The bindings in table order, remaps included.
     public private(set) var bindings: [Binding]
 
+    /// A key map of `bindings`, in the order given.
     public init(_ bindings: [Binding]) {
         self.bindings = bindings
     }

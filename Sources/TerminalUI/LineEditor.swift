@@ -19,11 +19,13 @@ public struct LineEditor: Equatable, Sendable {
     /// Longest text accepted, in clusters (a paste past it is cut).
     public var limit = 10_000
 
+    /// An editor holding `initial`, the cursor at its end.
     public init(_ initial: String = "") {
         text = Array(initial)
         cursor = text.count
     }
 
+    /// The text as a string.
     public var string: String { String(text) }
 
     /// Applies one edit. Typed newlines and text past `limit` are dropped.
@@ -121,6 +123,7 @@ public struct LineEditor: Equatable, Sendable {
 public enum LineEdit: Hashable, Sendable {
     /// Typed text, one character (or code point) at a time.
     case insert(Character)
+    /// The cursor one cluster left or right, or to the start or end of the line.
     case moveLeft, moveRight, moveToStart, moveToEnd
     /// Backspace and Delete: the cluster before or after the cursor.
     case deleteBackward, deleteForward

@@ -4,9 +4,12 @@
 ///     var entry = TextEntry(title: "Rename", text: "Milk")
 ///     entry.line.handle(.char("s"))      // "Milks"
 public struct TextEntry: Equatable, Sendable {
+    /// The question shown above the line.
     public let title: String
+    /// The line being edited.
     public var line: LineEditor
 
+    /// An entry titled `title` whose line starts as `text`, the cursor at its end.
     public init(title: String, text: String = "") {
         self.title = title
         line = LineEditor(text)

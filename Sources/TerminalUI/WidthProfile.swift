@@ -13,6 +13,7 @@ public struct WidthProfile: Sendable, Equatable {
     /// Widths measured on the terminal, by cluster.
     public private(set) var measured: [Character: Int]
 
+    /// A profile with `measured` widths over Unicode's.
     public init(measured: [Character: Int] = [:]) {
         self.measured = measured
     }

@@ -11,25 +11,13 @@ import TestSupport
 @Suite struct LibraryGuideTests {
     /// The ```swift blocks of the guide, in order, are the compiled file after its one-line header.
     @Test func theGuidesBlocksAreTheCompiledCode() throws {
-        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let guide = try String(contentsOf: here.appendingPathComponent("../../docs/library-guide.md"), encoding: .utf8)
-        let code = try String(contentsOf: here.appendingPathComponent("LibraryGuideCode.swift"), encoding: .utf8)
-        var blocks: [String] = []
-        var current: [Substring]?
-        for line in guide.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append(current!.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        #expect(current == nil, "an unclosed ```swift block in the guide")
-        #expect(blocks.count >= 10)
-        let body = code.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).first.map(String.init)
-        #expect(body == blocks.joined(separator: "\n\n") + "\n", "docs/library-guide.md and LibraryGuideCode.swift differ")
+        let guide = try String(contentsOf: DocumentationCode.root.appendingPathComponent("docs/library-guide.md"), encoding: .utf8)
+        let code = try String(contentsOf: DocumentationCode.root.appendingPathComponent("Tests/TableRenderingTests/LibraryGuideCode.swift"), encoding: .utf8)
+        let blocks = DocumentationCode.swiftBlocks(in: guide)
+        #expect(blocks != nil, "an unclosed ```swift block in the guide")
+        #expect(blocks?.count ?? 0 >= 10)
+        #expect(DocumentationCode.body(ofCompiledFile: code) == (blocks ?? []).joined(separator: "\n\n") + "\n",
+                "docs/library-guide.md and LibraryGuideCode.swift differ")
     }
 
     @Test func theStatesControllerPortsFromUIKit() throws {
