@@ -46,7 +46,7 @@ extension ListEditor {
 
     // MARK: Blocks
 
-    /// The model rows that row `p` carries: `p.row + 1 ..< end`.
+    /// The rows that row `p` (current space) carries, as rows of its section: `p.row + 1 ..< end`.
     func nestedRows(of p: IndexPath) -> Range<Int> {
         (p.row + 1)..<Outline(document.model.sections[p.section].rows).nestedEnd(of: p.row)
     }
@@ -70,8 +70,9 @@ extension ListEditor {
         Outline(document.model.sections[s].rows, cutting: cut, firstStays: firstRowStays(s))
     }
 
-    /// The move of row `source` and its nested rows to `slot` (a slot of the target section
-    /// without the block), with the levels they take there; `nil` when nothing would change.
+    /// The move of row `source` (current space) and its nested rows to `slot` (final space: a
+    /// slot of the target section without the block), with the levels they take there; `nil`
+    /// when nothing would change.
     func blockMove(from source: IndexPath, to slot: IndexPath) -> EditStep? {
         let rows = document.model.sections[source.section].rows
         let block = source.row..<Outline(rows).nestedEnd(of: source.row)
@@ -84,7 +85,8 @@ extension ListEditor {
     }
 
     /// Moves the table's rows as a block move says (one batch: they slide), and redraws the rows
-    /// whose level changed.
+    /// whose level changed. `from` is the block's first row before (original space), `to` after
+    /// (final space).
     func moveRowsInTable(from: IndexPath, count: Int, to: IndexPath, relevel: Bool) throws {
         try tableView.performBatchUpdates {
             for i in 0..<count {
@@ -96,9 +98,9 @@ extension ListEditor {
 
     // MARK: K and J
 
-    /// `K`/`J`: the row and its nested rows pass exactly one row above or below (with that row's
-    /// own nested rows, as many as they need so as not to be split), or go to the end of the
-    /// section above or the start of the section below.
+    /// `K`/`J` on row `p` (current space): the row and its nested rows pass exactly one row above
+    /// or below (with that row's own nested rows, as many as they need so as not to be split),
+    /// or go to the end of the section above or the first slot of the section below.
     func moveBlockOneStep(_ p: IndexPath, _ direction: VerticalDirection) -> TableOutcome {
         // As any other intent, it first dismisses a Delete button or a row swiped open.
         switch tableView.interaction {
