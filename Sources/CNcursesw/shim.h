@@ -128,6 +128,13 @@ static inline bool le_can_address(void) { return cursor_address != NULL; }
 
 static inline int le_putchar(int c) { return putchar(c); }
 
+/// Writes a control sequence curses does not know (a private mode: bracketed paste, button-motion
+/// mouse reporting) straight to standard output, now.
+static inline void le_write_raw(const char *sequence) {
+    fputs(sequence, stdout);
+    fflush(stdout);
+}
+
 /// Writes UTF-8 text at row y, column x, in attributes and colour pair, straight to standard
 /// output, bypassing ncurses' screen (after doupdate, which leaves nothing unwritten). vid_puts
 /// keeps ncurses' record of the terminal's current attributes true.

@@ -36,27 +36,33 @@ public final class StatesViewController: TableViewController {
     public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "States" }
 
     /// One batch: the model changes and the table is told, in any order, inside the block.
+    /// On the five states of the listing the calls are the listing's own (deletes at original rows
+    /// 2 and 4, inserts at final rows 0, 3 and 5); after rows were deleted by hand the same
+    /// change is made to what is left, each insert clamped to the rows there are.
     func runBatch() {
         let before = states
+        let removing = expanded ? ["Alaska", "Georgia", "Virginia"] : ["Delaware", "Washington"]
+        let adding = expanded ? [("Delaware", 2), ("Washington", 4)] : [("Alaska", 0), ("Georgia", 3), ("Virginia", 5)]
+        // Original index paths of the deleted rows (in the table before the batch).
+        let deleted = before.indices.filter { removing.contains(before[$0]) }
+        var after = before.filter { !removing.contains($0) }
+        // Final index paths of the inserted rows (in the table after the batch), in order.
+        var inserted: [Int] = []
+        for (name, row) in adding {
+            let at = min(row, after.count)
+            after.insert(name, at: at)
+            inserted.append(at)
+        }
         do {
             try tableView.performBatchUpdates {
-                if !expanded {
-                    states = before.filter { $0 != "Delaware" && $0 != "Washington" }
-                    for (name, row) in [("Alaska", 0), ("Georgia", 3), ("Virginia", 5)] { states.insert(name, at: row) }
-                    try tableView.insertRows(at: [0, 3, 5].map { IndexPath(row: $0, section: 0) }, with: .right)
-                    try tableView.deleteRows(at: [2, 4].map { IndexPath(row: $0, section: 0) }, with: .fade)
-                } else {
-                    states = before.filter { !["Alaska", "Georgia", "Virginia"].contains($0) }
-                    states.insert("Delaware", at: 2)
-                    states.insert("Washington", at: 4)
-                    try tableView.deleteRows(at: [0, 3, 5].map { IndexPath(row: $0, section: 0) }, with: .left)
-                    try tableView.insertRows(at: [2, 4].map { IndexPath(row: $0, section: 0) }, with: .fade)
-                }
+                states = after
+                try tableView.insertRows(at: inserted.map { IndexPath(row: $0, section: 0) }, with: expanded ? .fade : .right)
+                try tableView.deleteRows(at: deleted.map { IndexPath(row: $0, section: 0) }, with: expanded ? .left : .fade)
             }
             expanded.toggle()
             batchButton.title = expanded ? "Undo batch" : "Run batch"
         } catch {
-            // Rows were deleted by hand since: the batch no longer fits; start over from the model.
+            // Should the batch not fit the table after all, start over from the model.
             states = before
             tableView.reloadData()
         }

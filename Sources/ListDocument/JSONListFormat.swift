@@ -5,18 +5,33 @@ import TableKit
 /// `{"text": "Milk", "checked": true, "level": 1}`: `checked` absent is no checkbox, `false` an
 /// empty one; `level` absent is 0.
 enum JSONListFormat {
-    /// The list with each row's checkbox and level (and, in recovery files, `"passage": true`).
+    /// Keys listedit does not know, kept to be written back: the document's, each section's (by
+    /// the section's `source`) and each row's (by identity), as JSON text, in file order.
+    struct Extras: Sendable {
+        var top: [(key: String, json: String)] = []
+        var sections: [UInt64: [(key: String, json: String)]] = [:]
+        var rows: [ListModel.RowID: [(key: String, json: String)]] = [:]
+    }
+
+    /// The list with each row's checkbox and level (and, in recovery files, `"passage": true`),
+    /// and the keys it does not know.
     static func parseModel(_ bytes: [UInt8], name: String) throws(DocumentError) -> ListModel {
+        try read(bytes, name: name).model
+    }
+
+    static func read(_ bytes: [UInt8], name: String) throws(DocumentError) -> (model: ListModel, extras: Extras) {
         let root = try JSONParser.parse(bytes, name: name)
         let reader = JSONReader(file: name, kind: .json)
-        let top = try reader.object(root, at: "the document", keys: ["sections"])
+        var extras = Extras()
+        let (top, topOthers) = try reader.object(root, at: "the document", known: ["sections"])
+        extras.top = topOthers.map { ($0.key, text($0.value.value)) }
         guard let sectionsNode = top["sections"] else {
             throw reader.error(root, "the document has no \"sections\" array")
         }
         var model = ListModel()
         for (i, node) in try reader.array(sectionsNode, at: "sections").enumerated() {
             let place = "sections[\(i)]"
-            let fields = try reader.object(node, at: place, keys: ["title", "rows"])
+            let (fields, others) = try reader.object(node, at: place, known: ["title", "rows"])
             var title = ""
             if let t = fields["title"], t.value != .null { title = try reader.string(t, at: place + ".title") }
             var rows: [ListModel.Row] = []
@@ -24,7 +39,7 @@ enum JSONListFormat {
                 for (k, row) in try reader.array(r, at: place + ".rows").enumerated() {
                     let at = place + ".rows[\(k)]"
                     if case .object = row.value {
-                        let keys = try reader.object(row, at: at, keys: ["text", "checked", "level", "passage"])
+                        let (keys, rowOthers) = try reader.object(row, at: at, known: ["text", "checked", "level", "passage"])
                         guard let text = keys["text"] else { throw reader.error(row, "\(at) has no \"text\"") }
                         var attributes = ListModel.Row.Attributes()
                         if let c = keys["checked"] {
@@ -37,42 +52,68 @@ enum JSONListFormat {
                             attributes.level = level
                         }
                         if let p = keys["passage"], case .bool(true) = p.value { attributes.isPassage = true }
-                        rows.append(model.makeRow(try reader.string(text, at: at + ".text"), attributes: attributes))
+                        let made = model.makeRow(try reader.string(text, at: at + ".text"), attributes: attributes)
+                        if !rowOthers.isEmpty { extras.rows[made.id] = rowOthers.map { ($0.key, Self.text($0.value.value)) } }
+                        rows.append(made)
                     } else {
                         rows.append(model.makeRow(try reader.string(row, at: at)))
                     }
                 }
             }
-            model.sections.append(.init(title: title, rows: rows))
+            var section = ListModel.Section(title: title, rows: rows)
+            if !others.isEmpty {
+                // A section's own keys follow it by an identity of its own.
+                section.source = UInt64(i)
+                extras.sections[UInt64(i)] = others.map { ($0.key, Self.text($0.value.value)) }
+            }
+            model.sections.append(section)
         }
-        return model
+        return (model, extras)
+    }
+
+    /// A value as compact JSON text.
+    static func text(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return n
+        case .string(let s): return quote(s)
+        case .array(let items): return "[" + items.map { text($0.value) }.joined(separator: ", ") + "]"
+        case .object(let members): return "{" + members.map { quote($0.key) + ": " + text($0.value.value) }.joined(separator: ", ") + "}"
+        }
     }
 
     /// Two-space indented, one row per line; a row with a checkbox or a level is an object.
     /// Passages are written only when `passages` (recovery files); a save as JSON leaves them out.
-    static func serialize(_ model: ListModel, passages: Bool) -> [UInt8] {
+    static func serialize(_ model: ListModel, passages: Bool, extras: Extras = Extras()) -> [UInt8] {
         var s = "{\n  \"sections\": ["
         for (i, section) in model.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"
-            s += "    {\n      \"title\": \(quote(section.title)),\n      \"rows\": ["
+            // An untitled section has no `title` key (so it reads back untitled).
+            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n") + "      \"rows\": ["
             var first = true
             for row in section.rows where passages || !row.isPassage {
-                s += (first ? "\n" : ",\n") + "        " + encode(row)
+                s += (first ? "\n" : ",\n") + "        " + encode(row, extras.rows[row.id] ?? [])
                 first = false
             }
-            s += first ? "]\n    }" : "\n      ]\n    }"
+            s += first ? "]" : "\n      ]"
+            for (key, json) in section.source.flatMap({ extras.sections[$0] }) ?? [] { s += ",\n      \(quote(key)): \(json)" }
+            s += "\n    }"
         }
-        s += model.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        s += model.sections.isEmpty ? "]" : "\n  ]"
+        for (key, json) in extras.top { s += ",\n  \(quote(key)): \(json)" }
+        s += "\n}\n"
         return Array(s.utf8)
     }
 
-    /// A row as a JSON string, or an object when it has attributes.
-    static func encode(_ row: ListModel.Row) -> String {
-        if row.attributes == .init() { return quote(row.text) }
+    /// A row as a JSON string, or an object when it has attributes or keys of its own.
+    static func encode(_ row: ListModel.Row, _ others: [(key: String, json: String)] = []) -> String {
+        if row.attributes == .init() && others.isEmpty { return quote(row.text) }
         var s = "{\"text\": \(quote(row.text))"
         if let c = row.checkbox { s += ", \"checked\": \(c)" }
         if row.level > 0 { s += ", \"level\": \(row.level)" }
         if row.isPassage { s += ", \"passage\": true" }
+        for (key, json) in others { s += ", \(quote(key)): \(json)" }
         return s + "}"
     }
 
@@ -104,12 +145,13 @@ enum JSONListFormat {
         return ParsedList(sections: sections, lineEnding: "\n")
     }
 
-    /// Two-space indented, one row per line, keys in the order `title`, `rows`.
+    /// Two-space indented, one row per line, keys in the order `title`, `rows`; an untitled
+    /// section has no `title` key (so it reads back untitled, as the format says).
     static func serialize(_ list: ParsedList) -> [UInt8] {
         var s = "{\n  \"sections\": ["
         for (i, section) in list.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"
-            s += "    {\n      \"title\": \(quote(section.title)),\n      \"rows\": ["
+            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n") + "      \"rows\": ["
             if section.rows.isEmpty {
                 s += "]\n    }"
                 continue

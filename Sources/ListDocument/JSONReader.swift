@@ -24,6 +24,20 @@ struct JSONReader {
         return result
     }
 
+    /// The members of an object: those named in `keys`, and the others in file order (kept, not
+    /// refused, by readers that write them back).
+    func object(_ node: JSONNode, at place: String, known keys: [String]) throws(DocumentError)
+        -> (known: [String: JSONNode], others: [(key: String, value: JSONNode)]) {
+        guard case .object(let members) = node.value else {
+            throw error(node, "\(place): expected an object, found \(node.value.kindName)")
+        }
+        var result: [String: JSONNode] = [:], others: [(key: String, value: JSONNode)] = []
+        for (key, value) in members {
+            if keys.contains(key) { result[key] = value } else { others.append((key, value)) }
+        }
+        return (result, others)
+    }
+
     func array(_ node: JSONNode, at place: String) throws(DocumentError) -> [JSONNode] {
         guard case .array(let items) = node.value else {
             throw error(node, "\(place): expected an array, found \(node.value.kindName)")

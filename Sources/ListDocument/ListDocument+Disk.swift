@@ -71,7 +71,7 @@ extension ListDocument {
     /// - Complexity: O(n + d²) for n rows and d changed rows, typically (see `Diff`).
     @discardableResult
     public mutating func merge(_ version: DiskVersion) throws(DocumentError) -> Int {
-        let (theirs, theirLineEnding, theirMarkdown, theirPlainText) = try Self.parse(version.bytes, format: format, name: path ?? "list",
+        let (theirs, theirLineEnding, theirMarkdown, theirPlainText, theirExtras) = try Self.parse(version.bytes, format: format, name: path ?? "list",
                                                                         generation: generation + 1)
         generation += 1
         let theirItems = theirs.items
@@ -80,6 +80,7 @@ extension ListDocument {
         model = result.merged == theirItems ? theirs : ListModel(items: result.merged, reusing: theirs).continuingIdentities(of: model)
         markdown = theirMarkdown
         plainText = theirPlainText
+        jsonExtras = theirExtras
         lineEnding = theirLineEnding
         savedBytes = version.bytes
         savedModel = theirs

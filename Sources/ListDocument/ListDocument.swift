@@ -28,6 +28,8 @@ public struct ListDocument: Sendable {
     var markdown: MarkdownFormat.File?
     /// The plain-text file as read or last saved, which a save writes over (blank lines kept).
     var plainText: PlainTextFormat.File?
+    /// Keys of a JSON file listedit does not know, written back on save.
+    var jsonExtras = JSONListFormat.Extras()
     /// Whether a Markdown save reads the written file again, so the rows name its blocks for the
     /// next save (an editor); a one-shot save (`listedit apply`) turns it off.
     public var rereadsAfterSave = true
@@ -67,11 +69,12 @@ public struct ListDocument: Sendable {
 
     /// Makes `version` what the document holds, as read: model, bytes, line ending, stamp.
     mutating func adopt(_ version: DiskVersion) throws(DocumentError) {
-        let (model, lineEnding, markdown, plainText) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
+        let (model, lineEnding, markdown, plainText, extras) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
         generation += 1
         self.model = model
         self.markdown = markdown
         self.plainText = plainText
+        jsonExtras = extras
         self.lineEnding = lineEnding
         savedBytes = version.bytes
         savedModel = model
@@ -82,17 +85,18 @@ public struct ListDocument: Sendable {
 
     /// The model and line ending of a file's bytes in `format`.
     static func parse(_ bytes: [UInt8], format: ListFormat, name: String, generation: UInt64)
-        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?, PlainTextFormat.File?) {
+        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?, PlainTextFormat.File?, JSONListFormat.Extras) {
         let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
         switch format {
         case .markdown:
             let (model, file) = try MarkdownFormat.read(bytes, name: name, generation: generation)
-            return (model, crlf ? "\r\n" : "\n", file, nil)
+            return (model, crlf ? "\r\n" : "\n", file, nil, .init())
         case .plainText:
             let (model, file) = try PlainTextFormat.read(bytes, name: name, generation: generation)
-            return (model, crlf ? "\r\n" : "\n", nil, file)
+            return (model, crlf ? "\r\n" : "\n", nil, file, .init())
         case .json:
-            return (try JSONListFormat.parseModel(bytes, name: name), "\n", nil, nil)
+            let (model, extras) = try JSONListFormat.read(bytes, name: name)
+            return (model, "\n", nil, nil, extras)
         }
     }
 
@@ -104,6 +108,13 @@ public struct ListDocument: Sendable {
     /// The link reference definitions of the Markdown file read (for showing `[text][label]`
     /// links as their text); empty for other formats.
     package var linkReferences: [String: MarkdownLinkReference] { markdown?.scan.linkReferences ?? [:] }
+
+    /// `list` (restored or merged edits, made of new rows) with each row and section equal to one
+    /// of the file as read taken as that one, so a save changes only what differs, and passages
+    /// stay the file's.
+    public func reusingRows(_ list: ListModel) -> ListModel {
+        ListModel(items: list.items, reusing: savedModel).continuingIdentities(of: model)
+    }
 
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
@@ -122,7 +133,7 @@ public struct ListDocument: Sendable {
             if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
             return bytes
         }
-        if format == .json { return JSONListFormat.serialize(model, passages: false) }
+        if format == .json { return JSONListFormat.serialize(model, passages: false, extras: jsonExtras) }
         if format == .plainText {
             return try PlainTextFormat.write(model, over: format == self.format ? plainText : nil, lineEnding: lineEnding, name: name)
         }

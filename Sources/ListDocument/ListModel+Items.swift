@@ -12,7 +12,7 @@ import TableKit
 public enum ListItem: Hashable, Sendable {
     /// A section's title: where a section starts.
     case section(String)
-    /// A row's text, with its checkbox and level.
+    /// A row's text and its attributes (level, checkbox, passage).
     case row(String, ListModel.Row.Attributes = .init())
 
     public static func == (a: ListItem, b: ListItem) -> Bool {

@@ -103,7 +103,7 @@ public struct RecoverySession: Sendable {
     /// Restores `file`'s edits into `document` (its model becomes them, unsaved), writes them to
     /// this session's file, and only then removes `file`.
     public mutating func restore(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) {
-        document.model = try file.edits()
+        document.model = document.reusingRows(try file.edits())
         try record(document, hasEdits: true)
         FileAccess.remove(file.path)
     }
@@ -118,13 +118,13 @@ public struct RecoverySession: Sendable {
     public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
         let mine = try file.edits()
         guard let base = try file.base() else {
-            document.model = mine
+            document.model = document.reusingRows(mine)
             try record(document, hasEdits: true)
             FileAccess.remove(file.path)
             return 0
         }
         let result = ThreeWayMerge.merge(base: base.items, theirs: document.model.items, mine: mine.items)
-        document.model = ListModel(items: result.merged)
+        document.model = document.reusingRows(ListModel(items: result.merged))
         try record(document, hasEdits: true)
         FileAccess.remove(file.path)
         return result.conflicts

@@ -6,6 +6,11 @@ import TerminalUI
 enum EditStep: Sendable {
     case insertRow(ListModel.Row, at: IndexPath)
     case deleteRow(ListModel.Row, at: IndexPath)
+    /// Consecutive rows, the first at `at` (a paste).
+    case insertRows([ListModel.Row], at: IndexPath)
+    case deleteRows([ListModel.Row], at: IndexPath)
+    /// The whole list replaced (a reload or merge of the file from disk).
+    case replaceList(from: ListModel, to: ListModel)
     case renameRow(at: IndexPath, from: String, to: String)
     /// A row's text and attributes replaced at once (a toggle, or a rename that changes the
     /// checkbox); the identity stays.
@@ -24,6 +29,9 @@ enum EditStep: Sendable {
         switch self {
         case let .insertRow(row, p): return .deleteRow(row, at: p)
         case let .deleteRow(row, p): return .insertRow(row, at: p)
+        case let .insertRows(rows, p): return .deleteRows(rows, at: p)
+        case let .deleteRows(rows, p): return .insertRows(rows, at: p)
+        case let .replaceList(a, b): return .replaceList(from: b, to: a)
         case let .renameRow(p, a, b): return .renameRow(at: p, from: b, to: a)
         case let .changeRow(p, a, b): return .changeRow(at: p, from: b, to: a)
         case let .moveRow(a, b): return .moveRow(from: b, to: a)
@@ -40,6 +48,9 @@ enum EditStep: Sendable {
         switch self {
         case let .insertRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _), let .moveRow(_, p), let .moveRows(_, _, p, _, _): return .row(p)
         case let .deleteRow(_, p): return .row(p)
+        case let .insertRows(rows, p): return .row(IndexPath(row: p.row + max(0, rows.count - 1), section: p.section))
+        case let .deleteRows(_, p): return .row(p)
+        case .replaceList: return .row(IndexPath(row: 0, section: 0))
         case let .insertSection(_, i), let .renameSection(i, _, _), let .moveSection(_, i): return .header(i)
         case let .deleteSection(_, i): return .header(max(0, i - 1))
         }

@@ -9,6 +9,28 @@ extension ListEditor {
         perform(.insertRow(row, at: p))
     }
 
+    /// Inserts rows of `texts` from `target` on (final index space), one undo step; into a new
+    /// untitled section when the list has none. The cursor goes to the last of them.
+    func insertRows(_ texts: [String], at target: IndexPath) {
+        guard !texts.isEmpty else { return }
+        if document.model.sections.isEmpty {
+            var section = document.model.makeSection("")
+            for (i, text) in texts.enumerated() { section.rows.insert(document.model.makeRow(text), at: i) }
+            perform(.insertSection(section, at: 0))
+            controller.perform(.moveCursor(.to(.row(IndexPath(row: texts.count - 1, section: 0)))))
+            return
+        }
+        let rows = texts.map { document.model.makeRow($0) }
+        let step = EditStep.insertRows(rows, at: target)
+        perform(step)
+        controller.perform(.moveCursor(.to(step.focus)))
+    }
+
+    /// `count` consecutive index paths from `first` on, in its section.
+    static func block(_ count: Int, from first: IndexPath) -> [IndexPath] {
+        (0..<count).map { IndexPath(row: first.row + $0, section: first.section) }
+    }
+
     /// Applies a step to the model and the table, and records it.
     func perform(_ step: EditStep) {
         guard apply(step) else { return }
@@ -67,6 +89,9 @@ extension ListEditor {
             switch step {
             case let .insertRow(_, p): try tableView.insertRows(at: [p], with: .right)
             case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
+            case let .insertRows(rows, p): try tableView.insertRows(at: Self.block(rows.count, from: p), with: .right)
+            case let .deleteRows(rows, p): try tableView.deleteRows(at: Self.block(rows.count, from: p), with: .fade)
+            case .replaceList: tableView.reloadData()
             case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
             case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
@@ -88,8 +113,15 @@ extension ListEditor {
         switch step {
         case let .insertRow(row, p): document.model.insert(row, at: p)
         case let .deleteRow(_, p): document.model.removeRow(at: p)
+        case let .insertRows(rows, p):
+            for (i, row) in rows.enumerated() { document.model.insert(row, at: IndexPath(row: p.row + i, section: p.section)) }
+        case let .deleteRows(rows, p):
+            for _ in rows { document.model.removeRow(at: p) }
+        case let .replaceList(_, model): document.model = model
         case let .renameRow(p, _, text): document.model[p].text = text
-        case let .changeRow(p, _, row): document.model[p] = row
+        case let .changeRow(p, _, row):
+            // The identity stays the row's own (after a save the row names the new file's block).
+            document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
         case let .moveRows(from, count, to, _, new): document.model.moveRows(from: from, count: count, to: to, levels: new)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)

@@ -15,7 +15,13 @@ extension ListEditor {
         case .resize(let w, let h):
             size = (w, h)
         case .tick:
+            stepDragPastEdge()
+            checkDiskIfDue()
             writeRecoveryIfDue()
+        case .paste(let text):
+            renderer.finishAnimations()
+            message = nil
+            paste(text)
         case .mouse(let m):
             renderer.finishAnimations()
             handleMouse(m)
@@ -34,6 +40,11 @@ extension ListEditor {
 
     func handleKey(_ key: Key) {
         if showsHelp { showsHelp = false; return }
+        if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
+            self.prompt = nil
+            choice()
+            return
+        }
         let mode = keyMode
         guard let (action, found) = keymap.resolve(key, in: mode, offered: Self.offers) else {
             switch (mode, key) {
@@ -50,6 +61,7 @@ extension ListEditor {
     /// Performs one action of the key table; `mode` is where it was found, `current` the mode the
     /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
     func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
+        if readOnly && Self.edits(action) { refuseReadOnly(); return }
         switch (action, mode) {
         case (.yes, _): answerPrompt(true)
         case (.no, _): answerPrompt(false)
@@ -73,11 +85,27 @@ extension ListEditor {
             case .undo: undo()
             case .redo: redo()
             case .save: save()
+            case .saveAs: saveAs(document.path ?? "")
             case .quit: quit()
             case .help: showsHelp = true
             default: say("\(action.name ?? "That") does nothing here")
             }
         }
+    }
+
+    /// Whether `action` changes the list or the file (refused while read-only).
+    nonisolated static func edits(_ action: KeyAction) -> Bool {
+        switch action {
+        case .edit, .add, .addSection, .rename, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
+             .undo, .redo, .save:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func refuseReadOnly() {
+        say("Read-only: \(displayName) is open in another listedit (S saves a copy)", error: true)
     }
 
     /// Shows why an intent did nothing.
@@ -87,34 +115,43 @@ extension ListEditor {
 
     func answerPrompt(_ answer: Bool?) {
         guard let prompt else { return }
+        if !prompt.choices.isEmpty && answer != nil { return }
         self.prompt = nil
         prompt.answer(answer)
     }
 
     /// Opens the modal text entry for a prompt the controller holds (the data source's insert
-    /// presents one too).
-    func ask(_ title: String, initial: String = "", then completion: @escaping @MainActor (String?) -> Void) {
+    /// presents one too). `rows` takes a paste of several lines (an add modal); without it the
+    /// entry refuses one.
+    func ask(_ title: String, initial: String = "", rows: (@MainActor ([String]) -> Void)? = nil,
+             then completion: @escaping @MainActor (String?) -> Void) {
         controller.present(TextPrompt(title: title, initialText: initial, completion: completion))
         entry = TextEntry(title: title, text: initial)
+        entryRows = rows
     }
 
     /// Closes the text entry with its text (nil: cancelled) and runs the prompt's completion.
     func finishEntry(_ text: String?) {
         entry = nil
+        entryRows = nil
         controller.finishPrompt(with: text)
     }
 
     // MARK: Adding and renaming
 
+    /// Where a row added after the cursor goes (the top of a section when on its header).
+    var addTarget: IndexPath {
+        switch tableView.focus {
+        case .row(let p)?: return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
+        case .header(let s)?: return IndexPath(row: 0, section: s)
+        case nil: return IndexPath(row: 0, section: 0)
+        }
+    }
+
     /// Adds a row after the cursor (at the top of a section when on its header).
     func addRow() {
-        var target: IndexPath
-        switch tableView.focus {
-        case .row(let p)?: target = IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
-        case .header(let s)?: target = IndexPath(row: 0, section: s)
-        case nil: target = IndexPath(row: 0, section: 0)
-        }
-        ask("New item") { [weak self] text in
+        var target = addTarget
+        ask("New item", rows: { [weak self] texts in self?.insertRows(texts, at: target) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {
                 self.perform(.insertSection(self.document.model.makeSection(""), at: 0))
@@ -132,8 +169,13 @@ extension ListEditor {
         report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
-    /// Adds a section after the current one; the modal asks for its title.
+    /// Adds a section after the current one; the modal asks for its title. Plain text holds one
+    /// list: there it says why not, before anything is typed.
     func addSection() {
+        if document.format == .plainText, !document.model.sections.isEmpty {
+            say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
+            return
+        }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         ask("New section") { [weak self] title in
             guard let self, let title else { return }
@@ -204,14 +246,18 @@ extension ListEditor {
     /// Saves atomically; asks for a name when there is none and before overwriting a file that
     /// changed on disk. On failure the document stays in memory, modified.
     public func save(then next: (@MainActor () -> Void)? = nil) {
-        guard document.path != nil else {
-            ask("Save as") { [weak self] name in
-                guard let self, let name, !name.isEmpty else { return }
-                self.write(to: name, overwrite: false, then: next)
-            }
-            return
-        }
+        guard document.path != nil else { saveAs(then: next); return }
         write(to: nil, overwrite: false, then: next)
+    }
+
+    /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
+    /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
+    public func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
+        ask("Save as", initial: name) { [weak self] name in
+            guard let self else { return }
+            guard let name, !name.isEmpty else { self.say("Not saved"); return }
+            self.write(to: name, overwrite: false, then: next)
+        }
     }
 
     func write(to path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
@@ -219,7 +265,8 @@ extension ListEditor {
             try document.save(to: path, overwrite: overwrite)
             if let path { displayName = FileAccess.fileName(path) }
             distanceFromSave = 0
-            discardRecovery()
+            if path != nil { readOnly = false }
+            savedRecovery(movedTo: document.path)
             say("Saved \(displayName)")
             next?()
         } catch {
@@ -227,7 +274,12 @@ extension ListEditor {
                 let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
                                                          : "\(displayName) changed on disk. Overwrite it? (y/n)"
                 prompt = Prompt(question: question) { [weak self] yes in
-                    if yes == true { self?.write(to: path, overwrite: true, then: next) } else { self?.say("Not saved") }
+                    guard let self else { return }
+                    switch (yes, path) {
+                    case (true?, _): self.write(to: path, overwrite: true, then: next)
+                    case (false?, let path?): self.saveAs(path, then: next)   // another name
+                    default: self.say("Not saved")
+                    }
                 }
             } else {
                 say("\(displayName): \(error.message)", error: true)
@@ -243,12 +295,12 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     public func quit() {
-        guard isModified else { discardRecovery(); wantsQuit = true; return }
+        guard isModified else { closeRecovery(); wantsQuit = true; return }
         prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
             case true?: self.save { self.wantsQuit = true }
-            case false?: self.discardRecovery(); self.wantsQuit = true
+            case false?: self.closeRecovery(); self.wantsQuit = true
             case nil: break
             }
         }
@@ -264,15 +316,57 @@ extension ListEditor {
         case .wheelUp: renderer.scroll(by: -3)
         case .wheelDown: renderer.scroll(by: 3)
         case .press: press(m.x, m.y)
-        case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { performIntent(.propose(slot)) }
+        case .drag: dragMouse(toScreenLine: m.y)
         case .release:
-            if mouseDragging { mouseDragging = false; performIntent(.drop) }
+            dragEdge = 0
+            if mouseDragging {
+                mouseDragging = false
+                if tableView.rowDrag != nil { report(performIntent(.drop)) }
+            }
         }
+    }
+
+    /// The pointer moved with the button held on a picked-up handle: the row goes to the slot
+    /// under it (through the delegate's retarget, as a key drag), the rows sliding under the
+    /// pointer. At or past the table's top or bottom line the drag steps one row beyond it, and
+    /// keeps stepping on ticks while the pointer stays there, so the table scrolls.
+    func dragMouse(toScreenLine y: Int) {
+        guard mouseDragging, tableView.rowDrag != nil else { mouseDragging = false; dragEdge = 0; return }
+        let line = y - 1, height = renderer.viewportHeight
+        guard height > 0 else { return }
+        let top = renderer.topLine
+        if line < 0 || (line == 0 && top > 0) {
+            dragEdge = -1
+        } else if line >= height || (line == height - 1 && top + height < renderer.contentLines) {
+            dragEdge = 1
+        } else {
+            dragEdge = 0
+        }
+        if dragEdge != 0 {
+            stepDragPastEdge()
+        } else if let slot = renderer.displayedSlot(atScreenLine: line) {
+            performIntent(.propose(slot))
+        }
+    }
+
+    /// One drag step beyond the edge the pointer holds (see `dragMouse`).
+    func stepDragPastEdge() {
+        guard mouseDragging, dragEdge != 0, tableView.rowDrag != nil else { return }
+        performIntent(.step(dragEdge < 0 ? .up : .down))
     }
 
     func press(_ x: Int, _ y: Int) {
         if prompt != nil || entry != nil { return }
+        if readOnly {
+            // Clicks move the cursor only.
+            switch renderer.hit(x: x, y: y) {
+            case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
+            case .row(let p)?, .accessory(let p)?: controller.perform(.moveCursor(.to(.row(p))))
+            case nil: if bar.item(atX: x, y: y) != nil { refuseReadOnly() }
+            default: refuseReadOnly()
+            }
+            return
+        }
         if let item = bar.item(atX: x, y: y) {
             // The bar's right items: `Done`/`Edit`, then `+`.
             if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { addRow() }

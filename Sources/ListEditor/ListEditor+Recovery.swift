@@ -1,35 +1,127 @@
 import ListDocument
 import TableKit
 import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Recovery files: unsaved changes are written next to the document a few seconds after each
-/// change and on SIGTERM/SIGHUP, offered back when the document is opened again, and removed by a
-/// clean save or quit. (For now the session's file exists only while there are unsaved edits;
-/// the editor's restore / discard / later and read-only prompts will use `RecoverySession` whole.)
+/// Recovery files (docs/file-formats.md, "Recovery files"; docs/reliability.md): while a file is
+/// open, this editor's `RecoverySession` file exists next to it and names the process; the
+/// unsaved edits are written there a few seconds after each change and on SIGTERM/SIGHUP; a save
+/// leaves it without edits; quitting removes it. On open, what other sessions left is offered:
+/// a running listedit's file as `open in another listedit: r read-only · e edit anyway · q quit`,
+/// an ended one's edits as `r restore · d discard · Esc later` (and `m merge` when the file
+/// changed since). An offered file is removed only by the user's choice (restore, merge,
+/// discard); after `later` it stays, and this session's edits go to its own next-numbered file.
 extension ListEditor {
     /// Seconds of quiet after a change before the recovery file is written.
     public static let recoveryDelay = 2.0
 
-    /// Asks whether to restore the first recovery file that holds edits, if there is one.
+    /// At open: a listedit that has the file open is said first; then this session's recovery
+    /// file is created and the edits other sessions left are offered one by one.
     func offerRecovery() {
-        guard let path = document.path, let offer = Recovery.pending(for: path).first(where: \.hasEdits),
-              let recovered = try? offer.edits() else { return }
-        prompt = Prompt(question: "Unsaved changes found. Restore them? (y/n)") { [weak self] answer in
-            guard let self else { return }
-            if answer == true {
-                self.document.model = recovered
-                self.undoStack.removeAll()
-                self.redoStack.removeAll()
-                self.distanceFromSave = nil
-                self.tableView.reloadData()
-                // Kept in this editor's own recovery file before the offered one goes.
-                self.writeRecoveryIfDue(force: true, pending: true)
-                FileAccess.remove(offer.path)
-                self.say("Restored unsaved changes")
-            } else if answer == false {
-                FileAccess.remove(offer.path)
+        guard let path = document.path else { return }
+        let pending = Recovery.pending(for: path)
+        if let other = pending.first(where: Self.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
+            let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
+            var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner)): r read-only · e edit anyway · q quit") { [weak self] _ in
+                self?.openReadOnly()
             }
+            prompt.choices = [
+                "r": { [weak self] in self?.openReadOnly() },
+                "e": { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
+                "q": { [weak self] in self?.wantsQuit = true },
+            ]
+            self.prompt = prompt
+            return
         }
+        beginRecovery()
+        offerNext(pending)
+    }
+
+    /// Whether `file` belongs to another listedit that runs (a file naming this very process is
+    /// one it left in this process: a test, or a pid reused after a crash).
+    static func isOpenElsewhere(_ file: RecoveryFile) -> Bool {
+        guard case .openElsewhere(let pid, let host) = file.status else { return false }
+        return !(pid == getpid() && host == RecoveryOwner.current.host)
+    }
+
+    /// Starts this editor's own recovery file (the first free number), unless read-only.
+    func beginRecovery() {
+        guard !readOnly, recovery == nil, let path = document.path else { return }
+        do {
+            recovery = try RecoverySession.begin(for: path, stamp: document.stamp)
+        } catch {
+            say("No recovery file: \(error.message)", error: true)
+        }
+    }
+
+    /// Read-only: the file is shown and follows changes on disk; nothing can be edited or saved
+    /// over it (save as writes a copy, which is then edited).
+    func openReadOnly() {
+        readOnly = true
+        say("Read-only: S saves a copy under another name")
+    }
+
+    /// Offers the first of `files` that holds edits of an ended listedit; each answer goes on to
+    /// the next one.
+    func offerNext(_ files: [RecoveryFile]) {
+        guard let index = files.firstIndex(where: { $0.hasEdits && !Self.isOpenElsewhere($0) && $0.path != recovery?.path }) else { return }
+        let file = files[index]
+        let rest = Array(files[(index + 1)...])
+        let changed = file.documentChanged
+        let question = "Unsaved edits from \(file.writtenTimeOfDay) found" + (changed ? " (the file changed since)" : "")
+            + ": r restore · d discard · " + (changed ? "m merge · " : "") + "Esc later"
+        var prompt = Prompt(question: question) { [weak self] _ in
+            self?.say("Left for later: \(FileAccess.fileName(file.path)) is offered again next time")
+            self?.offerNext(rest)
+        }
+        prompt.choices = [
+            "r": { [weak self] in self?.restore(file); self?.offerNext(rest) },
+            "d": { [weak self] in
+                self?.recovery?.discard(file) ?? FileAccess.remove(file.path)
+                self?.say("Discarded the unsaved edits from \(file.writtenTimeOfDay)")
+                self?.offerNext(rest)
+            },
+        ]
+        if changed { prompt.choices["m"] = { [weak self] in self?.mergeRecovered(file); self?.offerNext(rest) } }
+        self.prompt = prompt
+    }
+
+    /// Restores `file`'s edits (one undo step back to the file as read); they are in this
+    /// session's recovery file before `file` goes.
+    func restore(_ file: RecoveryFile) {
+        let before = document.model
+        do {
+            if recovery != nil {
+                try recovery!.restore(file, into: &document)
+            } else {
+                document.model = document.reusingRows(try file.edits())
+            }
+        } catch {
+            document.model = before
+            say("Cannot restore: \(error.message)", error: true)
+            return
+        }
+        replaceList(from: before, to: document.model)
+        say("Restored the unsaved edits from \(file.writtenTimeOfDay)")
+    }
+
+    /// Merges `file`'s edits with the file as it is now (row-level three-way merge).
+    func mergeRecovered(_ file: RecoveryFile) {
+        let before = document.model
+        let conflicts: Int
+        do {
+            guard recovery != nil else { restore(file); return }
+            conflicts = try recovery!.merge(file, into: &document)
+        } catch {
+            document.model = before
+            say("Cannot merge: \(error.message)", error: true)
+            return
+        }
+        replaceList(from: before, to: document.model)
+        say(conflicts == 0 ? "Merged the unsaved edits with the file"
+                           : "Merged: \(conflicts) conflict\(conflicts == 1 ? "" : "s") (both versions kept, the unsaved edits first)")
     }
 
     /// Notes a change for the next recovery write.
@@ -39,34 +131,44 @@ extension ListEditor {
     }
 
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
-    func writeRecoveryIfDue(force: Bool = false, pending: Bool = false) {
-        if pending { recoveryPending = true }
-        guard recoveryPending, document.path != nil else { return }
+    func writeRecoveryIfDue(force: Bool = false) {
+        guard recoveryPending, recovery != nil else { return }
         guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
-        if isModified {
-            writeRecovery()
-        } else {
-            discardRecovery()
-        }
+        try? recovery?.record(document, hasEdits: isModified)
     }
 
-    /// Writes the unsaved edits to this editor's recovery file (created on the first write).
+    /// Writes the unsaved edits to this editor's recovery file.
     func writeRecovery() {
-        guard let path = document.path else { return }
-        if recovery == nil { recovery = try? RecoverySession.begin(for: path, stamp: document.stamp) }
+        recoveryPending = false
         try? recovery?.record(document, hasEdits: true)
     }
 
-    /// The document is saved or abandoned on purpose: no recovery file is left.
-    func discardRecovery() {
+    /// After a save: the recovery file stays (it names this process) without edits; after save
+    /// as, it follows the document to its new name.
+    func savedRecovery(movedTo path: String?) {
+        recoveryPending = false
+        if let path, recovery == nil || recovery?.document != path {
+            if let old = recovery {
+                recovery = try? RecoverySession.begin(for: path, stamp: document.stamp)
+                old.close()
+            } else {
+                beginRecovery()
+            }
+        }
+        try? recovery?.record(document, hasEdits: false)
+    }
+
+    /// The document is closed (quit): this session's file goes; offered files stay.
+    func closeRecovery() {
         recoveryPending = false
         recovery?.close()
         recovery = nil
     }
 
-    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now.
+    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now; with none,
+    /// the file goes, as on quit.
     public func terminate(signal: Int32) {
-        if isModified { writeRecovery() }
+        if isModified { writeRecovery() } else { closeRecovery() }
     }
 }

@@ -13,15 +13,23 @@ extension ListEditor {
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
         if height >= 2 { drawBar(&grid) }
+        if height >= 4, document.model.sections.isEmpty { drawEmptyHint(&grid) }
         drawStatus(&grid, y: height - 1)
         if let entry { drawEntry(&grid, entry) }
         if showsHelp { drawHelp(&grid) }
         return grid
     }
 
+    /// An empty or new file: what to press, instead of a blank table.
+    func drawEmptyHint(_ grid: inout CellGrid) {
+        let add = keymap.hint(.add, in: .normal), section = keymap.hint(.addSection, in: .normal)
+        let text = "Empty list" + (add.isEmpty ? "" : ": \(add) adds a row") + (section.isEmpty ? "" : (add.isEmpty ? ": " : ", ") + "\(section) a section")
+        grid.put(grid.widths.truncate(text, to: max(0, grid.width - 4), ellipsis: renderer.theme.ellipsis), x: 3, y: 2, style: CellStyle(.footer, dim: true))
+    }
+
     func drawBar(_ grid: inout CellGrid) {
         bar.trailingMargin = 0
-        let title = displayName + (isModified ? " *" : "")
+        let title = displayName + (readOnly ? " (read-only)" : "") + (isModified ? " *" : "")
         bar.draw(into: &grid, title: title, right: [NavigationBar.Item(inEditMode ? " Done " : " Edit ", underline: true),
                                                    NavigationBar.Item(" + ", dim: inEditMode)],
                  ellipsis: renderer.theme.ellipsis)
@@ -154,6 +162,7 @@ extension ListEditor {
                 line(h(.toggle, .edit), "check, uncheck"),
                 line(h(.undo, .edit) + " " + h(.redo, .edit), "undo, redo"),
                 line(h(.save, .edit), "save"),
+                line(h(.saveAs, .edit), "save as"),
                 line(h(.edit, .edit) + " " + h(.cancel, .edit), "done"),
             ].compactMap { $0 }
         }
@@ -170,6 +179,7 @@ extension ListEditor {
             line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
             line(h(.undo, .normal) + " " + h(.redo, .normal), "undo, redo"),
             line(h(.save, .normal), "save"),
+            line(h(.saveAs, .normal), "save as"),
             line(h(.quit, .normal, 1), "quit"),
             line(h(.suspend, .normal), "suspend"),
         ].compactMap { $0 }

@@ -51,16 +51,31 @@ public final class ListEditor: TerminalProgram {
     public var keymap = KeyAction.table
     /// The modal text entry of the prompt `controller` presents, while one shows.
     var entry: TextEntry?
+    /// Where a paste of several lines into the text entry goes: the rows of an add modal
+    /// (nil: the entry takes one line, as a rename does).
+    var entryRows: (@MainActor ([String]) -> Void)?
+
+    /// When the file on disk was last checked (the renderer's clock), and how often it is.
+    var lastDiskCheck = -Double.infinity
+    public static let diskCheckInterval = 1.0
 
     /// When the last change happened, and whether the recovery file is behind it.
     var lastChange = 0.0
     var recoveryPending = false
-    /// This editor's recovery file while it holds unsaved edits.
+    /// This editor's recovery file, from open to quit (none for a list without a file, or
+    /// read-only).
     var recovery: RecoverySession?
+    /// The file is open in another listedit and the user chose read-only: nothing is edited.
+    public internal(set) var readOnly = false
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
     var mouseDragging = false
+    /// While a mouse drag holds the pointer at or past the table's top (-1) or bottom (1) edge:
+    /// ticks keep stepping the row that way (the table scrolls).
+    var dragEdge = 0
+    /// How often ticks come while a mouse drag holds an edge (seconds).
+    static let edgeScrollInterval = 0.1
 
     public init(document: ListDocument, displayName: String? = nil, style: TableView.Style = .insetGrouped,
                 theme: Theme = .unicode, animations: Bool = true) {
@@ -82,7 +97,10 @@ public final class ListEditor: TerminalProgram {
     /// Whether there are changes not saved.
     public var isModified: Bool { distanceFromSave != 0 }
 
-    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? {
+        if renderer.isAnimating { return 1.0 / 30 }
+        return mouseDragging && dragEdge != 0 ? Self.edgeScrollInterval : nil
+    }
 
     func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
 
@@ -96,9 +114,12 @@ public final class ListEditor: TerminalProgram {
     func say(_ text: String, error: Bool = false) { message = (text, error) }
 }
 
-/// A yes/no question in the status line.
+/// A question in the status line: yes/no, or letters with their own actions.
 struct Prompt {
     var question: String
     /// Called with `true` (y), `false` (n) or `nil` (Esc).
     var answer: @MainActor (Bool?) -> Void
+    /// Letter answers (`r` reload, `k` keep, `m` merge…): when there are any, the prompt takes
+    /// only these and Esc, and `y`/`n` leave it showing.
+    var choices: [Character: @MainActor () -> Void] = [:]
 }

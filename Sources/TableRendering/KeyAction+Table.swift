@@ -36,6 +36,7 @@ extension KeyAction {
         .init([.char("u")], .undo, in: [.normal, .edit]),
         .init([.ctrl("r")], .redo, in: [.normal, .edit]),
         .init([.char("s"), .ctrl("s")], .save, in: [.normal, .edit]),
+        .init([.char("S")], .saveAs, in: [.normal, .edit]),
         .init([.char("q"), .ctrl("c"), .ctrl("q")], .quit, in: [.normal, .edit]),
         .init([.char("?"), .function(1)], .help, in: [.normal, .edit]),
         .init([.ctrl("z")], .suspend, in: [.normal, .edit]),

@@ -33,6 +33,8 @@ public enum KeyAction: Hashable, Sendable {
     case select
     /// The editor's commands: undo and redo a change, save the file, quit, show the help screen.
     case undo, redo, save, quit, help
+    /// Save under a file name the user types (asks before overwriting a file).
+    case saveAs
     /// Ctrl-Z: the terminal suspends the program (the key never reaches it).
     case suspend
     /// Cancel the innermost thing in progress (`Esc`), or confirm it: a Delete button, a swiped
@@ -66,6 +68,7 @@ public enum KeyAction: Hashable, Sendable {
         case .undo: return "undo"
         case .redo: return "redo"
         case .save: return "save"
+        case .saveAs: return "save-as"
         case .quit: return "quit"
         case .help: return "help"
         case .cancel: return "cancel"
@@ -77,7 +80,7 @@ public enum KeyAction: Hashable, Sendable {
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
         .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .swipe,
-        .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .quit, .help,
+        .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm,
     ]
 

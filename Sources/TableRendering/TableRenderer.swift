@@ -89,6 +89,9 @@ public final class TableRenderer: TableViewPresenter {
 
     var layout: TableLayout { TableLayout(counts: displayCounts, style: style) }
 
+    /// Lines the whole table takes (headers, rows, footers, gaps), on screen or not.
+    public var contentLines: Int { layout.total }
+
     func modelSection(forDisplayed s: Int) -> Int { sectionDrag?.modelSection(forDisplayed: s) ?? s }
 
     func modelRow(forDisplayed p: IndexPath) -> IndexPath {

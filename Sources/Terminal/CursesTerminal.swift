@@ -49,8 +49,9 @@ public final class CursesTerminal {
         self.theme = theme
         setlocale(LC_ALL, "")
         le_save_terminal_mode(0)
-        // Leave the alternate screen, show the cursor, reset attributes: the crash-path restore.
-        le_install_signal_handlers("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n")
+        // Mouse reporting and bracketed paste off, leave the alternate screen, show the cursor,
+        // reset attributes: the crash-path restore.
+        le_install_signal_handlers(Self.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n")
         guard let s = le_newterm() else {
             throw TerminalError(description: "cannot start the terminal (TERM=\(String(cString: getenv("TERM"))))")
         }
@@ -59,11 +60,19 @@ public final class CursesTerminal {
         noecho()
         nonl()
         keypad(le_stdscr(), true)
-        _ = le_set_escdelay(25)
+        // How long a lone Esc waits for the rest of an escape sequence: 25 ms, or the user's
+        // ESCDELAY (ncurses' own variable, in ms) for slow links where sequences arrive split.
+        if let value = getenv("ESCDELAY").flatMap({ Int32(String(cString: $0)) }), value >= 0 {
+            _ = le_set_escdelay(value)
+        } else {
+            _ = le_set_escdelay(25)
+        }
         decoder.bindShiftedArrows()
+        decoder.bindPasteBrackets()
         var old: mmask_t = 0
         mousemask(le_all_mouse_events(), &old)
         mouseinterval(0)
+        le_write_raw(Self.modesOn)
         if has_colors() && theme.usesColor {
             start_color()
             use_default_colors()
@@ -100,11 +109,19 @@ public final class CursesTerminal {
         }
     }
 
+    /// The private modes listedit asks for beyond what curses sets up: button-motion mouse
+    /// reporting (1002: presses, drags with a button held, releases) in SGR form (1006), and
+    /// bracketed paste (2004: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`).
+    static let modesOn = "\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h"
+    /// Every mouse mode (curses' 1000 too) and bracketed paste off.
+    static let modesOff = "\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l"
+
     /// Restores the terminal (idempotent).
     public func stop() {
         guard !stopped else { return }
         stopped = true
         endwin()
+        le_write_raw(Self.modesOff)
         if let screen { delscreen(screen) }
         screen = nil
     }
@@ -211,8 +228,39 @@ public final class CursesTerminal {
         var ch: wint_t = 0
         let r = le_get_wch(&ch)
         if r == le_err() { return nil }
-        if r == le_key_code_yes() { return event(code: Int32(ch)) }
+        if r == le_key_code_yes() {
+            if Int32(ch) == decoder.pasteStart { return .paste(readPaste()) }
+            return event(code: Int32(ch))
+        }
         return decoder.key(character: UInt32(ch)).map(InputEvent.key)
+    }
+
+    /// Milliseconds a paste may pause between two characters before what arrived counts as all of
+    /// it (a terminal that never sends the closing bracket must not hang the editor).
+    static let pastePause: Int32 = 2_000
+
+    /// Reads pasted text up to the closing bracket `ESC [ 201 ~` (the opening one was read):
+    /// characters as they are, CR and CRLF as `\n`; key codes inside a paste are dropped (a
+    /// paste is text, never keys).
+    func readPaste() -> String {
+        var scalars = String.UnicodeScalarView()
+        var lastWasCR = false
+        wtimeout(le_stdscr(), Self.pastePause)
+        while true {
+            var ch: wint_t = 0
+            let r = le_get_wch(&ch)
+            if r == le_err() { break }
+            if r == le_key_code_yes() {
+                if Int32(ch) == decoder.pasteEnd { break }
+                if Int32(ch) == le_key_enter() { scalars.append("\n") }
+                continue
+            }
+            let value = UInt32(ch)
+            if value == 0x0A && lastWasCR { lastWasCR = false; continue }
+            lastWasCR = value == 0x0D
+            if let scalar = Unicode.Scalar(value == 0x0D ? 0x0A : value) { scalars.append(scalar) }
+        }
+        return String(scalars)
     }
 
     /// The event for a function-key code from `get_wch`.
@@ -249,9 +297,11 @@ public final class CursesTerminal {
     /// Ctrl-Z: gives the terminal back, stops the process, and redraws when resumed.
     public func suspend() {
         endwin()
+        le_write_raw(Self.modesOff)
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         // Resumed.
+        le_write_raw(Self.modesOn)
         refresh()
         invalidate()
     }
@@ -276,7 +326,15 @@ public final class CursesTerminal {
                 program.handle(event)
             }
         }
+        // Ticks drive periodic work (checking the file on disk, the recovery file): one when a
+        // wait times out, and one at least every second while input keeps coming.
+        let clock = SystemClock()
+        var lastTick = clock.now
         while !program.wantsQuit {
+            if clock.now - lastTick >= 1 {
+                lastTick = clock.now
+                program.handle(.tick)
+            }
             let sig = le_take_pending_signal()
             if sig != 0 {
                 program.terminate(signal: sig)
@@ -287,6 +345,7 @@ public final class CursesTerminal {
             let timeout: Int32 = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? 1000
             guard let event = nextEvent(timeout: timeout) else {
                 if program.widths != widths { continue }    // an answer to a probe: draw again
+                lastTick = clock.now
                 program.handle(.tick)
                 continue
             }

@@ -7,11 +7,21 @@ import TerminalUI
 struct KeyDecoder {
     var shiftUp: Int32 = -1
     var shiftDown: Int32 = -1
+    /// The codes of the bracketed-paste brackets `ESC [ 200 ~` and `ESC [ 201 ~`.
+    var pasteStart: Int32 = -1
+    var pasteEnd: Int32 = -1
 
     /// Binds Shift+↑/↓ sequences that the terminal description does not name.
     mutating func bindShiftedArrows() {
         shiftUp = bind("\u{1B}[1;2A", fallback: 0x1FF0)
         shiftDown = bind("\u{1B}[1;2B", fallback: 0x1FF1)
+    }
+
+    /// Binds the brackets a terminal puts around pasted text (mode 2004), so that curses returns
+    /// each as one code.
+    mutating func bindPasteBrackets() {
+        pasteStart = bind("\u{1B}[200~", fallback: 0x1FF2)
+        pasteEnd = bind("\u{1B}[201~", fallback: 0x1FF3)
     }
 
     private func bind(_ sequence: String, fallback: Int32) -> Int32 {

@@ -7,6 +7,9 @@ public enum InputEvent: Equatable, Sendable {
     case mouse(MouseEvent)
     /// The window is now `width` × `height` cells.
     case resize(width: Int, height: Int)
+    /// Text the user pasted, whole (the terminal's bracketed paste, mode 2004): never read as
+    /// keys. Line breaks are `\n`.
+    case paste(String)
     /// Time passed with no input (drives animations and periodic work).
     case tick
 }

@@ -27,6 +27,17 @@ final class Tmux {
     func send(_ keys: String...) throws { try run(["send-keys", "-t", "main"] + keys) }
     func type(_ text: String) throws { try run(["send-keys", "-t", "main", "-l", text]) }
 
+    /// Pastes `text` as a terminal does: bracketed (`ESC [ 200 ~` … `ESC [ 201 ~`) when the
+    /// program asked for bracketed paste (mode 2004), as plain typing otherwise. Line breaks
+    /// arrive as CR, as from a real terminal.
+    func paste(_ text: String) throws {
+        let file = NSTemporaryDirectory() + "listedit-paste-" + UUID().uuidString
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try run(["load-buffer", file])
+        try run(["paste-buffer", "-p", "-d", "-t", "main"])
+    }
+
     var screen: String { (try? run(["capture-pane", "-p", "-t", "main"])) ?? "" }
 
     /// Polls the screen until `condition` holds or the deadline passes; returns the last screen.

@@ -41,6 +41,14 @@ import TestSupport
         #expect(try ListFormat.json.parse(JSONListFormat.serialize(list), name: "a.json") == list)
     }
 
+    /// An untitled section is written without a `title` key (not `"title": ""`).
+    @Test func anUntitledSectionHasNoTitleKey() throws {
+        let list = ParsedList(sections: [.init(title: "", rows: ["a"]), .init(title: "T", rows: [])])
+        let text = String(decoding: JSONListFormat.serialize(list), as: UTF8.self)
+        #expect(text == "{\n  \"sections\": [\n    {\n      \"rows\": [\n        \"a\"\n      ]\n    },\n    {\n      \"title\": \"T\",\n      \"rows\": []\n    }\n  ]\n}\n")
+        #expect(try parse(text) == list)
+    }
+
     @Test func errorsNameThePlace() {
         #expect(throws: DocumentError(.json, file: "a.json", line: 1, column: 30, "sections[0].rows[1]: expected a string, found a number")) {
             try parse(#"{"sections": [{"rows": ["a", 5]}]}"#)
@@ -122,5 +130,25 @@ import TestSupport
         let back = try ListDocument.open(path)
         #expect(back.model.items == doc.model.items)
         #expect(dir.text("l.json")!.contains(#"{"text": "n", "checked": true, "level": 1}"#))
+    }
+}
+
+/// Keys listedit does not know, in a JSON list opened as a document, are written back on save.
+@Suite struct JSONUnknownKeyTests {
+    @Test func unknownKeysAreKept() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = #"{"version": 2, "sections": [{"title": "A", "colour": "red", "rows": ["a", {"text": "b", "due": "2026-12-01", "tags": ["x", {"y": null}]}]}]}"#
+        let path = dir.file("k.json", text)
+        var doc = try ListDocument.open(path)
+        doc.model.moveRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+        doc.model.insertRow("c", at: IndexPath(row: 2, section: 0))
+        try doc.save()
+        let saved = try #require(dir.text("k.json"))
+        #expect(saved.contains(#"{"text": "b", "due": "2026-12-01", "tags": ["x", {"y": null}]}"#))
+        #expect(saved.contains(#""colour": "red""#) && saved.contains(#""version": 2"#))
+        let back = try ListDocument.open(path)
+        #expect(back.model.sections[0].rows.map(\.text) == ["b", "a", "c"])
+        #expect(try #require(dir.text("k.json")) == saved)
     }
 }

@@ -136,19 +136,56 @@ import TestSupport
         let keep = folder.file("keep.md", "- precious\n")
         let editor = ListEditor(document: ListDocument(model: ListModel(sections: [("", ["milk"])])), animations: false)
         editor.handle(.resize(width: 60, height: 10))
-        func saveAs() {
-            editor.handle(.key(.char("s")))
-            for c in keep { editor.handle(.key(.char(c))) }
-            editor.handle(.key(.enter))
-        }
-        saveAs()
+        func type(_ text: String) { for c in text { editor.handle(.key(.char(c))) } }
+        editor.handle(.key(.char("s")))
+        type(keep)
+        editor.handle(.key(.enter))
         #expect(editor.render(width: 60, height: 10).screenshot.contains("keep.md exists: overwrite? (y/n)"))
+        // `n`: back to the name prompt, the name prefilled; another name saves there.
         editor.handle(.key(.char("n")))
         #expect(folder.text("keep.md") == "- precious\n")
-        saveAs()
+        #expect(editor.keyMode == .entry)
+        #expect(editor.render(width: 60, height: 10).screenshot.contains("Save as"))
+        editor.handle(.key(.ctrl("u")))
+        type(folder.path + "/other.md")
+        editor.handle(.key(.enter))
+        #expect(folder.text("other.md") == "- milk\n")
+        #expect(editor.displayName == "other.md")
+        // Save as (`S`) from a named list, onto keep.md: `y` replaces it.
+        editor.handle(.key(.char("S")))
+        #expect(editor.keyMode == .entry)
+        editor.handle(.key(.ctrl("u")))
+        type(keep)
+        editor.handle(.key(.enter))
         editor.handle(.key(.char("y")))
         #expect(folder.text("keep.md") == "- milk\n")
+        #expect(editor.displayName == "keep.md")
         #expect(!editor.isModified)
+    }
+
+    /// `S` on a named list writes a new file, which the editor edits from then on; the old one
+    /// stays as it was.
+    @Test func saveAsFromANamedList() throws {
+        let h = try Harness()
+        h.press(.down, .char("d"), .enter, .char("S"))
+        #expect(h.screen.contains("Save as"))
+        h.press(.ctrl("u"))
+        h.type(h.folder.path + "/copy.md")
+        h.press(.enter)
+        #expect(h.folder.text("copy.md") == "# Groceries\n- Milk\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        #expect(h.file == original)
+        #expect(h.screen.contains("Saved copy.md"))
+        h.press(.char("a")); h.type("Tea"); h.press(.enter, .char("s"))
+        #expect(h.folder.text("copy.md")?.contains("- Tea\n") == true)
+        #expect(h.file == original)
+    }
+
+    /// Esc at the name prompt saves nothing and says so.
+    @Test func saveAsCancelled() throws {
+        let h = try Harness()
+        h.press(.char("S"), .escape)
+        #expect(h.screen.contains("Not saved"))
+        #expect(h.editor.keyMode == .normal)
     }
 
     @Test func headerMarkFollowsTheModifiedState() throws {

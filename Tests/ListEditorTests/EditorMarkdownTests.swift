@@ -80,4 +80,17 @@ import TestSupport
         #expect(h.file == Self.plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write")
             .replacingOccurrences(of: "1. one\n2. two", with: "1. two\n2. one"))
     }
+
+    /// After a save the rows name the new file's blocks: undoing a toggle and saving again
+    /// changes that one character back, the item's other lines kept.
+    @Test func undoAfterSaveStaysSurgical() throws {
+        let text = "# A\n- [ ] task\n  with a second line\n- b\n"
+        let h = try Harness(text, name: "u.md", width: 50, height: 12)
+        h.press(.char("g"), .down, .char(" "), .char("s"))
+        #expect(h.file == "# A\n- [x] task\n  with a second line\n- b\n")
+        h.press(.char("u"), .char("s"))
+        #expect(h.file == text)
+        h.press(.char("r"))
+        #expect(h.screen.contains("[ ] task"))   // a rename edits the checkbox with the text
+    }
 }

@@ -71,3 +71,22 @@ import TestSupport
         #expect(one.grid.width == 1)
     }
 }
+
+/// Small things a newcomer meets first.
+@MainActor
+@Suite struct FirstMeetingTests {
+    @Test func anEmptyListSaysWhatToPress() throws {
+        let h = try Harness("", width: 60, height: 10)
+        #expect(h.screen.contains("Empty list: a adds a row, A a section"))
+        h.press(.char("a")); h.type("Milk"); h.press(.enter)
+        #expect(!h.screen.contains("Empty list"))
+    }
+
+    @Test func plainTextSaysWhyItHasNoSecondSection() throws {
+        let h = try Harness("Milk\nEggs\n", name: "todo.txt", width: 110, height: 10)
+        h.press(.char("A"))
+        #expect(h.editor.keyMode == .normal)
+        #expect(h.screen.contains("todo.txt is plain text, which holds one list: save as .md (S) to add sections"))
+        #expect(h.editor.model.sections.count == 1)
+    }
+}

@@ -51,6 +51,9 @@ import TestSupport
                 let kinds: [MouseEvent.Kind] = [.press, .drag, .release, .wheelUp, .wheelDown]
                 event = .mouse(MouseEvent(kinds.randomElement(using: &g)!, x: Int.random(in: 0..<max(1, size.w), using: &g),
                                           y: Int.random(in: 0..<max(1, size.h), using: &g)))
+            } else if roll < 12 {
+                // Pastes (several lines, one line, blank) and ticks (edge scrolling of a mouse drag).
+                event = [.tick, .paste("Zucchini\nd\nq\n"), .paste("- [ ] one"), .paste("\n")].randomElement(using: &g)!
             } else {
                 event = .key(Self.keys.randomElement(using: &g)!)
             }

@@ -7,42 +7,65 @@ import TerminalUI
 import TableRendering
 import TestSupport
 
+/// Recovery files through the editor: the session's file from open to quit, the edits written
+/// after a quiet moment, and what is offered on the next open. (A file left by this very process
+/// counts as one of an ended listedit, so one test process can play both.)
 @MainActor
 @Suite struct RecoveryTests {
-    @Test func writtenAfterAQuietMomentAndRemovedBySave() throws {
+    let original = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
+
+    func reopen(_ h: Harness) throws -> ListEditor {
+        let editor = ListEditor(document: try ListDocument.open(h.path), animations: false)
+        editor.handle(.resize(width: 120, height: 12))
+        return editor
+    }
+
+    func screen(_ editor: ListEditor) -> String { editor.render(width: 120, height: 12).text }
+
+    @Test func theSessionsFileExistsWhileOpenAndHoldsEditsAfterAQuietMoment() throws {
         let h = try Harness()
         let clock = ManualClock(100)
         h.editor.renderer.clock = clock
         let recovery = Recovery.path(for: h.path)
+        let opened = try #require(Recovery.pending(for: h.path).first)
+        #expect(opened.path == recovery && !opened.hasEdits)
         h.press(.char("d"), .enter)                      // delete Milk
         clock.now = 101
         h.editor.handle(.tick)
-        #expect(!FileManager.default.fileExists(atPath: recovery))
+        #expect(Recovery.pending(for: h.path).first?.hasEdits == false)
         clock.now = 103
         h.editor.handle(.tick)
         let file = try #require(Recovery.pending(for: h.path).first)
         #expect(file.path == recovery && file.hasEdits)
         #expect(try file.edits().contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue"]])
+        // A save leaves it without edits; quitting removes it.
         h.press(.char("s"))
+        #expect(Recovery.pending(for: h.path).first?.hasEdits == false)
+        h.press(.char("q"))
         #expect(!FileManager.default.fileExists(atPath: recovery))
     }
 
-    @Test func terminationWritesItAtOnceAndReopeningOffersIt() throws {
+    @Test func restoreIsOneUndoStepAndTheOfferedFileGoesOnlyThen() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)
         h.editor.terminate(signal: SIGTERM)
         let recovery = Recovery.path(for: h.path)
-        #expect(FileManager.default.fileExists(atPath: recovery))
-
-        let reopened = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        let screen = reopened.render(width: 100, height: 12).text
-        #expect(screen.contains("Restore them? (y/n)"))
-        reopened.handle(.key(.char("y")))
+        let reopened = try reopen(h)
+        #expect(screen(reopened).contains(": r restore · d discard · Esc later"))
+        #expect(screen(reopened).contains("Unsaved edits from "))
+        #expect(!screen(reopened).contains("m merge"))
+        reopened.handle(.key(.char("r")))
         #expect(reopened.model.contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue"]])
         #expect(reopened.isModified)
+        #expect(!FileManager.default.fileExists(atPath: recovery))
+        // The edits are in the new session's own file already.
+        #expect(Recovery.pending(for: h.path).contains { $0.hasEdits && (try? $0.edits().contents.map(\.rows)) == [["Eggs", "Bread"], ["Screws", "Wood glue"]] })
+        reopened.handle(.key(.char("u")))
+        #expect(reopened.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+        #expect(!reopened.isModified)
+        reopened.handle(.key(.ctrl("r")))
         reopened.handle(.key(.char("s")))
         #expect(h.file == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
-        #expect(!FileManager.default.fileExists(atPath: recovery))
     }
 
     /// A JSON list can hold a line break in a row, which Markdown cannot: its recovery file is
@@ -52,38 +75,102 @@ import TestSupport
         let h = try Harness(json, name: "notes.json")
         h.press(.down, .down, .down, .char("d"), .enter)   // delete "one"
         h.editor.terminate(signal: SIGTERM)
-        let recovered = try #require(Recovery.pending(for: h.path).first).edits()
+        let recovered = try #require(Recovery.pending(for: h.path).first { $0.hasEdits }).edits()
         #expect(recovered.contents.map(\.title) == ["Notes"])
         #expect(recovered.contents.map(\.rows) == [["two\nlines"]])
 
-        let reopened = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        reopened.handle(.key(.char("y")))
+        let reopened = try reopen(h)
+        reopened.handle(.key(.char("r")))
         #expect(reopened.model.contents.map(\.rows) == [["two\nlines"]])
     }
 
-    @Test func declinedRecoveryIsRemovedAndAnOlderOneStillOffered() throws {
+    @Test func discardRemovesItAndLaterKeepsIt() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)
         h.editor.terminate(signal: SIGHUP)
-        let declined = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        declined.handle(.key(.char("n")))
-        #expect(!FileManager.default.fileExists(atPath: Recovery.path(for: h.path)))
-        #expect(declined.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+        let offered = Recovery.path(for: h.path)
 
-        // A recovery file older than the document is still offered: edits are never dropped
-        // unasked (its header tells whether the document changed since).
-        h.editor.terminate(signal: SIGHUP)
-        utimes(Recovery.path(for: h.path), [timeval(tv_sec: 1_000, tv_usec: 0), timeval(tv_sec: 1_000, tv_usec: 0)])
-        let fresh = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        #expect(fresh.render(width: 100, height: 12).text.contains("Restore"))
+        // Esc: later. Quitting (with or without edits) leaves the offered file alone; this
+        // session's edits went to its own, second file.
+        let later = try reopen(h)
+        later.handle(.key(.escape))
+        #expect(screen(later).contains("offered again next time"))
+        later.handle(.key(.char("q")))
+        #expect(later.wantsQuit)
+        #expect(FileManager.default.fileExists(atPath: offered))
+        let second = try reopen(h)
+        second.handle(.key(.escape))
+        second.handle(.key(.char("d")))
+        second.handle(.key(.enter))                          // delete Eggs: edits in file 2
+        second.terminate(signal: SIGTERM)
+        #expect(Recovery.pending(for: h.path).filter(\.hasEdits).count == 2)
+
+        // Both are offered next time, one after the other; `d` discards each.
+        let third = try reopen(h)
+        third.handle(.key(.char("d")))
+        #expect(screen(third).contains("Unsaved edits from"))
+        third.handle(.key(.char("d")))
+        #expect(Recovery.pending(for: h.path).filter(\.hasEdits).isEmpty)
+        #expect(third.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+        #expect(!third.isModified)
     }
 
-    @Test func quittingWithoutChangesLeavesNoRecoveryFile() throws {
+    /// The file changed since the edits were made: merge is offered and merges row by row.
+    @Test func mergeIsOfferedWhenTheFileChangedSince() throws {
         let h = try Harness()
-        h.press(.char("d"), .enter)
+        h.press(.char("d"), .enter)                          // Milk deleted (unsaved)
         h.editor.terminate(signal: SIGTERM)
-        h.press(.char("u"), .char("q"))
-        #expect(h.editor.wantsQuit)
-        #expect(!FileManager.default.fileExists(atPath: Recovery.path(for: h.path)))
+        h.folder.file("groceries.md", original + "- Nails\n")
+        let reopened = try reopen(h)
+        #expect(screen(reopened).contains("(the file changed since): r restore · d discard · m merge · Esc later"))
+        reopened.handle(.key(.char("m")))
+        #expect(reopened.model.contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue", "Nails"]])
+        #expect(screen(reopened).contains("Merged the unsaved edits with the file"))
+        #expect(!FileManager.default.fileExists(atPath: Recovery.path(for: h.path)) || Recovery.pending(for: h.path).count == 1)
+        reopened.handle(.key(.char("u")))
+        #expect(reopened.model.contents.map(\.rows) == [["Milk", "Eggs", "Bread"], ["Screws", "Wood glue", "Nails"]])
+    }
+
+    /// A recovery file naming a listedit that runs: the file is open there; read-only refuses
+    /// edits, edit anyway goes on, quit quits.
+    @Test func openInAnotherListeditOffersReadOnly() throws {
+        let h = try Harness()
+        h.press(.char("q"))                                  // closes its own session
+        let comm = ((try? String(contentsOfFile: "/proc/1/comm", encoding: .utf8)) ?? "init").trimmingCharacters(in: .whitespacesAndNewlines)
+        var host = [CChar](repeating: 0, count: 256)
+        gethostname(&host, 255)
+        let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let header = "listedit recovery file\npid: 1\nprocess: \(comm)\nhost: \(hostName)\nwritten: 1790000000\nstamp: none\nedits: no\n\n"
+        let other = h.folder.file(".groceries.md.listedit-recovery", header)
+        guard case .openElsewhere(pid: 1, _)? = Recovery.pending(for: h.path).first?.status else {
+            Issue.record("the hand-written header does not name a running process: \(Recovery.pending(for: h.path))")
+            return
+        }
+
+        let viewer = try reopen(h)
+        #expect(screen(viewer).contains("groceries.md is open in another listedit (pid 1): r read-only · e edit anyway · q quit"))
+        viewer.handle(.key(.char("r")))
+        #expect(viewer.readOnly)
+        #expect(screen(viewer).contains("groceries.md (read-only)"))
+        viewer.handle(.key(.char("d")))
+        viewer.handle(.paste("x\ny\n"))
+        viewer.handle(.key(.char("e")))
+        #expect(screen(viewer).contains("Read-only"))
+        #expect(viewer.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+        #expect(Recovery.pending(for: h.path).count == 1)     // no file of its own
+        viewer.handle(.key(.char("q")))
+        #expect(viewer.wantsQuit)
+        #expect(FileManager.default.fileExists(atPath: other))
+
+        let editing = try reopen(h)
+        editing.handle(.key(.char("e")))
+        #expect(!editing.readOnly)
+        #expect(Recovery.pending(for: h.path).count == 2)     // its own, the second
+        editing.handle(.key(.char("d")))
+        #expect(screen(editing).contains("Delete"))
+
+        let quitting = try reopen(h)
+        quitting.handle(.key(.char("q")))
+        #expect(quitting.wantsQuit)
     }
 }

@@ -1,0 +1,133 @@
+import ListDocument
+import TableKit
+import TerminalUI
+
+/// The open file changing on disk (docs/reliability.md): checked on the run loop's ticks, at most
+/// once a second and never on a key press (`ListDocument.checkDisk`: one `stat` when nothing
+/// changed, a content hash when the metadata did, so a `touch` is not a change). With no unsaved
+/// edits the editor reloads and keeps the cursor on the same row; with unsaved edits it asks
+/// `reload / keep mine / merge`. A reload or a merge is one undo step.
+extension ListEditor {
+    /// Checks the file when the last check is `diskCheckInterval` old (called on ticks). Waits
+    /// while a prompt, the text entry, a drag, a Delete button or a swiped row is in progress:
+    /// the change is then reported at the first tick after it.
+    func checkDiskIfDue() {
+        guard document.path != nil, prompt == nil, entry == nil else { return }
+        switch tableView.interaction {
+        case .browsing, .editing: break
+        default: return
+        }
+        let now = renderer.clock.now
+        guard now - lastDiskCheck >= Self.diskCheckInterval else { return }
+        lastDiskCheck = now
+        switch document.checkDisk() {
+        case .unchanged, .touched:
+            break
+        case .changed(let version):
+            if isModified { askAboutDiskChange(version) } else { reload(version, message: "Reloaded: changed on disk") }
+        case .deleted:
+            say("\(displayName) was deleted on disk: s saves it again", error: true)
+        case .unreadable(let error):
+            say(error.description, error: true)
+        }
+    }
+
+    /// `list.md changed on disk: r reload (drop my edits) · k keep mine · m merge`.
+    func askAboutDiskChange(_ version: DiskVersion) {
+        var prompt = Prompt(question: "\(displayName) changed on disk: r reload (drop my edits) · k keep mine · m merge") { [weak self] _ in
+            self?.keepMine()
+        }
+        prompt.choices = [
+            "r": { [weak self] in self?.reload(version, message: "Reloaded: your edits were dropped (u brings them back)") },
+            "k": { [weak self] in self?.keepMine() },
+            "m": { [weak self] in self?.merge(version) },
+        ]
+        self.prompt = prompt
+    }
+
+    func keepMine() {
+        say("Kept your edits: saving will ask before overwriting the file")
+    }
+
+    /// Replaces the list with `version` (one undo step); the cursor stays on the same row.
+    func reload(_ version: DiskVersion, message: String) {
+        let before = document.model
+        let place = cursorPlace()
+        do {
+            try document.reload(version)
+        } catch {
+            say("\(displayName): \(error.message)", error: true)
+            return
+        }
+        replaceList(from: before, to: document.model)
+        distanceFromSave = 0
+        restoreCursor(place)
+        say(message)
+    }
+
+    /// Merges `version` into the unsaved edits, row by row (the file as read, as on disk, as
+    /// edited); rows changed on both sides keep both, the edits first. One undo step.
+    func merge(_ version: DiskVersion) {
+        let before = document.model
+        let place = cursorPlace()
+        let conflicts: Int
+        do {
+            conflicts = try document.merge(version)
+        } catch {
+            say("\(displayName): \(error.message)", error: true)
+            return
+        }
+        replaceList(from: before, to: document.model)
+        distanceFromSave = document.isModified ? nil : 0
+        restoreCursor(place)
+        switch conflicts {
+        case 0: say("Merged the changes on disk with yours")
+        case 1: say("Merged: 1 conflict (both versions kept, yours first)")
+        default: say("Merged: \(conflicts) conflicts (both versions kept, yours first)")
+        }
+    }
+
+    /// Records the whole list going from `old` to `new` (the document holds `new`) as one step.
+    func replaceList(from old: ListModel, to new: ListModel) {
+        document.model = old
+        perform(.replaceList(from: old, to: new))
+    }
+
+    /// The row under the cursor, by place and text, to find it again after the list changed.
+    func cursorPlace() -> (focus: TableFocus, text: String?)? {
+        guard let focus = tableView.focus else { return nil }
+        if case .row(let p) = focus, !isPlaceholder(p), p.section < document.model.sections.count, p.row < realCount(p.section) {
+            return (focus, document.model[p].text)
+        }
+        return (focus, nil)
+    }
+
+    /// Puts the cursor back on the row it was on: the row with the same text nearest to its old
+    /// place (in its section first), else the same place, clamped to the list.
+    func restoreCursor(_ place: (focus: TableFocus, text: String?)?) {
+        guard let place else { return }
+        let sections = document.model.sections
+        guard !sections.isEmpty else { return }
+        var target = place.focus
+        if case .row(let p) = place.focus {
+            let s = min(p.section, sections.count - 1)
+            if let text = place.text {
+                let rows = sections[s].rows
+                let near = rows.indices.filter { rows[$0].text == text }.min { abs($0 - p.row) < abs($1 - p.row) }
+                if let near {
+                    target = .row(IndexPath(row: near, section: s))
+                } else if let other = sections.indices.first(where: { sections[$0].rows.contains { $0.text == text } }),
+                          let row = sections[other].rows.firstIndex(where: { $0.text == text }) {
+                    target = .row(IndexPath(row: row, section: other))
+                } else {
+                    target = .row(IndexPath(row: p.row, section: s))
+                }
+            } else {
+                target = .row(IndexPath(row: p.row, section: s))
+            }
+        } else if case .header(let s) = place.focus {
+            target = .header(min(s, sections.count - 1))
+        }
+        placeCursor(target)
+    }
+}

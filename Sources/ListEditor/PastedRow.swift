@@ -1,0 +1,95 @@
+/// One row of pasted text (docs/keys.md, "Pasting"): each non-blank line of a paste is a row; a
+/// line that is a list item (`- [ ] Buy milk`, `* x`, `1. x`, `2) x`) loses its marker, and its
+/// checkbox and its indentation relative to the first line are read too.
+///
+///     PastedRow.rows(from: "- [ ] Buy milk\n  - [x] Oat milk\n\nEggs\n")
+///     // [("Buy milk", level 0, checked false), ("Oat milk", level 1, checked true), ("Eggs", level 0, nil)]
+///
+/// The editor's rows hold text only, so it inserts `text`; `level` and `checked` are there for a
+/// list model that holds indentation levels and checkboxes.
+public struct PastedRow: Equatable, Sendable {
+    /// The line without its indentation, list marker, checkbox and trailing blanks.
+    public var text: String
+    /// Nesting relative to the first pasted line (0), by indentation: a line indented deeper
+    /// than the line before it is one level deeper; a line indented like an earlier one takes
+    /// that one's level; less than the first line is level 0.
+    public var level: Int
+    /// The task checkbox of a list item: `false` for `[ ]`, `true` for `[x]` or `[X]`, `nil`
+    /// for none (a line that is not a list item keeps a leading `[x]` as text).
+    public var checked: Bool?
+
+    public init(text: String, level: Int = 0, checked: Bool? = nil) {
+        self.text = text
+        self.level = level
+        self.checked = checked
+    }
+
+    /// The rows of pasted text, in order; blank lines (and lines that are only a marker) are
+    /// skipped. Line breaks are LF, CRLF or CR.
+    public static func rows(from pasted: String) -> [PastedRow] {
+        var rows: [PastedRow] = []
+        var indents: [Int] = []   // the indentation of each open level, the first line's at 0
+        for line in lines(of: pasted) {
+            let indent = indentation(of: line)
+            let (text, checked) = stripMarker(line.drop { $0 == " " || $0 == "\t" })
+            guard !text.isEmpty else { continue }
+            if indents.isEmpty {
+                indents = [indent]
+            } else {
+                while indents.count > 1, indents[indents.count - 1] > indent { indents.removeLast() }
+                if indent > indents[indents.count - 1] { indents.append(indent) }
+            }
+            rows.append(PastedRow(text: text, level: indents.count - 1, checked: checked))
+        }
+        return rows
+    }
+
+    /// The lines of `text` (LF, CRLF or CR breaks).
+    static func lines(of text: String) -> [Substring] {
+        // "\r\n" is one Character, so splitting on characters that are line breaks covers all three.
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    /// Columns of leading blanks (a tab counts to the next multiple of 4).
+    static func indentation(of line: Substring) -> Int {
+        var columns = 0
+        for c in line {
+            if c == " " { columns += 1 } else if c == "\t" { columns += 4 - columns % 4 } else { break }
+        }
+        return columns
+    }
+
+    /// The text of a line (indentation removed) without its list marker and checkbox, trimmed.
+    static func stripMarker(_ line: Substring) -> (text: String, checked: Bool?) {
+        func trimmed(_ s: Substring) -> String {
+            String(s.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
+        guard let rest = afterMarker(line) else { return (trimmed(line), nil) }
+        let body = rest.drop { $0 == " " || $0 == "\t" }
+        for (box, checked) in [("[ ]", false), ("[x]", true), ("[X]", true)] where body.hasPrefix(box) {
+            let after = body.dropFirst(3)
+            if after.isEmpty || after.first == " " || after.first == "\t" {
+                return (trimmed(after.drop { $0 == " " || $0 == "\t" }), checked)
+            }
+        }
+        return (trimmed(body), nil)
+    }
+
+    /// What follows a bullet (`-` `*` `+`) or ordered marker (1 to 9 digits, then `.` or `)`)
+    /// and the blank after it; nil when the line does not start with one.
+    static func afterMarker(_ line: Substring) -> Substring? {
+        guard let first = line.first else { return nil }
+        var rest: Substring
+        if first == "-" || first == "*" || first == "+" {
+            rest = line.dropFirst()
+        } else {
+            let digits = line.prefix { $0.isASCII && $0.isNumber }
+            guard (1...9).contains(digits.count) else { return nil }
+            rest = line.dropFirst(digits.count)
+            guard rest.first == "." || rest.first == ")" else { return nil }
+            rest = rest.dropFirst()
+        }
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        return rest
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+import Foundation
+import TestSupport
+
+/// Pasting in a real terminal (tmux's bracketed paste): pasted text is never read as keys.
+@Suite(.serialized) struct PasteEndToEndTests {
+    let groceries = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
+
+    /// The paste, one command per line: in normal mode and into the add modal the lines
+    /// become rows; nothing is deleted, saved or quit.
+    @Test(arguments: ["normal", "add modal"])
+    func linesThatAreKeysBecomeRows(_ place: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file))
+        tmux.waitFor("Edit")
+        if place == "add modal" {
+            try tmux.send("a")
+            tmux.waitFor("New item")
+        }
+        try tmux.paste("Zucchini\nd\nd\nx\ny\ns\nq\n")
+        // Polled whole: the rows slide in over a few frames.
+        let screen = tmux.waitFor { $0.contains("Pasted 7 rows") && $0.contains("Zucchini") && $0.contains("10 items") }
+        #expect(screen.contains("Pasted 7 rows") && screen.contains("Zucchini") && screen.contains("10 items"))
+        #expect(tmux.isAlive)
+        #expect(dir.text("g.md") == groceries)
+        try tmux.send("u")
+        #expect(tmux.waitFor("3 items").contains("Milk"))
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+        #expect(dir.text("g.md") == groceries)
+    }
+
+    @Test func renameRefusesSeveralLines() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 70)
+        tmux.waitFor("Edit")
+        try tmux.send("r")
+        tmux.waitFor("Rename")
+        try tmux.paste("Oat\nmilk\n")
+        #expect(tmux.waitFor("takes one line").contains("Rename takes one line: the paste has 2"))
+        try tmux.send("Escape", "q")
+        #expect(poll { !tmux.isAlive })
+        #expect(dir.text("g.md") == groceries)
+    }
+
+    /// After listedit ends (by `q` or by a crash), the terminal no longer brackets pastes: the
+    /// shell's `cat` gets the pasted text alone.
+    @Test(arguments: ["quit", "SEGV"])
+    func bracketedPasteIsOffAfterwards(_ ending: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let pidFile = dir.path + "/pid"
+        let inner = ListeditProcess.editorCommand(file, pidFile: pidFile)
+        let out = dir.path + "/out.txt"
+        let tmux = try Tmux("sh -c \"\(inner)\"; echo AFTER; cat > '\(out)'; sleep 30")
+        tmux.waitFor("Edit")
+        if ending == "quit" {
+            try tmux.send("q")
+        } else {
+            kill(try #require(ListeditProcess.pid(in: dir, file: "pid")), SIGSEGV)
+        }
+        tmux.waitFor("AFTER")
+        try tmux.paste("hello\n")
+        try tmux.send("C-d")
+        #expect(poll { (dir.text("out.txt") ?? "").contains("hello") })
+        #expect(dir.text("out.txt") == "hello\n")
+    }
+}
