@@ -40,12 +40,7 @@ let package = Package(
             name: "ListDocument",
             dependencies: ["TableKit", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Markdown/README.md"],
-            // Optimized in debug builds too (stopgap): the Markdown writer does per-row work in
-            // every section a save changes, which unoptimized is ~30 times slower, and the tests
-            // that run `listedit apply` on 200,000 rows hundreds of times (CrashSafetyTests)
-            // take their time from it. Remove once the writer copies unchanged rows without
-            // placing them (docs/benchmarks.md).
-            swiftSettings: strict + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            swiftSettings: strict
         ),
         // The table rendered into an in-memory cell grid.
         .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI"], swiftSettings: strict),

@@ -14,8 +14,10 @@ member it overrides (DocC shows that one on its page). Extensions of other modul
 
 The allow-list FILE names what is left undocumented on purpose (`#` starts a comment): a line
 `path: title` is one symbol, and a line that is a path alone (a file, or a folder ending in `/`)
-covers what that file or folder declares: the files other work owns. Keep it short; a symbol entry
-that no longer matches an undocumented symbol is an error, so the list cannot go stale.
+covers what that file or folder declares: the files other work owns. Keep it short; an entry
+that no longer matches an undocumented symbol is an error (a symbol entry that is documented now,
+a path entry whose file or folder has no undocumented public symbol left), so the list cannot go
+stale.
 """
 import json
 import os
@@ -94,6 +96,13 @@ def main(argv):
         report.append(f"{path}:{line}: {kind} {title} has no doc comment")
     for entry in sorted(stale):
         report.append(f"{allow_path}: '{entry}' is documented now (or gone): remove it from the list")
+    covering = {p for p in allowed_paths
+                if any(path[len(root):] == p or (p.endswith("/") and path[len(root):].startswith(p))
+                       for path, _, _ in allowed_by_path)}
+    for entry in allowed_paths:
+        if entry not in covering:
+            report.append(f"{allow_path}: '{entry}' has no undocumented public symbol now (or is gone): "
+                          "remove it from the list")
     for line in report:
         print(line)
     print(f"doc coverage: {seen} public symbols, {len(missing) + len(allowed_by_path)} undocumented, "

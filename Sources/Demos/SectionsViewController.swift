@@ -57,16 +57,28 @@ public final class SectionsViewController: TableViewController {
 
     public override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
 
-    /// Moves from code, one batch: the last row of the last section to the top of the middle one,
-    /// and the first section below the second; both slide.
+    /// Moves from code, one batch: the last row of the fullest section (the last of equals) to the
+    /// top of the section before it (cyclically; just below "Pinned" there), and the first
+    /// section below the second; both slide. Taking from the fullest section, which holds at least
+    /// three of the nine rows, means Shuffle never runs dry and never moves "Pinned".
+    ///
+    /// Index spaces: `moveRow`'s source is original (before the batch), its destination final
+    /// (after the section move too); `moveSection`'s source is original, its destination final.
     func shuffle() {
-        guard sections.count == 3, let row = sections[2].rows.last else { return }
+        guard sections.count >= 2 else { return }
+        let source = sections.indices.max { (sections[$0].rows.count, $0) < (sections[$1].rows.count, $1) }!
+        guard sections[source].rows.count > 1 else { return }
+        let destination = (source + sections.count - 1) % sections.count
+        let destinationRow = sections[destination].rows.first == "Pinned" ? 1 : 0
+        // The section move swaps the first two sections: where each original section ends up.
+        func final(_ section: Int) -> Int { section < 2 ? 1 - section : section }
         do {
             try tableView.performBatchUpdates {
-                sections[2].rows.removeLast()
-                sections[1].rows.insert(row, at: 0)
+                let row = sections[source].rows.removeLast()
+                sections[destination].rows.insert(row, at: destinationRow)
                 sections.swapAt(0, 1)
-                try tableView.moveRow(at: IndexPath(row: sections[2].rows.count, section: 2), to: IndexPath(row: 0, section: 0))
+                try tableView.moveRow(at: IndexPath(row: sections[final(source)].rows.count, section: source),
+                                      to: IndexPath(row: destinationRow, section: final(destination)))
                 try tableView.moveSection(0, toSection: 1)
             }
         } catch {

@@ -1,6 +1,8 @@
-/// The batch that turns one snapshot into another, in linear time: identifiers are unique, so
-/// every identifier is looked up once in the old snapshot's index (Heckel's observation) instead of
-/// searching for an edit script (Myers' O(N·D)).
+/// The batch that turns one snapshot into another, in O(n log n): identifiers are unique, so
+/// every identifier is looked up once in the old snapshot's index (Heckel's observation, O(n))
+/// instead of searching for an edit script (Myers' O(N·D)); the longest increasing subsequences
+/// that pick what stays are the O(n log n) part. Measured at 10^5 items (docs/benchmarks.md):
+/// about 12 ms for 3% changed, 48 ms for a full reversal, validation included.
 ///
 ///     old [A: [a, b, c]]   new [A: [c, a, x]]
 ///     → delete [0, 1] (b), insert [0, 2] (x), move [0, 2] → [0, 0] (c); a stays

@@ -12,6 +12,8 @@ import Foundation
 public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.
     public struct RowID: Hashable, Sendable {
+        /// The identity's number: a row read from a file is numbered by its byte offset there, a
+        /// new row from 2^40 up (`makeRow`).
         public let raw: UInt64
         public init(raw: UInt64) { self.raw = raw }
     }
@@ -19,7 +21,9 @@ public struct ListModel: Sendable, Equatable {
     /// A row: its text, and what a Markdown or JSON list says about it besides (see
     /// `Attributes`).
     public struct Row: Sendable, Equatable {
+        /// Stable across moves, edits and reloads.
         public let id: RowID
+        /// The row's text, one line.
         public var text: String
         public var attributes: Attributes
 
@@ -49,8 +53,11 @@ public struct ListModel: Sendable, Equatable {
         }
     }
 
+    /// A section: its title and its rows.
     public struct Section: Sendable, Equatable {
+        /// The heading; `""` for an untitled section.
         public var title: String
+        /// The rows, top to bottom; rows read from a file keep pointing into its bytes.
         public var rows: RowList
         /// The heading's level: 1 (`#`) to 6 (`######`).
         public var level: Int = 1
@@ -58,9 +65,11 @@ public struct ListModel: Sendable, Equatable {
         /// writer (opaque to the table); `nil` for a new section.
         public var source: UInt64?
         public init(title: String, rows: [Row]) { self.title = title; self.rows = RowList(rows) }
+        /// A section holding `rows` as they are (a file's rows stay in its bytes).
         public init(title: String, rows: RowList) { self.title = title; self.rows = rows }
     }
 
+    /// The sections, top to bottom.
     public var sections: [Section]
     /// Identities of new rows start above any file offset.
     var nextID: UInt64 = 1 << 40
@@ -122,6 +131,7 @@ public struct ListModel: Sendable, Equatable {
         sections.map { ($0.title, $0.rows.map(\.text)) }
     }
 
+    /// The row at `path` (current space).
     public subscript(path: IndexPath) -> Row {
         get { sections[path.section].rows[path.row] }
         set { sections[path.section].rows[path.row] = newValue }
@@ -147,15 +157,18 @@ public struct ListModel: Sendable, Equatable {
         return Section(title: title, rows: rows)
     }
 
+    /// Inserts `section` at `index` (final space).
     public mutating func insertSection(_ section: Section, at index: Int) {
         sections.insert(section, at: index)
     }
 
+    /// Removes and returns the section at `index` (original space).
     @discardableResult
     public mutating func removeSection(at index: Int) -> Section {
         sections.remove(at: index)
     }
 
+    /// Removes and returns the row at `path` (original space).
     @discardableResult
     public mutating func removeRow(at path: IndexPath) -> Row {
         sections[path.section].rows.remove(at: path.row)

@@ -37,7 +37,8 @@ extension TableView {
     ///     }, completion: { finished in print("done", finished) })
     ///
     /// If `updates` throws, the error is passed on; if this is the outermost batch, everything it
-    /// recorded is dropped and the table is unchanged.
+    /// recorded is dropped and the table is unchanged. `updates` does not escape (no `self.`
+    /// needed in it); UIKit's optional spelling is the overload beside this one.
     public func performBatchUpdates(
         _ updates: () throws -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
@@ -56,6 +57,19 @@ extension TableView {
             throw error
         }
         try endUpdates()
+    }
+
+    /// UIKit's exact signature, whose `updates` is optional: `performBatchUpdates(nil)` is an
+    /// empty batch, and its completion runs once that is applied. A closure literal picks the
+    /// non-optional overload above; a closure held in an optional variable comes here.
+    ///
+    ///     try tableView.performBatchUpdates(nil) { finished in print("settled", finished) }
+    @_disfavoredOverload
+    public func performBatchUpdates(
+        _ updates: (() throws -> Void)?,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) throws {
+        try performBatchUpdates({ try updates?() }, completion: completion)
     }
 
     /// Inserts rows, UIKit's `insertRows(at:with:)`. Outside a batch it is a batch of one.

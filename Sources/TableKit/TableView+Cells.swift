@@ -58,7 +58,7 @@ extension TableView {
     ///
     /// - Complexity: O(visible rows).
     public var visibleCells: [TableViewCell] {
-        indexPathsForVisibleRows.compactMap { cellsOnScreen[RowKey($0)] }
+        visibleRows.compactMap { cellsOnScreen[RowKey($0)] }
     }
 
     /// Asks the data source again for the cells of these rows, keeping the rows and their cells:

@@ -17,7 +17,7 @@ extension TableView {
                 ScrollRequest(indexPath: $0, position: request.position, animated: request.animated)
             }
         }
-        indexPathsForVisibleRows = indexPathsForVisibleRows.compactMap(plan.finalIndexPath(forOriginal:))
+        visibleRows = visibleRows.compactMap(plan.finalIndexPath(forOriginal:))
         if let f = focus { focus = Self.remap(f, plan) } else if !plan.newRowCounts.isEmpty { focus = .header(0) }
         switch interaction {
         case .browsing, .editing:

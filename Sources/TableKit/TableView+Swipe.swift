@@ -22,9 +22,11 @@ extension TableView {
     public var focusedSwipeAction: Int? { swipe?.focusedAction }
 
     /// The actions a swipe would show on a row, or nil when it cannot be swiped: it must be
-    /// editable; the delegate's configuration decides, and when it returns nil the default is a
-    /// destructive Delete, offered only when the data source commits and the row's style is
-    /// `.delete` (never on an `.insert` row). An empty configuration means no swipe.
+    /// editable; the delegate's configuration decides, whatever the row's editing style (UIKit's
+    /// behaviour since iOS 11, where the style no longer vetoes swipe actions), and when it
+    /// returns nil the default is a destructive Delete, offered only when the data source commits
+    /// and the row's style is `.delete` (never on an `.insert` or `.none` row). An empty
+    /// configuration means no swipe.
     ///
     /// - Parameter indexPath: current index path.
     func swipeConfiguration(for indexPath: IndexPath) -> SwipeActionsConfiguration? {

@@ -95,7 +95,12 @@ open class TableView {
 
     /// The rows on screen, in the current space: what the renderer last reported, followed through
     /// the batches applied since. Empty until something is drawn.
-    public internal(set) var indexPathsForVisibleRows: [IndexPath] = []
+    var visibleRows: [IndexPath] = []
+
+    /// The rows on screen, in the current space, top to bottom: UIKit's property, with its optional
+    /// type so ported `if let rows = tableView.indexPathsForVisibleRows` compiles. Never nil here:
+    /// an empty array until something is drawn.
+    public var indexPathsForVisibleRows: [IndexPath]? { visibleRows }
 
     var editInfoCache: [RowKey: RowEditInfo] = [:]
 
@@ -150,7 +155,7 @@ open class TableView {
         editInfoCache = [:]
         dropCells()
         setSelection([])
-        indexPathsForVisibleRows = indexPathsForVisibleRows.filter(contains)
+        visibleRows = visibleRows.filter(contains)
         clampInteraction()
         presenter?.tableViewDidReloadData(self)
     }
@@ -172,7 +177,7 @@ open class TableView {
         editInfoCache = [:]
         setSelection([])
         if editing {
-            for p in indexPathsForVisibleRows { _ = editingInfo(for: p) }
+            for p in visibleRows { _ = editingInfo(for: p) }
         }
         presenter?.tableView(self, didChangeEditing: editing, animated: animated)
     }
@@ -185,8 +190,8 @@ open class TableView {
     /// - Complexity: O(rows).
     public func reportVisibleRows(_ rows: [IndexPath]) {
         // The same rows as before: the cells held are all theirs already.
-        guard rows != indexPathsForVisibleRows else { return }
-        indexPathsForVisibleRows = rows
+        guard rows != visibleRows else { return }
+        visibleRows = rows
         keepCells(of: rows)
     }
 

@@ -26,7 +26,11 @@ import Foundation
 /// from their mere presence whether rows can be deleted and reordered, which Swift cannot see.
 /// Declare them without `override`, in a conformance to `TableViewEditingDataSource` or
 /// `TableViewReorderingDataSource` (whose requirements have no default, so a misspelling is an
-/// error there too); an `override` copied from UIKit code fails to compile and says so.
+/// error there too); an `override` copied from UIKit code fails to compile and says so. A
+/// `commit` written without `override` and without the conformance compiles but is never called;
+/// the compiler cannot see it (the conformance is declared nowhere, so no near-miss check runs),
+/// so debug builds say it at run time, once per class, when such a controller (its table's data
+/// source) enters edit mode (see `portingWarning`).
 @MainActor
 open class TableViewController: TableViewDataSource, TableViewDelegate {
     /// The table, with this controller as its data source and delegate.
@@ -44,6 +48,12 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     }
 
     private var editing = false
+
+    /// Set while a swipe's `willBeginEditingRowAt` calls `setEditing(true)`: the controller and its
+    /// button follow, the table stays out of edit mode (it edits only the swiped row).
+    private var beginningSwipe = false
+    /// Whether the controller is editing because of a swipe (so the swipe's end leaves editing).
+    private var editingForSwipe = false
 
     /// - Parameter style: the table's style, `.plain` unless given (as UIKit's).
     public init(style: TableView.Style = .plain) {
@@ -68,8 +78,8 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
         tableView.reloadData()
     }
 
-    /// The controller's edit mode. A row swiped open puts the table in editing but not the
-    /// controller (its button still says Edit), as in UIKit. Setting it is
+    /// The controller's edit mode. As in UIKit, a row swiped open sets it too (the edit button says
+    /// Done until the swipe ends) while the table edits only that row. Setting it is
     /// `setEditing(_:animated: false)`.
     open var isEditing: Bool {
         get { editing }
@@ -78,12 +88,43 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
 
     /// Enters or leaves edit mode: the controller's flag, the edit button's title (Edit/Done), then
     /// the table's `setEditing(_:animated:)`. Override it to add or remove rows that exist only
-    /// while editing (call `super` first).
+    /// while editing (call `super` first). A swipe calls it too, as UIKit's controller does: with
+    /// `true` from `willBeginEditingRowAt` (the table then stays out of edit mode) and `false`
+    /// from `didEndEditingRowAt`; calling it with `false` during a swipe (the Done button) closes
+    /// the swipe.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
         editButtonItem.title = editing ? BarButtonItem.SystemItem.done.title : BarButtonItem.SystemItem.edit.title
         editButtonItem.style = editing ? .done : .plain
+        if beginningSwipe { return }
+        editingForSwipe = false
+        if editing { warnIfCommitIsUnreachable() }
         tableView.setEditing(editing, animated: animated)
+    }
+
+    /// Receives the debug-build warnings about ported code that cannot work (a `commit` that is
+    /// never called); the default writes them to standard error. Each controller class is warned
+    /// about once. Release builds never warn.
+    public static var portingWarning: @MainActor (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    private static var warnedClasses: Set<ObjectIdentifier> = []
+
+    /// In debug builds: a controller that is its table's data source and enters edit mode must
+    /// conform to `TableViewEditingDataSource` (or reorder, `TableViewReorderingDataSource`), else
+    /// the `commit` it may declare is never called and its rows show no controls.
+    func warnIfCommitIsUnreachable() {
+        #if DEBUG
+        guard tableView.dataSource === self, !(self is any TableViewEditingDataSource), !(self is any TableViewReorderingDataSource),
+              Self.warnedClasses.insert(ObjectIdentifier(type(of: self))).inserted else { return }
+        let name = String(describing: type(of: self))
+        Self.portingWarning("""
+            listedit: \(name) edits rows but conforms to neither TableViewEditingDataSource nor \
+            TableViewReorderingDataSource, so no delete control or swipe shows and a \
+            tableView(_:commit:forRowAt:) it declares is never called. Declare it in \
+            `extension \(name): TableViewEditingDataSource` (without `override`).
+            """)
+        #endif
     }
 
     // MARK: Data source (UIKit's defaults)
@@ -105,13 +146,28 @@ open class TableViewController: TableViewDataSource, TableViewDelegate {
     open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
-    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// A row is being swiped open: as UIKit's controller does, calls `setEditing(true, animated:
+    /// true)`, so the edit button says Done during the swipe; the table edits only that row. Call
+    /// `super` when overriding it.
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        guard !editing else { return }
+        beginningSwipe = true
+        setEditing(true, animated: true)
+        beginningSwipe = false
+        editingForSwipe = true
+    }
+    /// The swiped row closed: calls `setEditing(false, animated: true)` when the swipe put the
+    /// controller in editing, as UIKit's controller does. Call `super` when overriding it.
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        guard editingForSwipe else { return }
+        editingForSwipe = false
+        if editing { setEditing(false, animated: true) }
+    }
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     open func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
 }

@@ -44,13 +44,14 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user deselected a row. Default: nothing.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
-    /// The buttons a swiped row shows. Default nil: a destructive Delete when the data source
-    /// commits and the row's style is `.delete`. An empty configuration: the row cannot be
+    /// The buttons a swiped row shows, whatever the row's editing style (as in UIKit since
+    /// iOS 11). Default nil: a destructive Delete when the data source commits and the row's style
+    /// is `.delete` (the style is asked only then). An empty configuration: the row cannot be
     /// swiped.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The title of the Delete button (edit mode's confirmation and the default swipe action).
-    /// Default "Delete".
-    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String
+    /// Default nil, which means "Delete" (as in UIKit).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Edit mode is about to change (`setEditing`): the place to add or remove rows that exist
     /// only while editing, with the batch API. Not in UIKit, where a view controller overrides
     /// `setEditing(_:animated:)` for this (so can a `TableViewController` subclass). Default:
@@ -71,6 +72,6 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String { "Delete" }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
 }

@@ -81,6 +81,28 @@ import TestSupport
         #expect(text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.prefix(4) == ["Sections: move rows …  Shuffle (m)   Edit", "Vegetables", "Wheat", "Carrot"])
     }
 
+    /// Shuffle keeps shuffling: every press is a batch that slides (no reload fallback), moves a
+    /// row, leaves no section empty and "Pinned" first in its section.
+    @Test func sectionsKeepsShuffling() {
+        let h = DemoHost(SectionsViewController(), animations: true)
+        let clock = ManualClock()
+        h.renderer.clock = clock
+        _ = h.render(width: 44, height: 16)
+        let demo = h.viewController as! SectionsViewController
+        for press in 1...12 {
+            let before = demo.sections.map(\.rows)
+            h.handle(.key(.char("m")))
+            #expect(h.renderer.isAnimating, "press \(press) did not slide")
+            #expect(demo.sections.map(\.rows) != before, "press \(press) moved nothing")
+            #expect(h.tableView.rowCounts == demo.sections.map(\.rows.count))
+            #expect(demo.sections.allSatisfy { !$0.rows.isEmpty }, "press \(press): \(demo.sections)")
+            #expect(demo.sections.contains { $0.rows.first == "Pinned" }, "press \(press): \(demo.sections)")
+            clock.now += 1
+            _ = h.render(width: 44, height: 16)
+        }
+        #expect(demo.sections.flatMap(\.rows).count == 9)
+    }
+
     @Test func numbersDeletesTheSectionUnderTheCursor() {
         let h = host("numbers")
         _ = h.render(width: 44, height: 16)

@@ -90,6 +90,39 @@ import TestSupport
         #expect(result.status == 0, "\(result.diagnostics)")
     }
 
+    /// UIKit's exact types compile unchanged: the optional `indexPathsForVisibleRows`,
+    /// `performBatchUpdates` with a nil or optional `updates`, and an optional delete title, in a
+    /// conformance and in a controller's override.
+    @Test func uikitsExactTypesCompile() throws {
+        let result = try Self.typecheck(Self.groceries + """
+            extension Groceries: TableViewDelegate {
+                func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+                    indexPath.row == 0 ? "Remove" : nil
+                }
+            }
+
+            final class ListViewController: TableViewController {
+                override func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+                    super.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+                }
+                func refresh() throws {
+                    if let rows = tableView.indexPathsForVisibleRows {
+                        try tableView.reloadRows(at: rows, with: .none)
+                    }
+                    for indexPath in tableView.indexPathsForVisibleRows ?? [] { _ = tableView.cellForRow(at: indexPath) }
+                    let first: IndexPath? = tableView.indexPathsForVisibleRows?.first
+                    _ = first
+                    try tableView.performBatchUpdates(nil, completion: nil)
+                    try tableView.performBatchUpdates(nil) { finished in print(finished) }
+                    let updates: (() -> Void)? = { print("updating") }
+                    try tableView.performBatchUpdates(updates, completion: { _ in })
+                    try tableView.performBatchUpdates({ self.tableView.reconfigureRows(at: []) }, completion: nil)
+                }
+            }
+            """)
+        #expect(result.status == 0, "\(result.diagnostics)")
+    }
+
     /// A misspelled optional method would silently never be called; in an extension conformance
     /// the compiler's near-miss check names it (an error with warnings as errors).
     @Test(arguments: [

@@ -136,10 +136,49 @@ import TestSupport
         swipe(2)
         #expect(mail.log.isEmpty)
         #expect(!table.isEditing)
-        // A configured action is offered whatever the style.
+        // A configured action is offered whatever the style, as UIKit does since iOS 11: on the
+        // `.insert` row and on the `.none` row alike.
         mail.configuration = { [unowned mail] _ in mail.flagAndArchive() }
         swipe(0)
         #expect(table.swipedRow == ip(0, 0))
+        #expect(table.swipeActions.map(\.title) == ["Archive", "Flag"])
+        controller.handle(.escape)
+        swipe(1)
+        #expect(table.swipedRow == ip(0, 1))
+        #expect(table.swipeActions.map(\.title) == ["Archive", "Flag"])
+    }
+
+    /// The editing style is asked only for the default Delete, never when the delegate configures
+    /// the swipe.
+    @Test func theStyleIsAskedOnlyForTheDefault() {
+        final class Counting: TableViewEditingDataSource, TableViewDelegate {
+            var styleQuestions = 0
+            var configured = true
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt p: IndexPath) -> TableViewCell { textCell("row") }
+            func tableView(_ tableView: TableView, commit style: TableViewCell.EditingStyle, forRowAt p: IndexPath) {}
+            func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle {
+                styleQuestions += 1
+                return .delete
+            }
+            func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt p: IndexPath) -> SwipeActionsConfiguration? {
+                configured ? SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }]) : nil
+            }
+        }
+        let counting = Counting()
+        let table = TableView()
+        table.dataSource = counting
+        table.delegate = counting
+        let controller = EditController(tableView: table)
+        table.moveFocus(to: .row(ip(0, 0)))
+        controller.handle(.char("d"))
+        #expect(table.swipeActions.map(\.title) == ["Pin"])
+        #expect(counting.styleQuestions == 0)
+        controller.handle(.escape)
+        counting.configured = false
+        controller.handle(.char("d"))
+        #expect(table.swipeActions.map(\.title) == ["Delete"])
+        #expect(counting.styleQuestions == 1)
     }
 
     /// A data source that does not commit gets no default Delete.

@@ -4,7 +4,8 @@ import TerminalUI
 import TestSupport
 
 /// `TableViewController`: the table's data source and delegate by overriding, the edit button,
-/// `setEditing` overrides reached from the keys, and a swipe that leaves the controller alone.
+/// `setEditing` overrides reached from the keys and from a swipe (as in UIKit), and the
+/// debug-build warning about a `commit` that is never called.
 @MainActor
 @Suite struct TableViewControllerTests {
     final class Notes: TableViewController {
@@ -76,22 +77,94 @@ import TestSupport
         #expect(notes.log == ["setEditing true", "setEditing false"])
     }
 
-    /// A swipe makes the table editing but not the controller: its button still says Edit.
-    @Test func aSwipeLeavesTheControllerAlone() {
-        final class Deletable: TableViewController, TableViewEditingDataSource {
+    final class Deletable: TableViewController, TableViewEditingDataSource {
+        var rows = ["a", "b"]
+        var log: [String] = []
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell(rows[indexPath.row]) }
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            log.append("setEditing \(editing) table swiped \(tableView.swipedRow != nil)")
+            super.setEditing(editing, animated: animated)
+        }
+        func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            log.append("commit \(indexPath.row)")
+            rows.remove(at: indexPath.row)
+            try? tableView.deleteRows(at: [indexPath], with: .fade)
+        }
+    }
+
+    /// As UIKit's controller does, a swipe calls `setEditing(true)` (the button says Done) while
+    /// the table edits only the swiped row; the swipe's end calls `setEditing(false)`.
+    @Test func aSwipeFlipsTheEditButton() {
+        let deletable = Deletable()
+        deletable.loadViewIfNeeded()
+        let controller = EditController(tableViewController: deletable)
+        deletable.tableView.moveFocus(to: .row(ip(0, 0)))
+        controller.handle(.char("d"))
+        #expect(deletable.tableView.swipedRow == ip(0, 0))
+        #expect(deletable.tableView.isEditing && !deletable.tableView.interaction.isEditMode)
+        #expect(deletable.isEditing && deletable.editButtonItem.title == "Done")
+        controller.handle(.escape)
+        #expect(!deletable.tableView.isEditing && !deletable.isEditing)
+        #expect(deletable.editButtonItem.title == "Edit")
+        #expect(deletable.log == ["setEditing true table swiped false", "setEditing false table swiped false"])
+        // The swipe's Delete: the swipe ends after the commit, and the button says Edit again.
+        deletable.log = []
+        controller.handle(.char("d"))
+        controller.handle(.char("d"))
+        #expect(deletable.rows == ["b"])
+        #expect(deletable.log == ["setEditing true table swiped false", "commit 0", "setEditing false table swiped false"])
+        #expect(!deletable.isEditing && !deletable.tableView.isEditing && deletable.editButtonItem.title == "Edit")
+    }
+
+    /// Done pressed during a swipe closes the swipe; the table never enters edit mode.
+    @Test func doneDuringASwipeEndsIt() {
+        let deletable = Deletable()
+        deletable.loadViewIfNeeded()
+        let controller = EditController(tableViewController: deletable)
+        deletable.tableView.moveFocus(to: .row(ip(0, 1)))
+        controller.handle(.char("d"))
+        deletable.editButtonItem.press()
+        #expect(deletable.tableView.swipedRow == nil)
+        #expect(!deletable.tableView.isEditing && !deletable.isEditing)
+        #expect(deletable.editButtonItem.title == "Edit")
+        #expect(deletable.log == ["setEditing true table swiped false", "setEditing false table swiped true"])
+        // The editor's edit key during a swipe closes it, then enters edit mode proper.
+        controller.handle(.char("d"))
+        controller.handle(.char("e"))
+        #expect(deletable.tableView.interaction.isEditMode && deletable.isEditing)
+        #expect(deletable.editButtonItem.title == "Done")
+    }
+
+    /// Debug builds warn, once per class, when a controller that is its table's data source enters
+    /// edit mode without conforming to the editing or reordering protocol: a `commit` it declares
+    /// without `override` would never be called.
+    @Test func aCommitWithoutTheConformanceIsWarnedAbout() {
+        final class Unconformed: TableViewController {
             override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { textCell("row") }
             func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
         }
+        var warnings: [String] = []
+        let saved = TableViewController.portingWarning
+        TableViewController.portingWarning = { message in
+            if message.contains("Unconformed") || message.contains("Deletable") { warnings.append(message) }
+        }
+        defer { TableViewController.portingWarning = saved }
+        let unconformed = Unconformed()
+        unconformed.loadViewIfNeeded()
+        unconformed.setEditing(true, animated: false)
+        unconformed.setEditing(false, animated: false)
+        unconformed.isEditing = true
+        Unconformed().setEditing(true, animated: false)
         let deletable = Deletable()
-        let controller = EditController(tableViewController: deletable)
-        deletable.tableView.moveFocus(to: .row(ip(0, 0)))
-        controller.handle(.char("d"))
-        #expect(deletable.tableView.isEditing)
-        #expect(!deletable.isEditing)
-        #expect(deletable.editButtonItem.title == "Edit")
-        controller.handle(.escape)
-        #expect(!deletable.tableView.isEditing)
+        deletable.setEditing(true, animated: false)
+        #if DEBUG
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("extension Unconformed: TableViewEditingDataSource") == true, "\(warnings)")
+        #else
+        #expect(warnings.isEmpty)
+        #endif
     }
 
     @Test func barButtonItems() {

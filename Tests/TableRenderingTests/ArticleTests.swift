@@ -160,7 +160,7 @@ import TestSupport
     }
 
     /// Edit mode adds the Add item row; its ⊕ opens the prompt, whose text is inserted above it;
-    /// a cancelled prompt adds nothing; leaving edit mode removes the row.
+    /// a cancelled prompt adds nothing; leaving edit mode removes the row; a swipe shows it too.
     @Test func addingRowsWithAnInsertRow() {
         let packing = PackingListViewController()
         let controller = host(packing)
@@ -188,6 +188,13 @@ import TestSupport
         #expect(packing.tableView.numberOfRows(inSection: 0) == 3)
         let lines = screen(renderer).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.filter { !$0.isEmpty } == ["Passport", "Charger", "Socks"])
+        // A swipe calls setEditing too, as in UIKit: Add item shows until the swipe ends.
+        packing.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        #expect(controller.perform(.beginSwipe) == .performed)
+        #expect(packing.isEditing && packing.tableView.numberOfRows(inSection: 0) == 4)
+        #expect(packing.tableView.swipedRow == IndexPath(row: 0, section: 0))
+        controller.perform(.cancel)
+        #expect(!packing.isEditing && packing.tableView.numberOfRows(inSection: 0) == 3)
     }
 
     /// The batch leaves the table with the six final rows; the same batch again breaks the count

@@ -61,7 +61,7 @@ import TestSupport
         #expect(view.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
         #expect(view.tableView.visibleCells.contains { $0 === first })
         #expect(first.prepared == 1)
-        #expect(view.tableView.visibleCells.count == view.tableView.indexPathsForVisibleRows.count)
+        #expect(view.tableView.visibleCells.count == view.tableView.indexPathsForVisibleRows?.count)
     }
 
     /// UIKit's checkmark idiom: change the visible cell, and the next frame shows it, without

@@ -10,7 +10,7 @@ import TestSupport
     let fixture = Fixture([("Numbers", (0..<100).map { "Row \($0)" })])
 
     func firstRowShown(_ view: TableRenderer) -> Int? {
-        view.tableView.indexPathsForVisibleRows.first?.row
+        view.tableView.indexPathsForVisibleRows?.first?.row
     }
 
     /// 12 lines, plain: the header and rows; each position puts row 50 on the line it names, and
@@ -20,7 +20,7 @@ import TestSupport
         let view = makeView(fixture, style: .plain)
         _ = draw(view)
         view.tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: position, animated: true)
-        #expect(view.tableView.indexPathsForVisibleRows.first?.row == 0)   // nothing until the next layout
+        #expect(view.tableView.indexPathsForVisibleRows?.first?.row == 0)   // nothing until the next layout
         let grid = draw(view)
         #expect(grid.lines[line].hasPrefix(" Row 50"))
         let cursor = try #require(grid.cursor)
