@@ -16,6 +16,10 @@ enum EditStep: Sendable {
     /// checkbox); the identity stays.
     case changeRow(at: IndexPath, from: ListModel.Row, to: ListModel.Row)
     case moveRow(from: IndexPath, to: IndexPath)
+    /// A block of `count` rows (a row and its nested rows) moved as one: removed at `from`
+    /// (original space), inserted at `to` (final space: the section without the block), each
+    /// row's level going from `levels` to `newLevels`.
+    case moveRows(from: IndexPath, count: Int, to: IndexPath, levels: [Int], newLevels: [Int])
     case insertSection(ListModel.Section, at: Int)
     case deleteSection(ListModel.Section, at: Int)
     case renameSection(Int, from: String, to: String)
@@ -31,6 +35,7 @@ enum EditStep: Sendable {
         case let .renameRow(p, a, b): return .renameRow(at: p, from: b, to: a)
         case let .changeRow(p, a, b): return .changeRow(at: p, from: b, to: a)
         case let .moveRow(a, b): return .moveRow(from: b, to: a)
+        case let .moveRows(a, n, b, old, new): return .moveRows(from: b, count: n, to: a, levels: new, newLevels: old)
         case let .insertSection(s, i): return .deleteSection(s, at: i)
         case let .deleteSection(s, i): return .insertSection(s, at: i)
         case let .renameSection(i, a, b): return .renameSection(i, from: b, to: a)
@@ -41,7 +46,7 @@ enum EditStep: Sendable {
     /// Where the cursor goes after the step is applied (the changed row or header).
     var focus: TableFocus {
         switch self {
-        case let .insertRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _), let .moveRow(_, p): return .row(p)
+        case let .insertRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _), let .moveRow(_, p), let .moveRows(_, _, p, _, _): return .row(p)
         case let .deleteRow(_, p): return .row(p)
         case let .insertRows(rows, p): return .row(IndexPath(row: p.row + max(0, rows.count - 1), section: p.section))
         case let .deleteRows(_, p): return .row(p)

@@ -94,6 +94,7 @@ extension ListEditor {
             case .replaceList: tableView.reloadData()
             case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
+            case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
             case let .insertSection(_, i): try tableView.insertSections([i], with: .fade)
             case let .deleteSection(_, i): try tableView.deleteSections([i], with: .fade)
             case .renameSection: break
@@ -122,6 +123,7 @@ extension ListEditor {
             // The identity stays the row's own (after a save the row names the new file's block).
             document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
+        case let .moveRows(from, count, to, _, new): document.model.moveRows(from: from, count: count, to: to, levels: new)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)
         case let .deleteSection(_, i): document.model.removeSection(at: i)
         case let .renameSection(i, _, title): document.model.sections[i].title = title

@@ -4,7 +4,8 @@ import TableRendering
 
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the
-/// placeholders (a drop below the last real row lands just above the placeholder).
+/// placeholders (a drop below the last real row lands just above the placeholder) and never
+/// splits a row from its nested rows (`nestingTarget`).
 extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
     public func numberOfSections(in tableView: TableView) -> Int { document.model.sections.count }
 
@@ -23,6 +24,8 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             return cell
         }
         configure(cell, for: document.model[indexPath])
+        let carried = carriedSuffix(indexPath)
+        if !carried.isEmpty { cell.textLabel?.text = (cell.textLabel?.text ?? "") + carried }
         return cell
     }
 
@@ -71,6 +74,9 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         record(.moveRow(from: source, to: destination))
     }
 
+    /// The untitled first section of a Markdown file stays first.
+    public func tableView(_ tableView: TableView, canMoveSection section: Int) -> Bool { !document.sectionStaysFirst(section) }
+
     public func tableView(_ tableView: TableView, moveSection source: Int, toSection destination: Int) {
         document.model.moveSection(from: source, to: destination)
         record(.moveSection(from: source, to: destination))
@@ -88,14 +94,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath {
         let limit = realCount(proposed.section) - (proposed.section == source.section ? 1 : 0)
-        var row = min(proposed.row, max(0, limit))
-        // Passages keep their places (dropped rows go around them); what opens the file (front
-        // matter, or a passage before any item) stays first.
-        let rows = document.model.sections[proposed.section].rows
-        if proposed.section == 0, row == 0, !rows.isEmpty, rows[0].isPassage, !(source.section == 0 && source.row == 0) {
-            row = 1
-        }
-        return IndexPath(row: row, section: proposed.section)
+        // Passages keep their places (dropped rows go around them), what opens the file (front
+        // matter, or a passage before any item) stays first, and no drop splits a row from its
+        // nested rows: `nestingTarget` (docs/keys.md, "Nested rows").
+        return nestingTarget(source: source, proposed: IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section))
     }
 
     /// Enter on a row outside edit mode selects it: the editor renames it (and keeps no

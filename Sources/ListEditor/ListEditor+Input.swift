@@ -71,7 +71,7 @@ extension ListEditor {
         case (.cancel, .entry): finishEntry(nil)
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
-                report(controller.perform(intent))
+                report(performIntent(intent))
                 return
             }
             // The editor's own actions first dismiss a Delete button or a swiped row.
@@ -321,7 +321,7 @@ extension ListEditor {
             dragEdge = 0
             if mouseDragging {
                 mouseDragging = false
-                if tableView.rowDrag != nil { report(controller.perform(.drop)) }
+                if tableView.rowDrag != nil { report(performIntent(.drop)) }
             }
         }
     }
@@ -345,14 +345,14 @@ extension ListEditor {
         if dragEdge != 0 {
             stepDragPastEdge()
         } else if let slot = renderer.displayedSlot(atScreenLine: line) {
-            controller.perform(.propose(slot))
+            performIntent(.propose(slot))
         }
     }
 
     /// One drag step beyond the edge the pointer holds (see `dragMouse`).
     func stepDragPastEdge() {
         guard mouseDragging, dragEdge != 0, tableView.rowDrag != nil else { return }
-        controller.perform(.step(dragEdge < 0 ? .up : .down))
+        performIntent(.step(dragEdge < 0 ? .up : .down))
     }
 
     func press(_ x: Int, _ y: Int) {
@@ -385,7 +385,7 @@ extension ListEditor {
             controller.perform(.moveCursor(.to(.row(p))))
             report(controller.perform(.pressEditingControl(at: p)))
         case .reorderControl(let p):
-            let outcome = controller.perform(.beginDrag(at: p))
+            let outcome = performIntent(.beginDrag(at: p))
             mouseDragging = outcome.isPerformed
             report(outcome)
         }

@@ -174,6 +174,7 @@ extension ListEditor {
             line(h(.add, .normal), "add a row"),
             line(h(.addSection, .normal), "add a section"),
             line(h(.rename, .normal), "rename"),
+            line(pair(.moveUp, .moveDown, .normal, 1), "move one step"),
             line(h(.toggle, .normal), "check, uncheck"),
             line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
             line(h(.undo, .normal) + " " + h(.redo, .normal), "undo, redo"),

@@ -1,0 +1,119 @@
+import TableKit
+
+/// The nesting rules of one section's rows (docs/keys.md, "Nested rows"): which rows a row
+/// carries, the level a moved row takes where it lands, and the slots it may land in without
+/// splitting another row's nested rows.
+///
+///     // levels 0 1 1 0: the first row carries the next two
+///     let outline = Outline(count: 4) { [(0, false), (1, false), (1, false), (0, false)][$0] }
+///     outline.nestedEnd(of: 0)             // 3
+///     outline.isSlot(1, level: 0)          // false: a level-0 row there would take both as its own
+///     outline.isSlot(1, level: 1)          // true: it joins them
+///
+/// A block being moved (a row and its nested rows) is cut out first (`cutting:`): indices are
+/// then those of the section without it, the "slots" a drop or a one-step move chooses from. Each
+/// question reads only the rows it needs (`shape`), never the whole section.
+struct Outline {
+    /// A row as nesting sees it.
+    struct Shape: Equatable {
+        var level: Int
+        var isPassage: Bool
+    }
+
+    /// Rows (without the cut block).
+    let count: Int
+    /// Row `i`'s shape (`0 <= i < count`).
+    let shape: (Int) -> Shape
+    /// Whether the first row stays first (front matter): nothing may land before it.
+    var firstStays = false
+
+    init(count: Int, firstStays: Bool = false, shape: @escaping (Int) -> Shape) {
+        self.count = count
+        self.shape = shape
+        self.firstStays = firstStays
+    }
+
+    init(count: Int, firstStays: Bool = false, shape: @escaping (Int) -> (Int, Bool)) {
+        self.init(count: count, firstStays: firstStays) { let (level, passage) = shape($0); return Shape(level: level, isPassage: passage) }
+    }
+
+    /// The rows of a model section, without the rows `cut` (current model indices).
+    init(_ rows: RowList, cutting cut: Range<Int>? = nil, firstStays: Bool = false) {
+        let cut = cut ?? 0..<0
+        self.init(count: rows.count - cut.count, firstStays: firstStays) { i in
+            let a = rows.attributes(at: i < cut.lowerBound ? i : i + cut.count)
+            return Shape(level: a.level, isPassage: a.isPassage)
+        }
+    }
+
+    /// The end (exclusive) of row `i` and its nested rows: the rows after it with a greater
+    /// level, up to the first row at its level or less, or the first passage. A passage carries
+    /// nothing.
+    func nestedEnd(of i: Int) -> Int {
+        let own = shape(i)
+        var j = i + 1
+        guard !own.isPassage else { return j }
+        while j < count {
+            let s = shape(j)
+            if s.isPassage || s.level <= own.level { break }
+            j += 1
+        }
+        return j
+    }
+
+    /// The level a row of level `own` takes at slot `r` (before row `r`): kept, clamped between 0
+    /// and one more than the row above (0 first in the section and after a passage).
+    func level(_ own: Int, at r: Int) -> Int {
+        guard r > 0 else { return 0 }
+        let above = shape(r - 1)
+        return above.isPassage ? 0 : max(0, min(own, above.level + 1))
+    }
+
+    /// Whether a row of level `own` (with its nested rows) may land at slot `r` without splitting
+    /// another row's nested rows: the row after it keeps its parent, so it must be a passage or
+    /// not deeper than the level the landing row takes. The end is always a slot; before the
+    /// first row only when it does not stay first.
+    func isSlot(_ r: Int, level own: Int) -> Bool {
+        guard r >= 0, r <= count else { return false }
+        if r == 0, firstStays, count > 0 { return false }
+        guard r < count else { return true }
+        let next = shape(r)
+        return next.isPassage || next.level <= level(own, at: r)
+    }
+
+    /// The slot nearest to `r` (the one above on a tie).
+    func nearestSlot(to r: Int, level own: Int) -> Int {
+        let r = min(max(r, 0), count)
+        for d in 0... {
+            if r - d >= 0, isSlot(r - d, level: own) { return r - d }
+            if r + d <= count, isSlot(r + d, level: own) { return r + d }
+            if r - d < 0, r + d > count { break }
+        }
+        return count
+    }
+
+    /// The first slot after `r`, if any: landing there passes the row at `r` and as many rows
+    /// after it as its nested rows need.
+    func slot(after r: Int, level own: Int) -> Int? {
+        var s = r + 1
+        while s <= count {
+            if isSlot(s, level: own) { return s }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The last slot before `r`, if any.
+    func slot(before r: Int, level own: Int) -> Int? {
+        var s = r - 1
+        while s >= 0 {
+            if isSlot(s, level: own) { return s }
+            s -= 1
+        }
+        return nil
+    }
+
+    /// The first slot from the top (the top itself unless the first row stays first or is
+    /// deeper than level 0).
+    func firstSlot(level own: Int) -> Int { isSlot(0, level: own) ? 0 : (slot(after: 0, level: own) ?? count) }
+}

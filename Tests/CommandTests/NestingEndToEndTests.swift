@@ -1,0 +1,57 @@
+import Testing
+import Foundation
+import TestSupport
+
+/// The real binary in tmux on a nested Markdown file: a parent moved with `J` carries its nested
+/// rows, a drag shows what it carries and its undo puts it back, and the save writes exactly
+/// the moved lines.
+@Suite(.serialized) struct NestingEndToEndTests {
+    let plans = """
+        # Plans
+
+        Some notes first.
+
+        - [ ] Trip
+          - [x] Book flights
+          - [ ] Pack
+            - socks
+        - [ ] Groceries
+          - milk
+        - Call Bob
+
+        """
+
+    @Test func moveAParentWithJThenSave() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("plans.md", plans)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 20)
+        tmux.waitFor { $0.contains("Edit") && $0.contains("Call Bob") }
+        try tmux.send("g", "j", "j", "J")                     // the header, the paragraph, Trip; J
+        let moved = tmux.waitFor { ($0.range(of: "Groceries")?.lowerBound ?? $0.endIndex) < ($0.range(of: "Trip")?.lowerBound ?? $0.startIndex) }
+        #expect(moved.range(of: "socks")!.lowerBound < moved.range(of: "Call Bob")!.lowerBound)
+        // In edit mode, Trip held shows the three rows it carries; one step down passes Call Bob.
+        try tmux.send("e", "Space")
+        tmux.waitFor("Trip  +3")
+        try tmux.send("Down", "Space")
+        tmux.waitFor { !$0.contains("+3") && $0.range(of: "Call Bob")!.lowerBound < $0.range(of: "Trip")!.lowerBound }
+        try tmux.send("u", "e", "s")
+        let expected = """
+            # Plans
+
+            Some notes first.
+
+            - [ ] Groceries
+              - milk
+            - [ ] Trip
+              - [x] Book flights
+              - [ ] Pack
+                - socks
+            - Call Bob
+
+            """
+        #expect(poll { dir.text("plans.md") == expected })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+}
