@@ -8,7 +8,10 @@ Figures, each the median and worst of several runs:
   * bytes written to the terminal for one cursor move and one drag step (counted through a pty);
   * peak memory (VmHWM) after opening the file, and bytes per row beyond the file's text.
 
-Usage: bench.py BINARY [--rows N] [--runs N] [--smoke]
+Usage: bench.py BINARY [--rows N] [--runs N] [--smoke] [--real]
+
+--real: the file is real-shaped Markdown (front matter, two heading levels, nested tasks,
+paragraphs and code) instead of `# Title` / `- item`.
 """
 import json, os, pty, random, select, shutil, signal, statistics, subprocess, sys, tempfile, time
 
@@ -24,6 +27,33 @@ def generate(path, rows, sections=10):
                 while len(text.encode()) < 18:
                     text += rnd.choice(words) + " "
                 f.write(f"- {text}\n")
+            f.write("\n")
+
+def generate_real(path, rows, sections=10):
+    """A real-shaped Markdown to-do file with `rows` list items: front matter, headings of two
+    levels, a paragraph opening each section (a passage: table row 0), then items nested three
+    deep, tasks checked and open, emphasis and code spans, and every 50th item carrying an
+    indented paragraph and a fenced code block (its continuation, not rows)."""
+    words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
+    rnd = random.Random(12345)
+    per = rows // sections
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("---\ntitle: Bench\ntags: [bench, real]\n---\n\n")
+        for s in range(sections):
+            f.write(f"{'#' if s % 2 == 0 else '##'} Section {s}\n\n")
+            f.write(f"Notes for section {s}, with *emphasis*, `code` and a [link](https://example.com).\n\n")
+            for i in range(per):
+                level = 0 if i % 5 == 0 else (1 if i % 5 in (1, 3) else 2 if i % 5 == 2 else 1)
+                text = ""
+                while len(text.encode()) < 18:
+                    text += rnd.choice(words) + " "
+                box = ("[ ] " if i % 3 else "[x] ") if i % 2 == 0 else ""
+                if i % 7 == 0:
+                    text = f"**{text.strip()}** `x`"
+                f.write(f"{'  ' * level}- {box}{text.strip()}\n")
+                if i % 50 == 49:
+                    pad = "  " * level + "  "
+                    f.write(f"\n{pad}A paragraph inside the item.\n\n{pad}```\n{pad}code()\n{pad}```\n\n")
             f.write("\n")
 
 def tmux(sock, *args):
@@ -127,12 +157,18 @@ def main():
         rows = int(args[args.index("--rows") + 1])
     if "--runs" in args:
         runs = int(args[args.index("--runs") + 1])
+    real = "--real" in args
+    # Table rows before the items of each section (the opening paragraph of the real file), and
+    # sections before the first heading (its front matter is the untitled first section).
+    first = 1 if real else 0
+    sec0 = 1 if real else 0
     work = tempfile.mkdtemp(prefix="listedit-bench-")
     try:
         path = os.path.join(work, "big.md")
-        generate(path, rows)
+        (generate_real if real else generate)(path, rows)
         size = os.path.getsize(path)
-        print(f"listedit process benchmarks: {rows:,} rows in 10 sections, {size / 1e6:.1f} MB (ms; median and worst of {runs})")
+        shape = "real Markdown: front matter, 2 heading levels, nesting, tasks, passages" if real else "# Title / - item"
+        print(f"listedit process benchmarks: {rows:,} rows in 10 sections ({shape}), {size / 1e6:.1f} MB (ms; median and worst of {runs})")
         print(f"{'figure':40} {'median':>10} {'worst':>10}")
 
         ours = first_frame(f"env LANG=C.UTF-8 TERM=xterm-256color {binary} --no-animation {path}",
@@ -153,17 +189,17 @@ def main():
         per = rows // 10
         total = min(1000, rows // 4)
         picked = rnd.sample(range(per * 10), total * 3 // 5)
-        deletes = [(i // per, i % per) for i in picked[: total * 2 // 5]]
-        sources = [(i // per, i % per) for i in picked[total * 2 // 5:]]
+        deletes = [(sec0 + i // per, first + i % per) for i in picked[: total * 2 // 5]]
+        sources = [(sec0 + i // per, first + i % per) for i in picked[total * 2 // 5:]]
         half = max(1, per // 2)
         slots = rnd.sample(range(half * 10), total * 2 // 5)
-        inserts = [(i // half, i % half) for i in slots]
+        inserts = [(sec0 + i // half, first + i % half) for i in slots]
         used = set(inserts)
         moves = []
         for (s, r) in sources:
-            d = (s, rnd.randrange(half))
+            d = (s, first + rnd.randrange(half))
             while d in used:
-                d = (s, rnd.randrange(half))
+                d = (s, first + rnd.randrange(half))
             used.add(d)
             moves.append({"from": [s, r], "to": [s, d[1]]})
         ops = {"deleteRows": [list(p) for p in deletes],

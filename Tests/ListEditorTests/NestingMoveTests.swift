@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ListDocument
 import ListEditor
@@ -111,6 +112,12 @@ import TestSupport
 
     /// An editor on the list written as a Markdown file.
     func editor(_ sections: [[Item]]) throws -> ListEditor {
+        // The editors of earlier cases are gone without quitting: their recovery files would pile
+        // up beside the file, and every open reads them all (thousands of cases).
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(".list.md.listedit-recovery") {
+            try? FileManager.default.removeItem(atPath: folder.file(name))
+        }
         let path = folder.file("list.md", Self.markdown(sections))
         let editor = ListEditor(document: try ListDocument.open(path), animations: false)
         editor.handle(.resize(width: 40, height: 30))
