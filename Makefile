@@ -53,19 +53,24 @@ docs: deps
 # of every benchmark, 20 seconds of the fuzzer, the documentation. Run before resolving an issue (three more builds).
 check: test test-install bench-smoke fuzz-smoke docs
 
-# Benchmarks in release mode: in-process figures, then process-level ones beside vim.
+# Benchmarks in release mode: in-process figures, then process-level ones beside vim; each on
+# the simple `# Title` / `- item` list and on real-shaped Markdown (--real).
 bench: deps
 	$(RELEASE_BUILD) --product listedit
 	$(RELEASE_BUILD) --product listedit-bench
 	.build/release/listedit-bench
+	.build/release/listedit-bench --real --sizes 1000,1000000
 	python3 Scripts/bench.py $(RELEASE)
+	python3 Scripts/bench.py $(RELEASE) --real
 
 # A tiny run of every benchmark, so they cannot rot (`make check` runs it).
 bench-smoke: deps
 	$(RELEASE_BUILD) --product listedit
 	$(RELEASE_BUILD) --product listedit-bench
 	.build/release/listedit-bench --sizes 1000 --runs 1
+	.build/release/listedit-bench --real --sizes 1000 --runs 1
 	python3 Scripts/bench.py $(RELEASE) --smoke
+	python3 Scripts/bench.py $(RELEASE) --smoke --real
 
 # The pictures in the README and docs/ (committed; CI does not regenerate them). The tools come
 # from Debian and are installed here when missing (Scripts/need-tools.sh), never by .ci/run.
