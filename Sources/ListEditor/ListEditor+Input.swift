@@ -123,7 +123,7 @@ extension ListEditor {
     /// Opens the modal text entry for a prompt the controller holds (the data source's insert
     /// presents one too). `rows` takes a paste of several lines (an add modal); without it the
     /// entry refuses one.
-    func ask(_ title: String, initial: String = "", rows: (@MainActor ([String]) -> Void)? = nil,
+    func ask(_ title: String, initial: String = "", rows: (@MainActor ([PastedRow]) -> Void)? = nil,
              then completion: @escaping @MainActor (String?) -> Void) {
         controller.present(TextPrompt(title: title, initialText: initial, completion: completion))
         entry = TextEntry(title: title, text: initial)
@@ -148,18 +148,29 @@ extension ListEditor {
         }
     }
 
-    /// Adds a row after the cursor (at the top of a section when on its header).
+    /// Adds a row after the cursor (at the top of a section when on its header), at the level a
+    /// paste there takes (`levelAfterCursor`); a leading `[ ] ` or `[x] ` typed in the modal is
+    /// the row's checkbox, as in a rename.
     func addRow() {
         var target = addTarget
-        ask("New item", rows: { [weak self] texts in self?.insertRows(texts, at: target) }) { [weak self] text in
+        let base = levelAfterCursor
+        ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {
                 self.perform(.insertSection(self.document.model.makeSection(""), at: 0))
                 target = IndexPath(row: 0, section: 0)
             }
-            self.insertRow(text, at: target)
+            self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
             self.controller.perform(.moveCursor(.to(.row(target))))
         }
+    }
+
+    /// The new row for text typed into an add modal, landing at `target` (final space) as a
+    /// one-line paste would: a leading `[ ] ` or `[x] ` is its checkbox.
+    func typedRow(_ text: String, at target: IndexPath, base: Int) -> ListModel.Row {
+        let (checked, rest) = Self.splitCheckbox(text)
+        let row = rest.isEmpty ? PastedRow(text: text) : PastedRow(text: rest, checked: checked)
+        return rowsForPaste([row], at: target, base: base).rows[0]
     }
 
     /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:

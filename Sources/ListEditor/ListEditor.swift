@@ -53,7 +53,7 @@ public final class ListEditor: TerminalProgram {
     var entry: TextEntry?
     /// Where a paste of several lines into the text entry goes: the rows of an add modal
     /// (nil: the entry takes one line, as a rename does).
-    var entryRows: (@MainActor ([String]) -> Void)?
+    var entryRows: (@MainActor ([PastedRow]) -> Void)?
 
     /// When the file on disk was last checked (the renderer's clock), and how often it is.
     var lastDiskCheck = -Double.infinity
