@@ -271,14 +271,32 @@ extension ListEditor {
         }
     }
 
-    func write(to path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
+    /// Saves to `path` (nil: the document's file). What the file's format cannot hold is said
+    /// first, in one line, and written only after `y` (dropped or flattened; `n` goes back to
+    /// the name prompt on a save as); a file that exists or changed on disk is overwritten only
+    /// after `y` too. Nothing is written before the answers.
+    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
+        let format = path.map(ListFormat.init(path:)) ?? document.format
+        let lossy = document.limitations(savingAs: format)
+        if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
+            askAboutLosses(lossy, path: path, overwrite: overwrite, then: next)
+            return
+        }
+        let before = document.model
+        let place = cursorPlace()
         do {
-            try document.save(to: path, overwrite: overwrite)
+            try document.save(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses)
             if let path { displayName = FileAccess.fileName(path) }
+            if acceptingLosses, !lossy.isEmpty {
+                // The list is now what the file holds; undo gives back what was dropped.
+                let after = document.model
+                replaceList(from: before, to: after)
+                restoreCursor(place)
+            }
             distanceFromSave = 0
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
-            say("Saved \(displayName)")
+            say(acceptingLosses && !lossy.isEmpty ? "Saved \(displayName) without what it cannot hold (u brings it back)" : "Saved \(displayName)")
             next?()
         } catch {
             if error.kind == .changedOnDisk || error.kind == .fileExists {
@@ -287,13 +305,34 @@ extension ListEditor {
                 prompt = Prompt(question: question) { [weak self] yes in
                     guard let self else { return }
                     switch (yes, path) {
-                    case (true?, _): self.write(to: path, overwrite: true, then: next)
+                    case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
                     case (false?, let path?): self.saveAs(path, then: next)   // another name
                     default: self.say("Not saved")
                     }
                 }
             } else {
                 say("\(displayName): \(error.message)", error: true)
+            }
+        }
+    }
+
+    /// `list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`, the list cut
+    /// to the status line's width with `…` so the question always shows.
+    func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
+        let name = path.map(FileAccess.fileName) ?? displayName
+        let question = ": save anyway? (y/n)"
+        var items = lossy.map(\.description)
+        var sentence = FormatLimitation.sentence(lossy, name: name)
+        while items.count > 1, widths.width(of: sentence + question) > size.width - 2 {
+            items.removeLast()
+            sentence = "\(name) cannot hold " + items.joined(separator: ", ") + ", …"
+        }
+        prompt = Prompt(question: sentence + question) { [weak self] yes in
+            guard let self else { return }
+            switch (yes, path) {
+            case (true?, _): self.write(to: path, overwrite: overwrite, acceptingLosses: true, then: next)
+            case (false?, let path?): self.saveAs(path, then: next)   // another name
+            default: self.say("Not saved")
             }
         }
     }
