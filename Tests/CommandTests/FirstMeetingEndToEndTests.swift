@@ -25,4 +25,29 @@ import TestSupport
         #expect(poll { !tmux.isAlive })
         #expect(dir.text("todo.txt") == "Milk\nEggs\n")
     }
+
+    /// At 80 columns the hint line shows whole hints in every mode, never one cut with `…`; in
+    /// normal and edit mode it ends with `? help` (issue 13, point 8).
+    @Test func theHintLineFits80Columns() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", "# Groceries\n- Milk\n- Eggs\n\n# Hardware\n- Screws\n")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 80, height: 24)
+        func statusLine(_ expected: String) -> String {
+            let screen = tmux.waitFor { ($0.split(separator: "\n").last ?? "").contains(expected) }
+            return String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
+        }
+        let normal = statusLine("help")
+        #expect(normal == "e edit · a add · r rename · d delete · u undo · s save · q quit · ? help")
+        try tmux.send("e")
+        #expect(statusLine("done") == "↑↓ move · space pick up · -/x delete · +/i add · J/K move · e done · ? help")
+        try tmux.send("Space")
+        #expect(statusLine("drop") == "↑↓ drag · space/enter drop · esc put back")
+        try tmux.send("Escape", "x")
+        #expect(statusLine("delete") == "enter/y delete · esc cancel")
+        try tmux.send("Escape", "Escape", "a")
+        #expect(statusLine("save") == "enter save · esc cancel · ←→ home end ^U edit")
+        try tmux.send("Escape", "q")
+        #expect(poll { !tmux.isAlive })
+    }
 }
