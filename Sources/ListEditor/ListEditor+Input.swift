@@ -38,7 +38,41 @@ extension ListEditor {
     /// The actions the editor performs (the library's `select` is not bound here).
     nonisolated static func offers(_ action: KeyAction) -> Bool { action != .select }
 
+    /// Handles a key; one that changed nothing and said nothing gets a line saying why.
     func handleKey(_ key: Key) {
+        let mode = keyMode, before = keyEffect
+        handleKeyOnly(key)
+        if message == nil, keyEffect == before { say(whyNothing(key, in: mode)) }
+    }
+
+    /// What a key can change (see `KeyEffect`).
+    var keyEffect: KeyEffect {
+        KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
+                  selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
+                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.question,
+                  help: showsHelp, quit: wantsQuit, path: document.path, readOnly: readOnly)
+    }
+
+    /// Why `key`, pressed in `mode`, did nothing, with the keys that do something there as bound.
+    func whyNothing(_ key: Key, in mode: KeyMode) -> String {
+        func k(_ action: KeyAction, _ m: KeyMode, _ limit: Int = 1) -> String { keymap.hint(action, in: m, limit: limit) }
+        switch mode {
+        case .prompt:
+            let answers = prompt.map { $0.choices.isEmpty ? [k(.yes, .prompt), k(.no, .prompt)] : $0.choices.keys.sorted().map { String($0) } } ?? []
+            return "answer " + answers.joined(separator: ", ") + " or " + k(.cancel, .prompt)
+        case .entry:
+            return "\(key.label) does nothing in the text entry: \(k(.confirm, .entry)) saves, \(k(.cancel, .entry)) cancels"
+        case .deleteButton:
+            let name = tableView.deleteConfirmation.map { controller.name(of: $0) } ?? "The row"
+            return "\(name) shows its Delete button: \(k(.confirm, .deleteButton, 2)) deletes, \(k(.cancel, .deleteButton)) keeps it"
+        case .swiped:
+            return "No other button that way: \(k(.confirm, .swiped)) presses it, \(k(.cancel, .swiped)) closes"
+        default:
+            return "\(key.label) does nothing here"
+        }
+    }
+
+    func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
         if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
             self.prompt = nil
@@ -66,7 +100,10 @@ extension ListEditor {
         case (.yes, _): answerPrompt(true)
         case (.no, _): answerPrompt(false)
         case (.cancel, .prompt): answerPrompt(nil)
-        case (.line(let edit), _): entry?.line.apply(edit)
+        case (.line(let edit), _):
+            let before = entry?.line
+            entry?.line.apply(edit)
+            if let line = entry?.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
         case (.confirm, .entry): finishEntry(entry?.line.string)
         case (.cancel, .entry): finishEntry(nil)
         default:
@@ -90,6 +127,15 @@ extension ListEditor {
             case .help: showsHelp = true
             default: say("\(action.name ?? "That") does nothing here")
             }
+        }
+    }
+
+    /// Why a line edit changed nothing: the line is empty, or the cursor is at the end it goes to.
+    nonisolated static func whyLineUnchanged(_ edit: LineEdit, _ line: LineEditor) -> String {
+        if line.text.isEmpty { return "The line is empty" }
+        switch edit {
+        case .moveLeft, .moveToStart, .deleteBackward, .deleteToStart, .deleteWordBackward: return "At the start of the line"
+        default: return "At the end of the line"
         }
     }
 
@@ -176,7 +222,10 @@ extension ListEditor {
     /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
     /// the editor decides which row that is, and the table commits the insert for that row.
     func pressAddItem() {
-        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else { return }
+        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else {
+            addRow()   // an empty list has no Add item row: the add modal, as `a` opens it
+            return
+        }
         report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
@@ -216,14 +265,16 @@ extension ListEditor {
                     self.perform(.changeRow(at: p, from: row, to: new))
                 }
             }
+        case .row?:
+            say("\(placeholderText) is not a row: \(keymap.hint(.insertControl, in: .edit)) adds one")
+        case nil:
+            say("Nothing to rename: the list is empty")
         case .header(let s)?:
             let old = document.model.sections[s].title
             ask("Section title", initial: old) { [weak self] title in
                 guard let self, let title, title != old else { return }
                 self.perform(.renameSection(s, from: old, to: title))
             }
-        default:
-            break
         }
     }
 

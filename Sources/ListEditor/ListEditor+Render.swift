@@ -74,13 +74,17 @@ extension ListEditor {
         if let message, prompt == nil {
             text = message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
+        } else if let message, let prompt {
+            // The question stays; what the last key got is said after it.
+            text = "\(prompt.question)  (\(message.text))"
+            style = CellStyle(.message, bold: true)
         } else {
             text = hints(width: max(0, grid.width - 2))
             if prompt != nil { style = CellStyle(.message, bold: true) }
         }
         grid.fill(x: 0, y: y, count: grid.width)
         grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: renderer.theme.ellipsis), x: 1, y: y, style: style)
-        if prompt != nil { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: text) + 1), y) }
+        if let prompt { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: prompt.question) + 1), y) }
     }
 
     var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {

@@ -112,6 +112,13 @@ public final class ListEditor: TerminalProgram {
 
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }
+
+    /// Counts the changes made to the list (each edit, undo, redo, reload), so a key that
+    /// changed nothing can be told (`KeyEffect`).
+    var changeCount = 0
+
+    /// The message the status line shows now (a result, or why a key did nothing), if any.
+    public var statusMessage: String? { message?.text }
 }
 
 /// A question in the status line: yes/no, or letters with their own actions.

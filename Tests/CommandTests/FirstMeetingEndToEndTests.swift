@@ -50,4 +50,34 @@ import TestSupport
         try tmux.send("Escape", "q")
         #expect(poll { !tmux.isAlive })
     }
+
+    /// Keys that do nothing say why in the status line (issue 13, point 8): a key the yes/no
+    /// prompt does not take, an arrow in the text entry, a row that cannot go further, rename
+    /// on an empty list.
+    @Test func keysThatDoNothingSayWhy() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", "# Groceries\n\nA note.\n\n- Milk\n- Eggs\n")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 80, height: 20)
+        tmux.waitFor("Edit")
+        try tmux.send("e", "g", "Down", "Down", "Space", "Up")
+        #expect(tmux.waitFor("cannot go further").contains("Milk cannot go further"))
+        try tmux.send("Escape", "Escape", "a")
+        tmux.waitFor("New item")
+        try tmux.send("Up")
+        #expect(tmux.waitFor("text entry").contains("↑ does nothing in the text entry: enter saves, esc cancels"))
+        try tmux.send("Escape", "d", "Enter", "q")
+        tmux.waitFor("Save changes?")
+        try tmux.send("z")
+        #expect(tmux.waitFor("answer").contains("Save changes? (y/n/Esc)  (answer y, n or esc)"))
+        try tmux.send("n")
+        #expect(poll { !tmux.isAlive })
+
+        let empty = try Tmux(ListeditProcess.editorCommand(dir.path + "/new.md"), width: 80, height: 20)
+        empty.waitFor("Empty list")
+        try empty.send("r")
+        #expect(empty.waitFor("Nothing to rename").contains("Nothing to rename: the list is empty"))
+        try empty.send("q")
+        #expect(poll { !empty.isAlive })
+    }
 }
