@@ -72,6 +72,7 @@ extension ListEditor {
         }
     }
 
+    /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
         if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
