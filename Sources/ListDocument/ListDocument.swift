@@ -119,9 +119,22 @@ public struct ListDocument: Sendable {
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
 
-    /// The bytes a save would write now.
+    /// The bytes a save would write now. Refuses (`.cannotRepresent`) a list the format cannot
+    /// hold as it is, as `save` does without `acceptingLosses`.
     public func serialized() throws(DocumentError) -> [UInt8] {
-        try serialized(as: format, name: path ?? "list")
+        try refuseLosses(in: format, name: path ?? "list")
+        return try serialized(as: format, name: path ?? "list")
+    }
+
+    /// Throws `.cannotRepresent` naming what `format` would drop or flatten of the list (the
+    /// limitations that a save may accept after asking); the ones that prevent saving are left
+    /// to the format's writer, which names the row.
+    func refuseLosses(in format: ListFormat, name: String) throws(DocumentError) {
+        let lossy = format.limitations(of: model).filter { !$0.preventsSaving }
+        guard !lossy.isEmpty else { return }
+        let keeps = format == .markdown ? ".json" : ".md"
+        throw DocumentError(.cannotRepresent, file: name,
+                            "cannot hold \(lossy.map(\.description).joined(separator: ", ")); nothing was written (\(keeps) holds them)")
     }
 
     func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
@@ -179,10 +192,12 @@ public struct ListDocument: Sendable {
     ///   bytes, or gone), unless `overwrite`;
     /// - `.io` "the file is read-only";
     /// - `.cannotRepresent`: the format cannot hold the list (`limitations(savingAs:)` lists why
-    ///   before saving).
+    ///   before saving). With `acceptingLosses` (the user agreed), what can be dropped or
+    ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
+    ///   a line break in a line format still refuses.
     ///
     /// - Complexity: O(size of the file).
-    public mutating func save(to newPath: String? = nil, overwrite: Bool = false) throws(DocumentError) {
+    public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
         let target = newPath ?? path
         guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
         if FileAccess.isReadOnly(target) {
@@ -196,8 +211,15 @@ public struct ListDocument: Sendable {
             throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
         }
         let newFormat = savingAs ? ListFormat(path: target) : format
-        let bytes = try serialized(as: newFormat, name: target)
+        var fitted = self
+        if acceptingLosses {
+            fitted.model = newFormat.fitting(model)
+        } else {
+            try refuseLosses(in: newFormat, name: target)
+        }
+        let bytes = try fitted.serialized(as: newFormat, name: target)
         let written = try FileAccess.writeAtomically(bytes, to: target)
+        model = fitted.model
         path = target
         if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
             // The rows now name blocks of the bytes just written: read them again (the writer

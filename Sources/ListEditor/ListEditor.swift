@@ -53,7 +53,7 @@ public final class ListEditor: TerminalProgram {
     var entry: TextEntry?
     /// Where a paste of several lines into the text entry goes: the rows of an add modal
     /// (nil: the entry takes one line, as a rename does).
-    var entryRows: (@MainActor ([String]) -> Void)?
+    var entryRows: (@MainActor ([PastedRow]) -> Void)?
 
     /// When the file on disk was last checked (the renderer's clock), and how often it is.
     var lastDiskCheck = -Double.infinity
@@ -112,6 +112,13 @@ public final class ListEditor: TerminalProgram {
 
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }
+
+    /// Counts the changes made to the list (each edit, undo, redo, reload), so a key that
+    /// changed nothing can be told (`KeyEffect`).
+    var changeCount = 0
+
+    /// The message the status line shows now (a result, or why a key did nothing), if any.
+    public var statusMessage: String? { message?.text }
 }
 
 /// A question in the status line: yes/no, or letters with their own actions.
