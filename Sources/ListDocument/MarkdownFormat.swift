@@ -29,17 +29,23 @@ package enum MarkdownFormat {
     /// - Complexity: O(size of the file); no string is made for a row whose text is its bytes.
     package static func read(_ bytes: [UInt8], name: String, generation: UInt64 = 0) throws(DocumentError) -> (model: ListModel, file: File) {
         guard bytes.count < Int(UInt32.max) else { throw DocumentError(.io, file: name, "file too large (4 GiB at most)") }
-        if String(validating: bytes, as: UTF8.self) == nil {
+        // The UTF-8 check runs on the other core while the scanner reads the same bytes (each
+        // takes about a fifth of opening a large file); no row is built before it has passed.
+        let validation = UTF8Validation(bytes)
+        let scan = MarkdownScanner.scan(bytes)
+        if !validation.wait() {
             _ = try TextLines.split(bytes, name: name)  // names the offending line
             throw DocumentError(.invalidUTF8, file: name, "not valid UTF-8; the file was not changed")
         }
         let buffer = TextBuffer(bytes, generation: generation)
-        let scan = MarkdownScanner.scan(bytes)
         var model = ListModel()
         bytes.withUnsafeBufferPointer { b in
-            for (heading, rows) in scan.sections() {
-                var section = ListModel.fileSection(buffer: buffer, title: heading.map { scan.title(of: $0, in: bytes) } ?? "",
-                                                    rows: rows.map { row(scan, $0, b) })
+            // Sections as `MarkdownScan.sections()` finds them, built a row at a time.
+            var heading: Int?
+            var rows: ListModel.FileSectionBuilder?
+            func finish() {
+                guard let rows else { return }
+                var section = rows.section(title: heading.map { scan.title(of: $0, in: bytes) } ?? "")
                 if let heading {
                     section.level = Int(scan.blocks[heading].level)
                     section.source = buffer.idBase + UInt64(scan.blocks[heading].start)
@@ -48,6 +54,25 @@ package enum MarkdownFormat {
                 }
                 model.sections.append(section)
             }
+            for i in scan.blocks.indices {
+                switch scan.blocks[i].kind {
+                case .heading:
+                    finish()
+                    heading = i
+                    rows = ListModel.FileSectionBuilder(buffer: buffer)
+                case .item, .passage:
+                    if rows == nil { rows = ListModel.FileSectionBuilder(buffer: buffer) }
+                    let r = row(scan, i, b)
+                    if let text = r.text {
+                        rows!.append(text: text, offset: r.offset, attributes: r.attributes)
+                    } else {
+                        rows!.append(offset: r.offset, length: r.length, attributes: r.attributes)
+                    }
+                case .tail, .blank:
+                    break
+                }
+            }
+            finish()
         }
         return (model, File(buffer: buffer, scan: scan))
     }

@@ -91,10 +91,15 @@ public struct ListModel: Sendable, Equatable {
     /// with the identity of their offset.
     public static func fileSection(buffer: TextBuffer, title: String,
                                    rows: [(offset: UInt32, length: UInt32, attributes: Row.Attributes, text: String?)]) -> Section {
-        Section(title: title, rows: RowList(stored: rows.map {
-            if let text = $0.text { return StoredRow.owned(Row(id: buffer.id(at: $0.offset), text: text, attributes: $0.attributes)) }
-            return StoredRow.file(offset: $0.offset, length: $0.length, attributes: $0.attributes)
-        }, buffer: buffer))
+        var builder = FileSectionBuilder(buffer: buffer)
+        for row in rows {
+            if let text = row.text {
+                builder.append(text: text, offset: row.offset, attributes: row.attributes)
+            } else {
+                builder.append(offset: row.offset, length: row.length, attributes: row.attributes)
+            }
+        }
+        return builder.section(title: title)
     }
 
     /// An empty list: no sections.

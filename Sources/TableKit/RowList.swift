@@ -33,6 +33,20 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         reindex(from: 0)
     }
 
+    /// Appends one row at the end, filling the last chunk up to half the chunk size as `init`
+    /// does (readers build their sections this way, a row at a time).
+    mutating func appendStored(_ row: StoredRow) {
+        if let last = chunks.indices.last, chunks[last].count < Self.maxChunk / 2 {
+            chunks[last].append(row)
+        } else {
+            starts.append(total)
+            chunks.append([row])
+            chunks[chunks.count - 1].reserveCapacity(Self.maxChunk / 2)
+        }
+        total += 1
+        if row.isPassage { passageCount += 1 }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { total }
     public var count: Int { total }

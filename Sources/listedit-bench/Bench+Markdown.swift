@@ -38,6 +38,40 @@ extension Bench {
         return out
     }
 
+    /// The real-shaped to-do file of `Scripts/bench.py --real`, for the open and key figures
+    /// (`--real`): front matter, ten sections under headings of two levels, a paragraph opening
+    /// each (a passage), items nested three deep, tasks checked and open, emphasis and code
+    /// spans, and every 50th item carrying an indented paragraph and a fenced code block.
+    static func realTodo(items: Int, sections: Int = 10) -> [UInt8] {
+        let words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
+        var g = UInt64(12345)
+        func next() -> Int { g = g &* 6364136223846793005 &+ 1442695040888963407; return Int(g >> 33) }
+        var out: [UInt8] = []
+        out.reserveCapacity(items * 30)
+        func put(_ s: String) { out.append(contentsOf: s.utf8) }
+        put("---\ntitle: Bench\ntags: [bench, real]\n---\n\n")
+        let per = items / sections
+        for s in 0..<sections {
+            put("\(s % 2 == 0 ? "#" : "##") Section \(s)\n\n")
+            put("Notes for section \(s), with *emphasis*, `code` and a [link](https://example.com).\n\n")
+            for i in 0..<per {
+                let level = i % 5 == 0 ? 0 : (i % 5 == 2 ? 2 : 1)
+                var text = ""
+                while text.utf8.count < 18 { text += words[next() % words.count] + " " }
+                text.removeLast()
+                let box = i % 2 == 0 ? (i % 3 == 0 ? "[x] " : "[ ] ") : ""
+                if i % 7 == 0 { text = "**\(text)** `x`" }
+                put(String(repeating: "  ", count: level) + "- " + box + text + "\n")
+                if i % 50 == 49 {
+                    let pad = String(repeating: "  ", count: level + 1)
+                    put("\n\(pad)A paragraph inside the item.\n\n\(pad)```\n\(pad)code()\n\(pad)```\n\n")
+                }
+            }
+            put("\n")
+        }
+        return out
+    }
+
     /// The list as read with one task toggled: the first task of the middle section, so that
     /// unchanged sections come before and after it.
     static func toggledList(_ scan: MarkdownScan) -> MarkdownList {

@@ -52,7 +52,11 @@ struct Bench {
 
     /// A Markdown list of `rows` rows of about 20 bytes of mixed ASCII and non-ASCII text.
     static func generate(rows: Int, sections: Int, path: String) {
-        let bytes = simpleMarkdown(rows: rows, sections: sections)
+        writeFile(simpleMarkdown(rows: rows, sections: sections), to: path)
+    }
+
+    /// Writes `bytes` to the file at `path` (created or truncated).
+    static func writeFile(_ bytes: [UInt8], to path: String) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var done = 0
         bytes.withUnsafeBytes { raw in
@@ -102,6 +106,7 @@ struct Bench {
         var markdownProfile = false
         var diffableOnly = false
         var tableOnly = false
+        var real = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             if a == "--sizes", let v = args.next() { sizes = v.split(separator: ",").compactMap { Int($0) } }
@@ -112,6 +117,7 @@ struct Bench {
             if a == "--markdown-profile" { markdownProfile = true }
             if a == "--diffable-only" { diffableOnly = true }
             if a == "--table-only" { tableOnly = true }
+            if a == "--real" { real = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
         mkdir(dir, 0o755)
@@ -122,6 +128,18 @@ struct Bench {
             return
         }
         emit("listedit in-process benchmarks (ms; median and worst of \(runs) runs; keys: 200 presses each)")
+        if real {
+            // The open and key figures on real-shaped Markdown (Bench.realTodo) instead.
+            for size in sizes {
+                let path = "\(dir)/real-\(size).md"
+                writeFile(realTodo(items: size), to: path)
+                emit("")
+                emit("== \(size) list items in 10 sections, real-shaped Markdown (bench.py --real)")
+                emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
+                try measure(path: path, runs: runs)
+            }
+            return
+        }
         for size in sizes where !markdownOnly && !filesOnly && !tableOnly && size <= 100_000 {
             try measureDiffable(items: size, runs: runs)
         }
