@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// A line diff of two sequences: which elements of `old` are kept in `new`, in order.
 ///
 ///     Diff.hunks(from: ["a", "b", "c"], to: ["a", "x", "c"])   // [old 1..<2 → new 1..<2]
@@ -168,11 +170,7 @@ public enum Diff {
             var tops: [Int] = []
             var back = [Int](repeating: -1, count: candidates.count)
             for (c, candidate) in candidates.enumerated() {
-                var lo = 0, hi = tops.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if candidates[tops[mid]].new < candidate.new { lo = mid + 1 } else { hi = mid }
-                }
+                let lo = tops.partitioningIndex { candidates[$0].new >= candidate.new }
                 if lo > 0 { back[c] = tops[lo - 1] }
                 if lo == tops.count { tops.append(c) } else { tops[lo] = c }
             }

@@ -1,8 +1,8 @@
 // ListDocument: list files. Owns one reader and writer per format (Markdown, plain text, JSON),
 // the file layer (atomic save, stamps, reading, on swift-system), noticing changes on disk, the
 // row-level three-way merge, recovery files, and `apply`'s batch scripts. May import TableKit,
-// swift-system (SystemPackage) and the C library; never curses, never the editor. Builds on macOS
-// as well as Linux where its files import the C library conditionally (Glibc or Darwin).
+// swift-system (SystemPackage), swift-algorithms and the C library; never curses, never the
+// editor. Linux only, as the whole package (README, "Requirements").
 import TableKit
 
 /// A list file in memory: the model, the format it is saved in, and what was read, so an
