@@ -10,7 +10,8 @@ import TableRendering
 /// (add, rename, undo, save, quit, help) are performed here. A key that does nothing says why in
 /// the status line.
 extension ListEditor {
-    public func handle(_ event: InputEvent) {
+    /// One input event: the input half of the update step (`update(.input(event))`).
+    func handleInput(_ event: InputEvent) {
         switch event {
         case .resize(let w, let h):
             size = (w, h)
@@ -245,14 +246,14 @@ extension ListEditor {
 
     /// Saves atomically; asks for a name when there is none and before overwriting a file that
     /// changed on disk. On failure the document stays in memory, modified.
-    public func save(then next: (@MainActor () -> Void)? = nil) {
+    func save(then next: (@MainActor () -> Void)? = nil) {
         guard document.path != nil else { saveAs(then: next); return }
         write(to: nil, overwrite: false, then: next)
     }
 
     /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
     /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
-    public func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
+    func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
         ask("Save as", initial: name) { [weak self] name in
             guard let self else { return }
             guard let name, !name.isEmpty else { self.say("Not saved"); return }
@@ -260,30 +261,52 @@ extension ListEditor {
         }
     }
 
+    /// Asks for the save (the `.save` effect); `saved` goes on when its result comes back.
     func write(to path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
         do {
-            try document.save(to: path, overwrite: overwrite)
+            let request = try document.prepareSave(to: path, overwrite: overwrite)
+            pendingSave = (request, path, next)
+            effects.append(.save(request))
+        } catch {
+            saveFailed(error, to: path, then: next)
+        }
+    }
+
+    /// The `.save` effect's result: the document takes the written file as saved (and the `*`
+    /// goes), or the error is shown and the changes stay unsaved.
+    func saved(_ result: Result<FileAccess.Stamp, DocumentError>) {
+        guard let (request, path, next) = pendingSave else { return }
+        pendingSave = nil
+        switch result {
+        case .success(let stamp):
+            document.finishSave(request, stamp: stamp)
             if let path { displayName = FileAccess.fileName(path) }
-            distanceFromSave = 0
+            history.distanceFromSave = 0
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
             say("Saved \(displayName)")
             next?()
-        } catch {
-            if error.kind == .changedOnDisk || error.kind == .fileExists {
-                let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
-                                                         : "\(displayName) changed on disk. Overwrite it? (y/n)"
-                prompt = Prompt(question: question) { [weak self] yes in
-                    guard let self else { return }
-                    switch (yes, path) {
-                    case (true?, _): self.write(to: path, overwrite: true, then: next)
-                    case (false?, let path?): self.saveAs(path, then: next)   // another name
-                    default: self.say("Not saved")
-                    }
+        case .failure(let error):
+            saveFailed(error, to: path, then: next)
+        }
+    }
+
+    /// A save refused or failed: a file changed on disk or in the way is a question, anything
+    /// else an error in the status line.
+    func saveFailed(_ error: DocumentError, to path: String?, then next: (@MainActor () -> Void)?) {
+        if error.kind == .changedOnDisk || error.kind == .fileExists {
+            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
+                                                     : "\(displayName) changed on disk. Overwrite it? (y/n)"
+            prompt = Prompt(question: question) { [weak self] yes in
+                guard let self else { return }
+                switch (yes, path) {
+                case (true?, _): self.write(to: path, overwrite: true, then: next)
+                case (false?, let path?): self.saveAs(path, then: next)   // another name
+                default: self.say("Not saved")
                 }
-            } else {
-                say("\(displayName): \(error.message)", error: true)
             }
+        } else {
+            say("\(displayName): \(error.message)", error: true)
         }
     }
 
@@ -294,13 +317,13 @@ extension ListEditor {
     }
 
     /// Quits, asking first when there are unsaved changes.
-    public func quit() {
-        guard isModified else { closeRecovery(); wantsQuit = true; return }
+    func quit() {
+        guard isModified else { closeRecovery(); effects.append(.quit); return }
         prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
-            case true?: self.save { self.wantsQuit = true }
-            case false?: self.closeRecovery(); self.wantsQuit = true
+            case true?: self.save { self.effects.append(.quit) }
+            case false?: self.closeRecovery(); self.effects.append(.quit)
             case nil: break
             }
         }

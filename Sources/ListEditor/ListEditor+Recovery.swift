@@ -30,7 +30,7 @@ extension ListEditor {
             prompt.choices = [
                 "r": { [weak self] in self?.openReadOnly() },
                 "e": { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
-                "q": { [weak self] in self?.wantsQuit = true },
+                "q": { [weak self] in self?.effects.append(.quit) },
             ]
             self.prompt = prompt
             return
@@ -132,16 +132,16 @@ extension ListEditor {
 
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
-        guard recoveryPending, recovery != nil else { return }
+        guard recoveryPending, let recovery else { return }
         guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
-        try? recovery?.record(document, hasEdits: isModified)
+        effects.append(.writeRecovery(recovery, document, hasEdits: isModified))
     }
 
     /// Writes the unsaved edits to this editor's recovery file.
     func writeRecovery() {
         recoveryPending = false
-        try? recovery?.record(document, hasEdits: true)
+        if let recovery { effects.append(.writeRecovery(recovery, document, hasEdits: true)) }
     }
 
     /// After a save: the recovery file stays (it names this process) without edits; after save
@@ -151,24 +151,25 @@ extension ListEditor {
         if let path, recovery == nil || recovery?.document != path {
             if let old = recovery {
                 recovery = try? RecoverySession.begin(for: path, stamp: document.stamp)
-                old.close()
+                effects.append(.removeRecovery(old))
             } else {
                 beginRecovery()
             }
         }
-        try? recovery?.record(document, hasEdits: false)
+        if let recovery { effects.append(.writeRecovery(recovery, document, hasEdits: false)) }
     }
 
     /// The document is closed (quit): this session's file goes; offered files stay.
     func closeRecovery() {
         recoveryPending = false
-        recovery?.close()
+        if let recovery { effects.append(.removeRecovery(recovery)) }
         recovery = nil
     }
 
-    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now; with none,
-    /// the file goes, as on quit.
+    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the effects
+    /// are performed at once: the process is about to end); with none, the file goes, as on quit.
     public func terminate(signal: Int32) {
         if isModified { writeRecovery() } else { closeRecovery() }
+        performEffects()
     }
 }

@@ -38,13 +38,15 @@ public final class ListEditor: TerminalProgram {
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
 
-    var undoStack: [EditStep] = []
-    var redoStack: [EditStep] = []
+    /// Undo, redo, and the distance from the last save (`*`).
+    var history = UndoHistory()
     /// How many steps the history holds (older ones are forgotten).
-    public static let undoLimit = 1_000
-    /// Changes since the last save, counted so undo back to the save clears `*` (nil: the saved
-    /// state is out of reach of undo).
-    var distanceFromSave: Int? = 0
+    public static let undoLimit = UndoHistory.limit
+    /// What the update step asked for so far: `update` returns them (see `EditorEffect`).
+    var effects: [EditorEffect] = []
+    /// The save in flight: what was written, where save as was going, and what to do once the
+    /// `.saved` message says it worked.
+    var pendingSave: (request: ListDocument.SaveRequest, newPath: String?, then: (@MainActor () -> Void)?)?
 
     /// The key table as the configuration file binds it (`keymap.apply(config.remaps)`): key
     /// handling, the hint line and help all read it.
@@ -95,7 +97,7 @@ public final class ListEditor: TerminalProgram {
     public var model: ListModel { document.model }
 
     /// Whether there are changes not saved.
-    public var isModified: Bool { distanceFromSave != 0 }
+    public var isModified: Bool { !history.isAtSave }
 
     public var frameInterval: Double? {
         if renderer.isAnimating { return 1.0 / 30 }
@@ -112,14 +114,4 @@ public final class ListEditor: TerminalProgram {
 
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }
-}
-
-/// A question in the status line: yes/no, or letters with their own actions.
-struct Prompt {
-    var question: String
-    /// Called with `true` (y), `false` (n) or `nil` (Esc).
-    var answer: @MainActor (Bool?) -> Void
-    /// Letter answers (`r` reload, `k` keep, `m` merge…): when there are any, the prompt takes
-    /// only these and Esc, and `y`/`n` leave it showing.
-    var choices: [Character: @MainActor () -> Void] = [:]
 }

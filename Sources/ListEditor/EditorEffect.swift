@@ -1,0 +1,24 @@
+import ListDocument
+
+/// What the editor's update step asks the world to do, instead of doing it: it writes no file
+/// itself. The run loop's side of the editor (`ListEditor.handle`, or a test) performs each
+/// effect in order; the result of one that can fail comes back as a message (`.saved`).
+///
+///     for effect in editor.update(.input(.key(.char("s")))) {
+///         if case .save(let request) = effect {
+///             let result = Result { () throws(DocumentError) in try FileAccess.writeAtomically(request.bytes, to: request.path) }
+///             _ = editor.update(.saved(result))
+///         }
+///     }
+public enum EditorEffect: Sendable {
+    /// Write `request.bytes` to `request.path` atomically, then send `.saved` with the stamp of
+    /// the file written or the error.
+    case save(ListDocument.SaveRequest)
+    /// Write this session's recovery file: `document`'s unsaved edits (`hasEdits`), or a file
+    /// that only names this process.
+    case writeRecovery(RecoverySession, ListDocument, hasEdits: Bool)
+    /// Remove this session's recovery file (quit with nothing unsaved, or the session moved on).
+    case removeRecovery(RecoverySession)
+    /// The editor is done: the run loop ends.
+    case quit
+}
