@@ -1,3 +1,9 @@
+// ListEditor: the list editor program (a module of the `listedit` executable, not a library): its
+// data source and delegate, every change through the batch API, undo history, saving and save as,
+// prompts and modal entries, help, mouse, pastes, the file on disk checked on ticks, recovery
+// files. Its update step (`update(_:)`) takes messages and returns effects (`EditorEffect`); only
+// `FileEffects` performs them. It may import TableKit, TerminalUI, TableRendering and
+// ListDocument; never curses, never the command line.
 import ListDocument
 import TableKit
 import TerminalUI

@@ -1,3 +1,7 @@
+// Terminal: the curses backend, the only code that calls ncurses. It owns starting and restoring
+// the terminal, drawing grids, measuring cluster widths, decoding keys, mouse and pastes, and
+// signals, behind TerminalUI's `TerminalBackend` protocol. It may import CNcursesw,
+// CTerminalSupport and TerminalUI; never table or editor code.
 import CNcursesw
 import CTerminalSupport
 import TerminalUI

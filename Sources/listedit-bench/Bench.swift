@@ -1,3 +1,6 @@
+// listedit-bench: the in-process benchmarks (`make bench`, release builds): key presses, batches,
+// disk checks, merges, the Markdown reader and writer, at sizes given on the command line. It may
+// import the library modules and ListEditor, and the C library for timing files.
 import ListDocument
 import ListEditor
 import TableKit
