@@ -14,6 +14,8 @@ extension ListDocument {
         public let bytes: [UInt8]
         /// The format `bytes` are in.
         public let format: ListFormat
+        /// The list `bytes` hold: the document's model once the save is finished.
+        let model: ListModel
     }
 
     /// Saves atomically to the document's file, or to `newPath` (save as), which then becomes
@@ -58,16 +60,18 @@ extension ListDocument {
             throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
         }
         let newFormat = savingAs ? ListFormat(path: target) : format
-        return SaveRequest(path: target, bytes: try serialized(as: newFormat, name: target), format: newFormat)
+        return SaveRequest(path: target, bytes: try serialized(as: newFormat, name: target), format: newFormat, model: model)
     }
 
     /// Takes the file `request` was written to as the document's file, saved: `written` is the
-    /// stamp `FileAccess.writeAtomically` returned. The model must be the one `prepareSave` saw
-    /// (a Markdown or plain text file is read back, so the rows name the bytes written).
+    /// stamp `FileAccess.writeAtomically` returned. The model becomes the list written (changes made
+    /// since `prepareSave` are not kept: finish a save before the next change), read back from a
+    /// Markdown or plain text file so the rows name the bytes written.
     ///
     /// - Complexity: O(size of the file).
     public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp) {
         let target = request.path, bytes = request.bytes, newFormat = request.format
+        model = request.model
         path = target
         if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
             // The rows now name blocks of the bytes just written: read them again (the writer

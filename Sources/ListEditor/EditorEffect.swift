@@ -19,6 +19,14 @@ public enum EditorEffect: Sendable {
     case writeRecovery(RecoverySession, ListDocument, hasEdits: Bool)
     /// Remove this session's recovery file (quit with nothing unsaved, or the session moved on).
     case removeRecovery(RecoverySession)
+    /// Start this session's recovery file for the document at `document` (`stamp`: as read),
+    /// then send `.recoveryBegan`.
+    case beginRecovery(document: String, stamp: FileAccess.Stamp?)
+    /// Write `document`'s edits, restored or merged from `file`, to this session's recovery file,
+    /// then remove `file`; a failed write keeps `file` and sends `.recoveryFailed`.
+    case takeOverRecovery(RecoverySession, ListDocument, from: RecoveryFile)
+    /// Remove a recovery file another session left (the user chose discard).
+    case discardRecovery(RecoveryFile)
     /// The editor is done: the run loop ends.
     case quit
 }

@@ -9,4 +9,9 @@ public enum EditorMessage: Sendable {
     /// The `.save` effect was performed: the stamp of the file written, or why it failed (the
     /// editor then says so and keeps its unsaved changes, `*`).
     case saved(Result<FileAccess.Stamp, DocumentError>)
+    /// The `.beginRecovery` effect was performed: this session's recovery file, or why there is
+    /// none (the editor says so and runs without one).
+    case recoveryBegan(Result<RecoverySession, DocumentError>)
+    /// A recovery file could not be written where the user expects one (a restore or merge).
+    case recoveryFailed(DocumentError)
 }

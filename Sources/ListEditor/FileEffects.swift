@@ -21,6 +21,22 @@ enum FileEffects {
         case .removeRecovery(let session):
             session.close()
             return nil
+        case .beginRecovery(let document, let stamp):
+            do {
+                return .recoveryBegan(.success(try RecoverySession.begin(for: document, stamp: stamp)))
+            } catch {
+                return .recoveryBegan(.failure(error))
+            }
+        case .takeOverRecovery(var session, let document, let file):
+            do {
+                try session.takeOver(file, with: document)
+                return nil
+            } catch {
+                return .recoveryFailed(error)
+            }
+        case .discardRecovery(let file):
+            FileAccess.remove(file.path)
+            return nil
         case .quit:
             return nil
         }

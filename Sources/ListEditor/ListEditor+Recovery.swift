@@ -46,14 +46,11 @@ extension ListEditor {
         return !(pid == getpid() && host == RecoveryOwner.current.host)
     }
 
-    /// Starts this editor's own recovery file (the first free number), unless read-only.
+    /// Starts this editor's own recovery file (the first free number), unless read-only: the
+    /// `.beginRecovery` effect, whose `.recoveryBegan` sets `recovery`.
     func beginRecovery() {
         guard !readOnly, recovery == nil, let path = document.path else { return }
-        do {
-            recovery = try RecoverySession.begin(for: path, stamp: document.stamp)
-        } catch {
-            say("No recovery file: \(error.message)", error: true)
-        }
+        effects.append(.beginRecovery(document: path, stamp: document.stamp))
     }
 
     /// Read-only: the file is shown and follows changes on disk; nothing can be edited or saved
@@ -79,7 +76,7 @@ extension ListEditor {
         prompt.choices = [
             "r": { [weak self] in self?.restore(file); self?.offerNext(rest) },
             "d": { [weak self] in
-                self?.recovery?.discard(file) ?? FileAccess.remove(file.path)
+                self?.effects.append(.discardRecovery(file))
                 self?.say("Discarded the unsaved edits from \(file.writtenTimeOfDay)")
                 self?.offerNext(rest)
             },
@@ -89,37 +86,33 @@ extension ListEditor {
     }
 
     /// Restores `file`'s edits (one undo step back to the file as read); they are in this
-    /// session's recovery file before `file` goes.
+    /// session's recovery file before `file` goes (`.takeOverRecovery`).
     func restore(_ file: RecoveryFile) {
         let before = document.model
         do {
-            if recovery != nil {
-                try recovery!.restore(file, into: &document)
-            } else {
-                document.model = document.reusingRows(try file.edits())
-            }
+            document.model = try RecoverySession.restored(file, into: document)
         } catch {
-            document.model = before
             say("Cannot restore: \(error.message)", error: true)
             return
         }
         replaceList(from: before, to: document.model)
+        if let recovery { effects.append(.takeOverRecovery(recovery, document, from: file)) }
         say("Restored the unsaved edits from \(file.writtenTimeOfDay)")
     }
 
     /// Merges `file`'s edits with the file as it is now (row-level three-way merge).
     func mergeRecovered(_ file: RecoveryFile) {
+        guard let recovery else { restore(file); return }
         let before = document.model
         let conflicts: Int
         do {
-            guard recovery != nil else { restore(file); return }
-            conflicts = try recovery!.merge(file, into: &document)
+            (document.model, conflicts) = try RecoverySession.merged(file, into: document)
         } catch {
-            document.model = before
             say("Cannot merge: \(error.message)", error: true)
             return
         }
         replaceList(from: before, to: document.model)
+        effects.append(.takeOverRecovery(recovery, document, from: file))
         say(conflicts == 0 ? "Merged the unsaved edits with the file"
                            : "Merged: \(conflicts) conflict\(conflicts == 1 ? "" : "s") (both versions kept, the unsaved edits first)")
     }
@@ -149,12 +142,12 @@ extension ListEditor {
     func savedRecovery(movedTo path: String?) {
         recoveryPending = false
         if let path, recovery == nil || recovery?.document != path {
-            if let old = recovery {
-                recovery = try? RecoverySession.begin(for: path, stamp: document.stamp)
-                effects.append(.removeRecovery(old))
-            } else {
-                beginRecovery()
-            }
+            // A new file for the new name (written without edits), then the old one goes.
+            let old = recovery
+            recovery = nil
+            beginRecovery()
+            if let old { effects.append(.removeRecovery(old)) }
+            return
         }
         if let recovery { effects.append(.writeRecovery(recovery, document, hasEdits: false)) }
     }

@@ -97,6 +97,7 @@ public final class ListEditor: TerminalProgram {
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()
+        performEffects()    // opening: this session's recovery file is created now
     }
 
     /// The list as the editor holds it now.

@@ -112,6 +112,47 @@ import TestSupport
         #expect(FileAccess.exists(recovery))
     }
 
+    /// Leaves unsaved edits (Milk deleted) in a recovery file, as an ended listedit would, and
+    /// opens the file again: the editor offers them.
+    func reopenWithLeftEdits(_ h: Harness) throws -> ListEditor {
+        h.press(.down, .char("d"), .enter)
+        h.editor.terminate(signal: 15)
+        let editor = ListEditor(document: try ListDocument.open(h.path), animations: false)
+        editor.handle(.resize(width: 120, height: 12))
+        return editor
+    }
+
+    @Test func restoringOfferedEditsTakesTheirFileOverAsAnEffect() throws {
+        let h = try Harness()
+        let editor = try reopenWithLeftEdits(h)
+        let offered = Recovery.path(for: h.path)
+        let effects = editor.update(.input(.key(.char("r"))))
+        #expect(editor.model.contents[0].rows == ["Milk", "Bread"])
+        #expect(FileAccess.exists(offered))                  // not removed by the update step
+        guard effects.count == 1, case .takeOverRecovery(var session, let document, let file) = effects[0] else {
+            Issue.record("expected one take-over: \(effects)")
+            return
+        }
+        #expect(file.path == offered && session.path != offered)
+        try session.takeOver(file, with: document)
+        #expect(!FileAccess.exists(offered))
+        #expect(Recovery.pending(for: h.path).contains { $0.path == session.path && $0.hasEdits })
+    }
+
+    @Test func discardingOfferedEditsIsAnEffect() throws {
+        let h = try Harness()
+        let editor = try reopenWithLeftEdits(h)
+        let offered = Recovery.path(for: h.path)
+        let effects = editor.update(.input(.key(.char("d"))))
+        #expect(FileAccess.exists(offered))
+        guard effects.count == 1, case .discardRecovery(let file) = effects[0] else {
+            Issue.record("expected one discard: \(effects)")
+            return
+        }
+        #expect(file.path == offered)
+        #expect(editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+    }
+
     @Test func handlePerformsTheEffects() throws {
         let h = try Harness(width: 120)
         h.press(.down, .char("d"), .enter, .char("s"))
