@@ -118,7 +118,7 @@ public struct RecoverySession: Sendable {
     public static func merged(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> (model: ListModel, conflicts: Int) {
         let mine = try file.edits()
         guard let base = try file.base() else { return (document.reusingRows(mine), 0) }
-        let result = ThreeWayMerge.merge(base: base.items, theirs: document.model.items, mine: mine.items)
+        let result = ThreeWayMerge.mergeItems(base: base.items, theirs: document.model.items, mine: mine.items)
         return (document.reusingRows(ListModel(items: result.merged)), result.conflicts)
     }
 

@@ -121,4 +121,14 @@ package enum ThreeWayMerge {
         out += base[at..<region.upperBound]
         return out
     }
+
+    /// `merge` of lists as items (`ListModel.items`): what `ListDocument.merge` and recovery
+    /// merges run, compiled here, specialised for `ListItem`. A caller in another module (the
+    /// benchmark) gets that code, not the generic `merge`: since `merge` is no longer public,
+    /// the benchmark's call was no longer specialised (callgrind: `initializeBufferWithCopyOfBuffer
+    /// for ListItem` and an unspecialised `map` in the merge, 874 ms against 658 ms at 1,000,000
+    /// items).
+    package static func mergeItems(base: [ListItem], theirs: [ListItem], mine: [ListItem]) -> Result<ListItem> {
+        merge(base: base, theirs: theirs, mine: mine)
+    }
 }

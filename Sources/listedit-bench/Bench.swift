@@ -298,7 +298,7 @@ extension Bench {
         var conflicts = 0
         for _ in 0..<runs {
             let t0 = now()
-            conflicts = ThreeWayMerge.merge(base: base, theirs: theirs, mine: mine).conflicts
+            conflicts = ThreeWayMerge.mergeItems(base: base, theirs: theirs, mine: mine).conflicts
             merges.append(now() - t0)
         }
         emit("(merge: \(base.count) items, \(base.count / 100) changes on each side, \(conflicts) conflicts)")
