@@ -1,3 +1,7 @@
+// TestSupport: what the test targets share, no tests of its own: golden screens, temporary
+// folders, a seeded generator, the table's invariants, key helpers for the edit controller, and
+// `TestBackend` (the run loop without a terminal). It may import TableKit, TerminalUI and
+// TableRendering; never curses, files through Foundation only.
 import TerminalUI
 
 /// A `TerminalBackend` for tests: it plays a script of events, waits and signals, keeps every
