@@ -5,24 +5,34 @@ import TableKit
 /// fit before writing anything.
 ///
 ///     ListFormat.plainText.limitations(of: model)
-///     // [.sections(count: 2), .sectionTitles(count: 2)]: "2 sections, section titles"
+///     // [.sections(count: 2), .sectionTitles(count: 2)]: "2 sections, 2 section titles"
 ///
-/// Every limitation today keeps the save from happening (`preventsSaving`: the format refuses
-/// with `.cannotRepresent`). Limitations that a save may accept after asking (Markdown passages,
-/// heading levels, front matter written to a format without them) will have `preventsSaving`
-/// false.
+/// Most can be written lossy after the user agrees (`preventsSaving` false): the format drops
+/// or flattens them (`ListFormat.fitting(_:)`). A text with a line break cannot be written to a
+/// line format at all (`preventsSaving`): that save is refused.
 public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
-    /// Plain text holds one list: the list has `count` sections with rows or a title.
+    /// Plain text holds one list: the list has `count` sections with rows or a title (their
+    /// rows are written as one list).
     case sections(count: Int)
-    /// Plain text has no section titles: `count` sections have one.
+    /// Plain text has no section titles: `count` sections have one (dropped).
     case sectionTitles(count: Int)
     /// A line-based format (Markdown, plain text) cannot hold a line break inside a text (nor a
     /// carriage return at its end): `count` texts have one, the first at `first`.
     case lineBreaks(count: Int, first: TextPlace)
-    /// Plain text cannot hold a blank row (it would read back as no row): `count` rows are blank.
+    /// Plain text cannot hold a blank row (it would read back as no row): `count` rows are blank
+    /// (dropped).
     case blankRows(count: Int)
-    /// Plain text has no nesting: `count` rows have a level above 0.
+    /// Plain text has no nesting: `count` rows have a level above 0 (written at level 0).
     case nestedRows(count: Int)
+    /// Plain text holds a checked row (todo.txt's `x `) but no open checkbox: `count` rows have
+    /// one (dropped; the row stays).
+    case openCheckboxes(count: Int)
+    /// Passages (Markdown's paragraphs, code, quotes, tables, front matter…): plain text and
+    /// JSON hold list items only; `count` passages are dropped.
+    case passages(count: Int)
+    /// JSON sections have no heading level: `count` sections are not level 1 (`#`), and read back
+    /// as level 1.
+    case headingLevels(count: Int)
 
     /// Where a text is: a row, or a section's title (sections and rows 0-based).
     public enum TextPlace: Hashable, Sendable, CustomStringConvertible {
@@ -39,18 +49,31 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the format refuses to save the list at all.
-    public var preventsSaving: Bool { true }
+    /// Whether the format refuses to save the list at all (a line break in a line format);
+    /// otherwise the save may drop or flatten what does not fit, once the user agrees.
+    public var preventsSaving: Bool {
+        if case .lineBreaks = self { return true }
+        return false
+    }
 
-    /// A phrase for "notes.txt cannot hold: …".
+    /// A phrase for "notes.txt cannot hold …".
     public var description: String {
+        func counted(_ n: Int, _ one: String, _ many: String) -> String { n == 1 ? "1 \(one)" : "\(n) \(many)" }
         switch self {
-        case .sections(let n): return "\(n) sections"
-        case .sectionTitles: return "section titles"
+        case .sections(let n): return counted(n, "section", "sections")
+        case .sectionTitles(let n): return counted(n, "section title", "section titles")
         case .lineBreaks(let n, let first): return n == 1 ? "a line break (in \(first))" : "\(n) line breaks (the first in \(first))"
-        case .blankRows(let n): return n == 1 ? "a blank row" : "\(n) blank rows"
-        case .nestedRows(let n): return n == 1 ? "a nested row" : "\(n) nested rows"
+        case .blankRows(let n): return counted(n, "blank row", "blank rows")
+        case .nestedRows(let n): return counted(n, "nested row", "nested rows")
+        case .openCheckboxes(let n): return counted(n, "open checkbox", "open checkboxes")
+        case .passages(let n): return counted(n, "passage", "passages")
+        case .headingLevels(let n): return counted(n, "heading level", "heading levels")
         }
+    }
+
+    /// `list.txt cannot hold 2 section titles, 3 nested rows`: what a save as `name` would lose.
+    public static func sentence(_ limitations: [FormatLimitation], name: String) -> String {
+        "\(name) cannot hold " + limitations.map(\.description).joined(separator: ", ")
     }
 }
 
@@ -63,7 +86,47 @@ extension ListFormat {
         switch self {
         case .markdown: return MarkdownFormat.limitations(of: model)
         case .plainText: return PlainTextFormat.limitations(of: model)
-        case .json: return []
+        case .json: return JSONListFormat.limitations(of: model)
+        }
+    }
+
+    /// `model` with what this format cannot hold dropped or flattened (the lossy save the user
+    /// agreed to): plain text gets one untitled section of the non-blank list items at level 0,
+    /// open checkboxes dropped; JSON drops passages and sets every heading to level 1. Rows keep
+    /// their identities. Line breaks are left alone (they prevent the save).
+    ///
+    /// - Complexity: O(rows).
+    public func fitting(_ model: ListModel) -> ListModel {
+        switch self {
+        case .markdown:
+            return model
+        case .json:
+            guard !limitations(of: model).isEmpty else { return model }
+            var list = model
+            for s in list.sections.indices {
+                list.sections[s].level = 1
+                guard list.sections[s].rows.itemCount != list.sections[s].rows.count else { continue }
+                let kept = list.sections[s].rows.filter { !$0.isPassage }
+                list.sections[s].rows.replaceSubrange(0..<list.sections[s].rows.count, with: kept)
+            }
+            return list
+        case .plainText:
+            guard !limitations(of: model).filter({ !$0.preventsSaving }).isEmpty else { return model }
+            var list = model
+            var section = model.sections.first ?? model.makeSection("")
+            section.title = ""
+            section.level = 1
+            var rows: [ListModel.Row] = []
+            for old in model.sections {
+                for var row in old.rows where !row.isPassage && !row.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    row.level = 0
+                    if row.checkbox == false { row.checkbox = nil }
+                    rows.append(row)
+                }
+            }
+            section.rows.replaceSubrange(0..<section.rows.count, with: rows)
+            list.sections = [section]
+            return list
         }
     }
 }

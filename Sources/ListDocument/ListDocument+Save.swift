@@ -14,7 +14,8 @@ extension ListDocument {
         public let bytes: [UInt8]
         /// The format `bytes` are in.
         public let format: ListFormat
-        /// The list `bytes` hold: the document's model once the save is finished.
+        /// The list `bytes` hold (fitted to the format when the save accepts losses): the
+        /// document's model once the save is finished.
         let model: ListModel
     }
 
@@ -33,11 +34,13 @@ extension ListDocument {
     ///   bytes, or gone), unless `overwrite`;
     /// - `.io` "the file is read-only";
     /// - `.cannotRepresent`: the format cannot hold the list (`limitations(savingAs:)` lists why
-    ///   before saving).
+    ///   before saving). With `acceptingLosses` (the user agreed), what can be dropped or
+    ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
+    ///   a line break in a line format still refuses.
     ///
     /// - Complexity: O(size of the file).
-    public mutating func save(to newPath: String? = nil, overwrite: Bool = false) throws(DocumentError) {
-        let request = try prepareSave(to: newPath, overwrite: overwrite)
+    public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
+        let request = try prepareSave(to: newPath, overwrite: overwrite, acceptingLosses: acceptingLosses)
         finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path))
     }
 
@@ -46,7 +49,7 @@ extension ListDocument {
     /// `finishSave` before the model changes again.
     ///
     /// - Complexity: O(size of the file).
-    public func prepareSave(to newPath: String? = nil, overwrite: Bool = false) throws(DocumentError) -> SaveRequest {
+    public func prepareSave(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) -> SaveRequest {
         let target = newPath ?? path
         guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
         if FileAccess.isReadOnly(target) {
@@ -60,7 +63,14 @@ extension ListDocument {
             throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
         }
         let newFormat = savingAs ? ListFormat(path: target) : format
-        return SaveRequest(path: target, bytes: try serialized(as: newFormat, name: target), format: newFormat, model: model)
+        var fitted = self
+        if acceptingLosses {
+            fitted.model = newFormat.fitting(model)
+        } else {
+            try refuseLosses(in: newFormat, name: target)
+        }
+        return SaveRequest(path: target, bytes: try fitted.serialized(as: newFormat, name: target), format: newFormat,
+                           model: fitted.model)
     }
 
     /// Takes the file `request` was written to as the document's file, saved: `written` is the

@@ -119,9 +119,22 @@ public struct ListDocument: Sendable {
     /// Whether the model differs from what was read or last saved.
     public var isModified: Bool { model != savedModel }
 
-    /// The bytes a save would write now.
+    /// The bytes a save would write now. Refuses (`.cannotRepresent`) a list the format cannot
+    /// hold as it is, as `save` does without `acceptingLosses`.
     public func serialized() throws(DocumentError) -> [UInt8] {
-        try serialized(as: format, name: path ?? "list")
+        try refuseLosses(in: format, name: path ?? "list")
+        return try serialized(as: format, name: path ?? "list")
+    }
+
+    /// Throws `.cannotRepresent` naming what `format` would drop or flatten of the list (the
+    /// limitations that a save may accept after asking); the ones that prevent saving are left
+    /// to the format's writer, which names the row.
+    func refuseLosses(in format: ListFormat, name: String) throws(DocumentError) {
+        let lossy = format.limitations(of: model).filter { !$0.preventsSaving }
+        guard !lossy.isEmpty else { return }
+        let keeps = format == .markdown ? ".json" : ".md"
+        throw DocumentError(.cannotRepresent, file: name,
+                            "cannot hold \(lossy.map(\.description).joined(separator: ", ")); nothing was written (\(keeps) holds them)")
     }
 
     func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {

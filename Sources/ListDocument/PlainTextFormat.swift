@@ -101,7 +101,8 @@ enum PlainTextFormat {
         return out
     }
 
-    /// Plain text holds one untitled list of non-blank rows on one line each.
+    /// Plain text holds one untitled list of non-blank list items on one line each, at level 0,
+    /// checked (`x `) or without a checkbox.
     static func limitations(of model: ListModel) -> [FormatLimitation] {
         var out: [FormatLimitation] = []
         let nonEmpty = model.sections.filter { !$0.title.isEmpty || !$0.rows.isEmpty }
@@ -117,6 +118,10 @@ enum PlainTextFormat {
         if blank > 0 { out.append(.blankRows(count: blank)) }
         let nested = model.sections.reduce(0) { n, section in n + section.rows.reduce(0) { $0 + ($1.level > 0 ? 1 : 0) } }
         if nested > 0 { out.append(.nestedRows(count: nested)) }
+        let open = model.sections.reduce(0) { n, section in n + section.rows.reduce(0) { $0 + ($1.checkbox == false ? 1 : 0) } }
+        if open > 0 { out.append(.openCheckboxes(count: open)) }
+        let passages = model.sections.reduce(0) { $0 + $1.rows.count - $1.rows.itemCount }
+        if passages > 0 { out.append(.passages(count: passages)) }
         if let breaks = lineBreaks(in: model, rowsOnly: true) { out.append(breaks) }
         return out
     }

@@ -12,15 +12,21 @@ extension ListEditor {
     /// Inserts rows of `texts` from `target` on (final index space), one undo step; into a new
     /// untitled section when the list has none. The cursor goes to the last of them.
     func insertRows(_ texts: [String], at target: IndexPath) {
-        guard !texts.isEmpty else { return }
+        insertRows(texts.map { document.model.makeRow($0) }, at: target)
+    }
+
+    /// Inserts `rows` (new rows, their attributes set) from `target` on (final index space), one
+    /// batch and one undo step; into a new untitled section when the list has none. The cursor
+    /// goes to the last of them.
+    func insertRows(_ rows: [ListModel.Row], at target: IndexPath) {
+        guard !rows.isEmpty else { return }
         if document.model.sections.isEmpty {
             var section = document.model.makeSection("")
-            for (i, text) in texts.enumerated() { section.rows.insert(document.model.makeRow(text), at: i) }
+            for (i, row) in rows.enumerated() { section.rows.insert(row, at: i) }
             perform(.insertSection(section, at: 0))
-            controller.perform(.moveCursor(.to(.row(IndexPath(row: texts.count - 1, section: 0)))))
+            controller.perform(.moveCursor(.to(.row(IndexPath(row: rows.count - 1, section: 0)))))
             return
         }
-        let rows = texts.map { document.model.makeRow($0) }
         let step = EditStep.insertRows(rows, at: target)
         perform(step)
         controller.perform(.moveCursor(.to(step.focus)))

@@ -50,9 +50,13 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             perform(.deleteRow(document.model[indexPath], at: indexPath))
         case .insert:
             let section = indexPath.section
-            ask("New item", rows: { [weak self] in self?.insertRows($0, at: IndexPath(row: self?.realCount(section) ?? 0, section: section)) }) { [weak self] text in
+            ask("New item", rows: { [weak self] in
+                guard let self else { return }
+                self.insertPasted($0, at: IndexPath(row: self.realCount(section), section: section), base: 0)
+            }) { [weak self] text in
                 guard let self, let text, !text.isEmpty else { return }
-                self.insertRow(text, at: IndexPath(row: self.realCount(section), section: section))
+                let target = IndexPath(row: self.realCount(section), section: section)
+                self.perform(.insertRow(self.typedRow(text, at: target, base: 0), at: target))
             }
         case .none:
             break

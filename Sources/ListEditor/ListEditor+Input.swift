@@ -39,7 +39,42 @@ extension ListEditor {
     /// The actions the editor performs (the library's `select` is not bound here).
     nonisolated static func offers(_ action: KeyAction) -> Bool { action != .select }
 
+    /// Handles a key; one that changed nothing and said nothing gets a line saying why.
     func handleKey(_ key: Key) {
+        let mode = keyMode, before = keyEffect
+        handleKeyOnly(key)
+        if message == nil, keyEffect == before { say(whyNothing(key, in: mode)) }
+    }
+
+    /// What a key can change (see `KeyEffect`).
+    var keyEffect: KeyEffect {
+        KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
+                  selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
+                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.question,
+                  help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly)
+    }
+
+    /// Why `key`, pressed in `mode`, did nothing, with the keys that do something there as bound.
+    func whyNothing(_ key: Key, in mode: KeyMode) -> String {
+        func k(_ action: KeyAction, _ m: KeyMode, _ limit: Int = 1) -> String { keymap.hint(action, in: m, limit: limit) }
+        switch mode {
+        case .prompt:
+            let answers = prompt.map { $0.choices.isEmpty ? [k(.yes, .prompt), k(.no, .prompt)] : $0.choices.keys.sorted().map { String($0) } } ?? []
+            return "answer " + answers.joined(separator: ", ") + " or " + k(.cancel, .prompt)
+        case .entry:
+            return "\(key.label) does nothing in the text entry: \(k(.confirm, .entry)) saves, \(k(.cancel, .entry)) cancels"
+        case .deleteButton:
+            let name = tableView.deleteConfirmation.map { controller.name(of: $0) } ?? "The row"
+            return "\(name) shows its Delete button: \(k(.confirm, .deleteButton, 2)) deletes, \(k(.cancel, .deleteButton)) keeps it"
+        case .swiped:
+            return "No other button that way: \(k(.confirm, .swiped)) presses it, \(k(.cancel, .swiped)) closes"
+        default:
+            return "\(key.label) does nothing here"
+        }
+    }
+
+    /// Looks `key` up in the key table for the innermost thing in progress and performs it.
+    func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
         if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
             self.prompt = nil
@@ -67,7 +102,10 @@ extension ListEditor {
         case (.yes, _): answerPrompt(true)
         case (.no, _): answerPrompt(false)
         case (.cancel, .prompt): answerPrompt(nil)
-        case (.line(let edit), _): entry?.line.apply(edit)
+        case (.line(let edit), _):
+            let before = entry?.line
+            entry?.line.apply(edit)
+            if let line = entry?.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
         case (.confirm, .entry): finishEntry(entry?.line.string)
         case (.cancel, .entry): finishEntry(nil)
         default:
@@ -91,6 +129,15 @@ extension ListEditor {
             case .help: showsHelp = true
             default: say("\(action.name ?? "That") does nothing here")
             }
+        }
+    }
+
+    /// Why a line edit changed nothing: the line is empty, or the cursor is at the end it goes to.
+    nonisolated static func whyLineUnchanged(_ edit: LineEdit, _ line: LineEditor) -> String {
+        if line.text.isEmpty { return "The line is empty" }
+        switch edit {
+        case .moveLeft, .moveToStart, .deleteBackward, .deleteToStart, .deleteWordBackward: return "At the start of the line"
+        default: return "At the end of the line"
         }
     }
 
@@ -124,7 +171,7 @@ extension ListEditor {
     /// Opens the modal text entry for a prompt the controller holds (the data source's insert
     /// presents one too). `rows` takes a paste of several lines (an add modal); without it the
     /// entry refuses one.
-    func ask(_ title: String, initial: String = "", rows: (@MainActor ([String]) -> Void)? = nil,
+    func ask(_ title: String, initial: String = "", rows: (@MainActor ([PastedRow]) -> Void)? = nil,
              then completion: @escaping @MainActor (String?) -> Void) {
         controller.present(TextPrompt(title: title, initialText: initial, completion: completion))
         entry = TextEntry(title: title, text: initial)
@@ -149,24 +196,38 @@ extension ListEditor {
         }
     }
 
-    /// Adds a row after the cursor (at the top of a section when on its header).
+    /// Adds a row after the cursor (at the top of a section when on its header), at the level a
+    /// paste there takes (`levelAfterCursor`); a leading `[ ] ` or `[x] ` typed in the modal is
+    /// the row's checkbox, as in a rename.
     func addRow() {
         var target = addTarget
-        ask("New item", rows: { [weak self] texts in self?.insertRows(texts, at: target) }) { [weak self] text in
+        let base = levelAfterCursor
+        ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {
                 self.perform(.insertSection(self.document.model.makeSection(""), at: 0))
                 target = IndexPath(row: 0, section: 0)
             }
-            self.insertRow(text, at: target)
+            self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
             self.controller.perform(.moveCursor(.to(.row(target))))
         }
+    }
+
+    /// The new row for text typed into an add modal, landing at `target` (final space) as a
+    /// one-line paste would: a leading `[ ] ` or `[x] ` is its checkbox.
+    func typedRow(_ text: String, at target: IndexPath, base: Int) -> ListModel.Row {
+        let (checked, rest) = Self.splitCheckbox(text)
+        let row = rest.isEmpty ? PastedRow(text: text) : PastedRow(text: rest, checked: checked)
+        return rowsForPaste([row], at: target, base: base).rows[0]
     }
 
     /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
     /// the editor decides which row that is, and the table commits the insert for that row.
     func pressAddItem() {
-        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else { return }
+        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else {
+            addRow()   // an empty list has no Add item row: the add modal, as `a` opens it
+            return
+        }
         report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
@@ -206,14 +267,16 @@ extension ListEditor {
                     self.perform(.changeRow(at: p, from: row, to: new))
                 }
             }
+        case .row?:
+            say("\(placeholderText) is not a row: \(keymap.hint(.insertControl, in: .edit)) adds one")
+        case nil:
+            say("Nothing to rename: the list is empty")
         case .header(let s)?:
             let old = document.model.sections[s].title
             ask("Section title", initial: old) { [weak self] title in
                 guard let self, let title, title != old else { return }
                 self.perform(.renameSection(s, from: old, to: title))
             }
-        default:
-            break
         }
     }
 
@@ -261,52 +324,90 @@ extension ListEditor {
         }
     }
 
-    /// Asks for the save (the `.save` effect); `saved` goes on when its result comes back.
-    func write(to path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
+    /// Saves to `path` (nil: the document's file). What the file's format cannot hold is said
+    /// first, in one line, and written only after `y` (dropped or flattened; `n` goes back to
+    /// the name prompt on a save as); a file that exists or changed on disk is overwritten only
+    /// after `y` too. Nothing is written before the answers. The write is the `.save` effect;
+    /// `saved` goes on when its result comes back.
+    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
+        let format = path.map(ListFormat.init(path:)) ?? document.format
+        let lossy = document.limitations(savingAs: format)
+        if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
+            askAboutLosses(lossy, path: path, overwrite: overwrite, then: next)
+            return
+        }
         do {
-            let request = try document.prepareSave(to: path, overwrite: overwrite)
-            pendingSave = (request, path, next)
+            let request = try document.prepareSave(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses)
+            pendingSave = PendingSave(request: request, newPath: path, losses: acceptingLosses ? lossy : [],
+                                      before: document.model, place: cursorPlace(), then: next)
             effects.append(.save(request))
         } catch {
-            saveFailed(error, to: path, then: next)
+            saveFailed(error, to: path, acceptingLosses: acceptingLosses, then: next)
         }
     }
 
     /// The `.save` effect's result: the document takes the written file as saved (and the `*`
     /// goes), or the error is shown and the changes stay unsaved.
     func saved(_ result: Result<FileAccess.Stamp, DocumentError>) {
-        guard let (request, path, next) = pendingSave else { return }
+        guard let pending = pendingSave else { return }
         pendingSave = nil
+        let path = pending.newPath
         switch result {
         case .success(let stamp):
-            document.finishSave(request, stamp: stamp)
+            document.finishSave(pending.request, stamp: stamp)
             if let path { displayName = FileAccess.fileName(path) }
+            if !pending.losses.isEmpty {
+                // The list is now what the file holds; undo gives back what was dropped.
+                replaceList(from: pending.before, to: document.model)
+                restoreCursor(pending.place)
+            }
             history.distanceFromSave = 0
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
-            say("Saved \(displayName)")
-            next?()
+            say(pending.losses.isEmpty ? "Saved \(displayName)" : "Saved \(displayName) without what it cannot hold (u brings it back)")
+            pending.then?()
         case .failure(let error):
-            saveFailed(error, to: path, then: next)
+            saveFailed(error, to: path, acceptingLosses: !pending.losses.isEmpty, then: pending.then)
         }
     }
 
     /// A save refused or failed: a file changed on disk or in the way is a question, anything
     /// else an error in the status line.
-    func saveFailed(_ error: DocumentError, to path: String?, then next: (@MainActor () -> Void)?) {
+    func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: (@MainActor () -> Void)?) {
         if error.kind == .changedOnDisk || error.kind == .fileExists {
             let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
                                                      : "\(displayName) changed on disk. Overwrite it? (y/n)"
             prompt = Prompt(question: question) { [weak self] yes in
                 guard let self else { return }
                 switch (yes, path) {
-                case (true?, _): self.write(to: path, overwrite: true, then: next)
+                case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
                 case (false?, let path?): self.saveAs(path, then: next)   // another name
                 default: self.say("Not saved")
                 }
             }
         } else {
             say("\(displayName): \(error.message)", error: true)
+        }
+    }
+
+    /// `list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`, the list cut
+    /// to the status line's width with `…` so the question always shows.
+    func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
+        let name = path.map(FileAccess.fileName) ?? displayName
+        let question = ": save anyway? (y/n)"
+        var items = lossy.map(\.description)
+        var sentence = FormatLimitation.sentence(lossy, name: name)
+        while items.count > 1, widths.width(of: sentence + question) > size.width - 2 {
+            items.removeLast()
+            sentence = "\(name) cannot hold " + items.joined(separator: ", ") + ", …"
+        }
+        prompt = Prompt(question: sentence + question) { [weak self] yes in
+            guard let self else { return }
+            switch (yes, path) {
+            case (true?, _): self.write(to: path, overwrite: overwrite, acceptingLosses: true, then: next)
+            case (false?, let path?): self.saveAs(path, then: next)   // another name
+            default: self.say("Not saved")
+            }
         }
     }
 

@@ -175,7 +175,8 @@ extension ListEditor {
         let cut = slot.section == drag.source.section ? drag.source.row..<Outline(rows).nestedEnd(of: drag.source.row) : nil
         let here = outline(slot.section, cutting: cut)
         let next = direction == .down ? here.slot(after: slot.row, level: level) : here.slot(before: slot.row, level: level)
-        guard let next else { return outcome }
+        // No slot further that way in this section (a passage or front matter above stays put).
+        guard let next else { return .refused(.cannotGoFurther(controller.name(of: drag.source))) }
         return controller.perform(.propose(destination(forBlockSlot: IndexPath(row: next, section: slot.section), source: drag.source)))
     }
 

@@ -1,10 +1,12 @@
+import ListDocument
 import TableKit
 import TerminalUI
 
 /// Pasted text (the terminal's bracketed paste): text, never keys (docs/keys.md, "Pasting").
 /// In normal or edit mode, or into an add modal, each non-blank line becomes a row after the
-/// cursor (list markers stripped, `PastedRow`), one batch and one undo step; a rename or any
-/// other one-line entry takes a single line and refuses more.
+/// cursor (list markers stripped, `PastedRow`), keeping its checkbox and its indentation relative
+/// to the first line, one batch and one undo step; a rename or any other one-line entry takes a
+/// single line and refuses more.
 extension ListEditor {
     func paste(_ text: String) {
         showsHelp = false
@@ -22,27 +24,83 @@ extension ListEditor {
         }
         let rows = PastedRow.rows(from: text)
         guard !rows.isEmpty else { say("Nothing to paste: the pasted text is blank"); return }
-        insertRows(rows.map(\.text), at: addTarget)
-        say(rows.count == 1 ? "Pasted 1 row" : "Pasted \(rows.count) rows")
+        insertPasted(rows, at: addTarget, base: levelAfterCursor)
     }
 
-    /// A paste while the text entry shows: one line goes into the line at its cursor; several
-    /// lines become rows when the entry adds rows (the typed text with the first line is the
-    /// first row), and are refused otherwise.
+    /// Inserts pasted rows at `target` (final space), one undo step, and says how many (and what
+    /// the file could not hold).
+    func insertPasted(_ pasted: [PastedRow], at target: IndexPath, base: Int) {
+        let (rows, dropped) = rowsForPaste(pasted, at: target, base: base)
+        insertRows(rows, at: target)
+        let count = rows.count == 1 ? "Pasted 1 row" : "Pasted \(rows.count) rows"
+        say(dropped.map { "\(count) (plain text: \($0) dropped)" } ?? count)
+    }
+
+    /// The level a row added after the cursor takes before clamping: the cursor row's, or one
+    /// more when the cursor row has nested rows (the new row becomes the first of them); 0 on a
+    /// header, a passage or a placeholder.
+    var levelAfterCursor: Int {
+        guard case .row(let p)? = tableView.focus, !isPlaceholder(p), p.section < document.model.sections.count,
+              p.row < realCount(p.section) else { return 0 }
+        let rows = document.model.sections[p.section].rows
+        let here = rows.attributes(at: p.row)
+        guard !here.isPassage else { return 0 }
+        if p.row + 1 < rows.count {
+            let next = rows.attributes(at: p.row + 1)
+            if !next.isPassage && next.level > here.level { return here.level + 1 }
+        }
+        return here.level
+    }
+
+    /// New rows for pasted ones landing at `target` (final space, in the list before the insert):
+    /// each keeps its checkbox; its level is `base` plus its level relative to the first pasted
+    /// line, clamped as a moved row's is (between 0 and one more than the row above; 0 at the top
+    /// of a section and after a passage). Plain text holds neither levels nor open checkboxes:
+    /// they are dropped (a checked row keeps todo.txt's `x `), and `dropped` names what was.
+    func rowsForPaste(_ pasted: [PastedRow], at target: IndexPath, base: Int) -> (rows: [ListModel.Row], dropped: String?) {
+        let plain = document.format == .plainText
+        var above: Int?   // the level of the row above, nil at the top of a section or after a passage
+        if target.section < document.model.sections.count, target.row > 0 {
+            let a = document.model.sections[target.section].rows.attributes(at: target.row - 1)
+            above = a.isPassage ? nil : a.level
+        }
+        var levelsDropped = false, boxesDropped = false
+        var rows: [ListModel.Row] = []
+        for row in pasted {
+            var attributes = ListModel.Row.Attributes(checkbox: row.checked)
+            if plain {
+                levelsDropped = levelsDropped || row.level > 0 || base > 0
+                if row.checked == false { attributes.checkbox = nil; boxesDropped = true }
+            } else {
+                attributes.level = max(0, min(base + row.level, above.map { $0 + 1 } ?? 0))
+            }
+            above = attributes.level
+            rows.append(document.model.makeRow(row.text, attributes: attributes))
+        }
+        let dropped = [levelsDropped ? "nesting" : nil, boxesDropped ? "open checkboxes" : nil].compactMap { $0 }
+        return (rows, dropped.isEmpty ? nil : dropped.joined(separator: " and "))
+    }
+
+    /// A paste while the text entry shows: one line goes into the line at its cursor (a list
+    /// item's checkbox as `[ ] `/`[x] `, which the add modal reads back); several lines become
+    /// rows when the entry adds rows (the typed text with the first line is the first row), and
+    /// are refused otherwise.
     func pasteIntoEntry(_ text: String) {
         let lines = PastedRow.lines(of: text).filter { !$0.allSatisfy(\.isWhitespace) }
         guard let first = lines.first else { return }
         if let entryRows {
-            let rows = PastedRow.rows(from: text).map(\.text)
-            guard rows.count > 1 else {
-                for c in rows.first ?? "" { entry?.line.apply(.insert(c)) }
-                return
-            }
-            for c in rows[0] { entry?.line.apply(.insert(c)) }
-            let typed = entry?.line.string ?? rows[0]
+            let rows = PastedRow.rows(from: text)
+            guard var head = rows.first else { return }
+            let typedBefore = entry?.line.string ?? ""
+            let box = typedBefore.isEmpty ? Self.checkboxPrefix(head.checked) : ""
+            for c in box + head.text { entry?.line.apply(.insert(c)) }
+            guard rows.count > 1 else { return }
+            // The whole line (typed text, then the first pasted line) is the first row.
+            let (checked, text) = Self.splitCheckbox(entry?.line.string ?? head.text)
+            head.text = text
+            head.checked = checked ?? head.checked
             finishEntry(nil)
-            entryRows([typed] + rows.dropFirst())
-            say("Pasted \(rows.count) rows")
+            entryRows([head] + rows.dropFirst())
             return
         }
         guard lines.count == 1 else {

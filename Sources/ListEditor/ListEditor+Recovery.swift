@@ -119,6 +119,7 @@ extension ListEditor {
 
     /// Notes a change for the next recovery write.
     func changed() {
+        changeCount += 1
         lastChange = renderer.clock.now
         recoveryPending = true
     }

@@ -35,31 +35,37 @@ extension ListEditor {
                  ellipsis: renderer.theme.ellipsis)
     }
 
-    /// The status line's key hints for the current mode, with the keys as bound now.
-    var hints: String {
+    /// The status line's key hints for the current mode, with the keys as bound now, in
+    /// `width` columns: whole hints only, the least important dropped first (each item's rank:
+    /// 0 is the most important); in normal and edit mode `? help` ends the line and goes last.
+    func hints(width: Int) -> String {
         if let prompt { return prompt.question }
         let mode = keyMode
         func k(_ action: KeyAction, _ limit: Int = 1, in m: KeyMode? = nil) -> String { keymap.hint(action, in: m ?? mode, limit: limit) }
+        let items: [(keys: String, label: String, rank: Int)]
         switch mode {
         case .prompt: return ""
         case .entry:
-            return hintLine([(k(.confirm), "save"), (k(.cancel), "cancel"),
-                             (k(.line(.moveLeft)) + k(.line(.moveRight)) + " " + k(.line(.moveToStart)) + " " + k(.line(.moveToEnd))
-                                + " " + k(.line(.deleteToStart)), "edit")])
+            items = [(k(.confirm), "save", 0), (k(.cancel), "cancel", 1),
+                     (k(.line(.moveLeft)) + k(.line(.moveRight)) + " " + k(.line(.moveToStart)) + " " + k(.line(.moveToEnd))
+                        + " " + k(.line(.deleteToStart)), "edit", 2)]
         case .dragging:
             let what = tableView.rowDrag != nil ? "drag" : "move section"
-            return hintLine([(k(.up) + k(.down), what), (k(.pickUp, 2), "drop"), (k(.cancel), "put back")])
+            items = [(k(.up) + k(.down), what, 2), (k(.pickUp, 2), "drop", 0), (k(.cancel), "put back", 1)]
         case .deleteButton:
-            return hintLine([(k(.confirm, 2), "delete"), (k(.cancel), "cancel")])
+            items = [(k(.confirm, 2), "delete", 0), (k(.cancel), "cancel", 1)]
         case .swiped:
-            return hintLine([(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), "delete"), (k(.cancel), "cancel")])
+            items = [(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), "delete", 0), (k(.cancel), "cancel", 1)]
         case .edit:
-            return hintLine([(k(.up) + k(.down), "move"), (k(.pickUp), "pick up"), (k(.deleteControl, 2), "delete"),
-                             (k(.insertControl, 2), "add"), (k(.moveDown) + "/" + k(.moveUp), "move"), (k(.edit), "done"), (k(.help), "help")])
+            items = [(k(.up) + k(.down), "move", 6), (k(.pickUp), "pick up", 2), (k(.deleteControl, 2), "delete", 3),
+                     (k(.insertControl, 2), "add", 4), (k(.moveDown) + "/" + k(.moveUp), "move", 5), (k(.edit), "done", 1),
+                     (k(.help), "help", 0)]
         case .normal:
-            return hintLine([(k(.up) + k(.down), "move"), (k(.edit), "edit"), (k(.add), "add"), (keymap.hint(.rename, in: mode, typed: true), "rename"),
-                             (k(.swipe), "delete"), (k(.undo), "undo"), (k(.save), "save"), (k(.quit), "quit"), (k(.help), "help")])
+            items = [(k(.up) + k(.down), "move", 8), (k(.edit), "edit", 1), (k(.add), "add", 2),
+                     (keymap.hint(.rename, in: mode, typed: true), "rename", 6), (k(.swipe), "delete", 5), (k(.undo), "undo", 7),
+                     (k(.save), "save", 3), (k(.quit), "quit", 4), (k(.help), "help", 0)]
         }
+        return hintLine(items, fitting: width, widths: widths)
     }
 
     func drawStatus(_ grid: inout CellGrid, y: Int) {
@@ -68,13 +74,17 @@ extension ListEditor {
         if let message, prompt == nil {
             text = message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
+        } else if let message, let prompt {
+            // The question stays; what the last key got is said after it.
+            text = "\(prompt.question)  (\(message.text))"
+            style = CellStyle(.message, bold: true)
         } else {
-            text = hints
+            text = hints(width: max(0, grid.width - 2))
             if prompt != nil { style = CellStyle(.message, bold: true) }
         }
         grid.fill(x: 0, y: y, count: grid.width)
         grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: renderer.theme.ellipsis), x: 1, y: y, style: style)
-        if prompt != nil { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: text) + 1), y) }
+        if let prompt { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: prompt.question) + 1), y) }
     }
 
     var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {

@@ -52,7 +52,7 @@ public final class ListEditor: TerminalProgram {
     var effects: [EditorEffect] = []
     /// The save in flight: what was written, where save as was going, and what to do once the
     /// `.saved` message says it worked.
-    var pendingSave: (request: ListDocument.SaveRequest, newPath: String?, then: (@MainActor () -> Void)?)?
+    var pendingSave: PendingSave?
 
     /// The key table as the configuration file binds it (`keymap.apply(config.remaps)`): key
     /// handling, the hint line and help all read it.
@@ -61,7 +61,7 @@ public final class ListEditor: TerminalProgram {
     var entry: TextEntry?
     /// Where a paste of several lines into the text entry goes: the rows of an add modal
     /// (nil: the entry takes one line, as a rename does).
-    var entryRows: (@MainActor ([String]) -> Void)?
+    var entryRows: (@MainActor ([PastedRow]) -> Void)?
 
     /// When the file on disk was last checked (the renderer's clock), and how often it is.
     var lastDiskCheck = -Double.infinity
@@ -121,4 +121,11 @@ public final class ListEditor: TerminalProgram {
 
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }
+
+    /// Counts the changes made to the list (each edit, undo, redo, reload), so a key that
+    /// changed nothing can be told (`KeyEffect`).
+    var changeCount = 0
+
+    /// The message the status line shows now (a result, or why a key did nothing), if any.
+    public var statusMessage: String? { message?.text }
 }

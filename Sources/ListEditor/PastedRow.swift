@@ -5,8 +5,8 @@
 ///     PastedRow.rows(from: "- [ ] Buy milk\n  - [x] Oat milk\n\nEggs\n")
 ///     // [("Buy milk", level 0, checked false), ("Oat milk", level 1, checked true), ("Eggs", level 0, nil)]
 ///
-/// The editor's rows hold text only, so it inserts `text`; `level` and `checked` are there for a
-/// list model that holds indentation levels and checkboxes.
+/// The editor inserts each as a row with its checkbox, its level placed on the cursor row's
+/// (`ListEditor.rowsForPaste`); plain text keeps neither levels nor open checkboxes.
 public struct PastedRow: Equatable, Sendable {
     /// The line without its indentation, list marker, checkbox and trailing blanks.
     public var text: String

@@ -135,3 +135,21 @@ public struct KeyRemap: Equatable, Sendable {
 public func hintLine(_ items: [(keys: String, label: String)]) -> String {
     items.filter { !$0.keys.isEmpty }.map { "\($0.keys) \($0.label)" }.joined(separator: " · ")
 }
+
+/// A hint line that fits `width` columns with whole hints only: items `keys label` in the order
+/// given, joined by ` · `, skipping items whose keys are all unbound; while the line is too wide,
+/// the least important item left (the highest `rank`; the later one on a tie) is dropped, so a
+/// hint is never cut mid-word. Empty when not even the most important item fits.
+///
+///     hintLine([("↑↓", "move", 8), ("e", "edit", 1), ("?", "help", 0)], fitting: 16, widths: .unicode)
+///     // "e edit · ? help"
+public func hintLine(_ items: [(keys: String, label: String, rank: Int)], fitting width: Int, widths: WidthProfile) -> String {
+    var shown = items.filter { !$0.keys.isEmpty }
+    while !shown.isEmpty {
+        let line = hintLine(shown.map { ($0.keys, $0.label) })
+        if widths.width(of: line) <= width { return line }
+        let least = shown.indices.max { a, b in shown[a].rank != shown[b].rank ? shown[a].rank < shown[b].rank : a < b }!
+        shown.remove(at: least)
+    }
+    return ""
+}

@@ -26,9 +26,9 @@ struct Apply: ParsableCommand {
             "level" (its nesting), in insertRows, reloadRows (absent keys keep the row's)
             and a section's "rows": {"at": [0, 1], "text": "Milk", "checked": true}.
 
-            An invalid batch exits 1 with the table's own message, and a result the file's
-            format cannot hold exits 1 saying why; nothing is written. A usage error (a
-            missing FILE or --ops) exits 64.
+            An invalid batch exits 1 with the table's own message, and a result the format
+            of FILE (or OUT) cannot hold exits 1 naming what it cannot hold; nothing is
+            written. A usage error (a missing FILE or --ops) exits 64.
             """
     )
 

@@ -67,6 +67,23 @@ import Foundation
         #expect(dir.text("g.md") == groceries)
     }
 
+    /// `--output` in a format that cannot hold the result: an `error:` naming all it cannot
+    /// hold, exit 1, nothing written (no prompt in a script); one that can hold it is written.
+    @Test func outputInAFormatThatCannotHoldItIsAnError() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("p.md", "# Todo\n\nA note.\n\n- [ ] milk\n  - oat\n\n## Later\n- tea\n")
+        let txt = try ListeditProcess.run(["apply", file, "--ops", "{}", "--output", dir.path + "/p.txt"])
+        #expect(txt.status == 1)
+        #expect(txt.stderr == "error: \(dir.path)/p.txt: cannot hold 2 sections, 2 section titles, 1 nested row, 1 open checkbox, 1 passage; nothing was written (.md holds them)\n")
+        let json = try ListeditProcess.run(["apply", file, "--ops", "{}", "--output", dir.path + "/p.json"])
+        #expect(json.status == 1)
+        #expect(json.stderr == "error: \(dir.path)/p.json: cannot hold 1 passage, 1 heading level; nothing was written (.md holds them)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["p.md"])
+        let fine = try ListeditProcess.run(["apply", file, "--ops", #"{"deleteRows": [[0, 0]]}"#, "--output", dir.path + "/q.md"])
+        #expect(fine.status == 0 && dir.text("q.md") == "# Todo\n\n- [ ] milk\n  - oat\n\n## Later\n- tea\n")
+    }
+
     @Test func outputWritesElsewhereInItsOwnFormat() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -32,6 +32,36 @@ import TestSupport
         #expect(dir.text("g.md") == groceries)
     }
 
+    /// A pasted list keeps its checkboxes and its indentation relative to the first line, placed
+    /// after the cursor row (issue 13, point 1): in normal mode and into the add modal, one undo
+    /// step; saved, the file nests as the paste did.
+    @Test(arguments: ["normal", "add modal"])
+    func pastedItemsKeepCheckboxesAndIndentation(_ place: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file))
+        tmux.waitFor("Edit")
+        try tmux.send("j")   // Eggs
+        if place == "add modal" {
+            try tmux.send("a")
+            tmux.waitFor("New item")
+        }
+        try tmux.paste("- [ ] Oat milk\n    - [x] barista\n- Tea\n")
+        // Polled whole: the rows slide in over a few frames.
+        let screen = tmux.waitFor { $0.contains("Pasted 3 rows") && $0.contains("☐ Oat milk") && $0.contains("☑ barista") }
+        #expect(screen.contains("☐ Oat milk") && screen.contains("☑ barista") && screen.contains("6 items"))
+        try tmux.send("s")
+        tmux.waitFor("Saved")
+        #expect(dir.text("g.md") == "# Groceries\n- Milk\n- Eggs\n- [ ] Oat milk\n  - [x] barista\n- Tea\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        try tmux.send("u")
+        tmux.waitFor("3 items")
+        try tmux.send("s")
+        #expect(poll { dir.text("g.md") == groceries })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
     @Test func renameRefusesSeveralLines() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -37,4 +37,35 @@ import TestSupport
         try tmux.send("q")
         #expect(poll { !tmux.isAlive })
     }
+
+    /// Save as a format that cannot hold the list (issue 13, point 8): one line says what it
+    /// cannot hold and asks; `n` goes back to the name prompt, `y` writes the list flattened;
+    /// nothing is written before the answer.
+    @Test func anotherFormatSaysWhatItCannotHoldAndAsks() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let plan = "# Tasks\n\n- [ ] one\n  - [x] two\n\n# Later\n- three\n"
+        let file = dir.file("plan.md", plan)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 110)
+        tmux.waitFor("Edit")
+        try tmux.send("S")
+        tmux.waitFor("Save as")
+        try tmux.send("C-u")
+        try tmux.type(dir.path + "/plan.txt")
+        try tmux.send("Enter")
+        let asked = tmux.waitFor("save anyway?")
+        #expect(asked.contains("plan.txt cannot hold 2 sections, 2 section titles, 1 nested row, 1 open checkbox: save anyway? (y/n)"))
+        #expect(dir.text("plan.txt") == nil)
+        try tmux.send("n")
+        tmux.waitFor("Save as")
+        #expect(dir.text("plan.txt") == nil)
+        try tmux.send("Enter")
+        tmux.waitFor("save anyway?")
+        try tmux.send("y")
+        #expect(tmux.waitFor("Saved plan.txt").contains("Saved plan.txt"))
+        #expect(dir.text("plan.txt") == "one\nx two\nthree\n")
+        #expect(dir.text("plan.md") == plan)
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
 }

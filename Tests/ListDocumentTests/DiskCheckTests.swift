@@ -217,9 +217,12 @@ import TableKit
         #expect(doc.limitations(savingAs: .markdown) == [.lineBreaks(count: 2, first: .row(IndexPath(row: 0, section: 1)))])
         #expect(doc.limitations(savingAs: .json) == [])
         #expect(doc.limitations(savingAs: .plainText).map(\.description)
-            == ["2 sections", "section titles", "a blank row", "2 line breaks (the first in row 1 of section 2)"])
+            == ["2 sections", "2 section titles", "1 blank row", "2 line breaks (the first in row 1 of section 2)"])
+        #expect(doc.limitations(savingAs: .plainText).map(\.preventsSaving) == [false, false, false, true])
         try doc.save(to: dir.path + "/a.json")
         #expect(throws: DocumentError.self) { try doc.save(to: dir.path + "/a.txt") }
+        // A line break refuses even when the user accepts losses.
+        #expect(throws: DocumentError.self) { try doc.save(to: dir.path + "/a.txt", acceptingLosses: true) }
         #expect(doc.path == dir.path + "/a.json" && doc.format == .json)
         #expect(!FileAccess.exists(dir.path + "/a.txt"))
 
@@ -227,5 +230,34 @@ import TableKit
         #expect(titled.limitations(savingAs: .markdown) == [.lineBreaks(count: 1, first: .title(section: 0))])
         let fine = ListDocument(model: ListModel(sections: [("", ["a", "b"])]))
         #expect(fine.limitations(savingAs: .plainText) == [] && fine.limitations(savingAs: .markdown) == [])
+    }
+
+    /// What plain text and JSON cannot hold of a Markdown list, each counted; the save refuses
+    /// naming them all, and writes nothing, unless the losses are accepted: then the list is
+    /// flattened (sections into one list, levels 0, open checkboxes, passages and blank rows
+    /// dropped), written, and the document holds the list as written.
+    @Test func lossySaveAsAfterAgreeing() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let md = dir.file("plan.md", "---\ntitle: x\n---\n\n# Tasks\n\nA note.\n\n- [ ] one\n  - [x] two\n- three\n\n## Later\n\n- four\n")
+        var doc = try ListDocument.open(md)
+        #expect(doc.limitations(savingAs: .plainText) == [
+            .sections(count: 3), .sectionTitles(count: 2), .nestedRows(count: 1), .openCheckboxes(count: 1), .passages(count: 2),
+        ])
+        #expect(doc.limitations(savingAs: .json) == [.passages(count: 2), .headingLevels(count: 1)])
+        #expect(FormatLimitation.sentence(doc.limitations(savingAs: .json), name: "plan.json") == "plan.json cannot hold 2 passages, 1 heading level")
+        #expect(throws: DocumentError(.cannotRepresent, file: dir.path + "/plan.txt",
+                                      "cannot hold 3 sections, 2 section titles, 1 nested row, 1 open checkbox, 2 passages; nothing was written (.md holds them)")) {
+            try doc.save(to: dir.path + "/plan.txt")
+        }
+        #expect(!FileAccess.exists(dir.path + "/plan.txt") && doc.format == .markdown)
+        var json = doc
+        try json.save(to: dir.path + "/plan.json", acceptingLosses: true)
+        #expect(dir.text("plan.json")?.contains("passage") == false)
+        #expect(json.model.sections.map(\.level) == [1, 1, 1] && json.model.itemCount == 4 && !json.isModified)
+        try doc.save(to: dir.path + "/plan.txt", acceptingLosses: true)
+        #expect(dir.text("plan.txt") == "one\nx two\nthree\nfour\n")
+        #expect(doc.model.contents.map(\.rows) == [["one", "two", "three", "four"]] && !doc.isModified && doc.format == .plainText)
+        #expect(doc.limitations(savingAs: .plainText) == [])
     }
 }

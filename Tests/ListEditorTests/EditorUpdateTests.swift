@@ -34,6 +34,7 @@ import TestSupport
         let effects = send(h.editor, .down, .char("d"), .enter, .char("s"))
         #expect(h.file == original)                       // the update step wrote nothing
         let request = try #require(saveRequest(in: effects))
+        #expect(h.editor.statusMessage == nil)              // no "does nothing" while the save is out
         #expect(request.path == h.path)
         #expect(String(decoding: request.bytes, as: UTF8.self) == Self.afterDelete)
         #expect(h.editor.isModified)
@@ -82,6 +83,7 @@ import TestSupport
             return
         }
         #expect(!h.editor.wantsQuit)                        // the run loop's side performs the quit
+        #expect(h.editor.statusMessage == nil)              // asking for effects is not a silent key
     }
 
     @Test func quitWithYesSavesAndQuitsOnlyOnceTheSaveWorked() throws {

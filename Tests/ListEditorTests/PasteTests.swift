@@ -33,7 +33,7 @@ import TestSupport
         h.editor.handle(.paste("- [ ] Buy milk\r\n\r\n  * [x] Oat milk\r\n1. Tea\r\n"))
         #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Buy milk", "Oat milk", "Tea", "Bread"])
         h.press(.char("s"))
-        #expect(h.file == "# Groceries\n- Milk\n- Eggs\n- Buy milk\n- Oat milk\n- Tea\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        #expect(h.file == "# Groceries\n- Milk\n- Eggs\n- [ ] Buy milk\n  - [x] Oat milk\n- Tea\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
     }
 
     @Test func inEditModeOnAHeaderRowsGoFirst() throws {
@@ -116,5 +116,94 @@ import TestSupport
             PastedRow(text: "[y] odd", level: 0, checked: nil),
         ])
         #expect(PastedRow.rows(from: "-1. five\n12345678901. big\n--- rule\n").map(\.text) == ["-1. five", "12345678901. big", "--- rule"])
+    }
+
+    // MARK: Checkboxes and levels (issue 13, point 1)
+
+    /// `(text, level, checkbox)` of section `s`.
+    func shapes(_ h: Harness, _ s: Int = 0) -> [String] {
+        h.editor.model.sections[s].rows.map { "\($0.level)\($0.checkbox.map { $0 ? "x" : "o" } ?? "-") \($0.text)" }
+    }
+
+    static let nested = "# Trip\n- Book\n  - [ ] flights\n  - hotel\n- Pack\n\n# Notes\n\nA paragraph.\n\n- last\n"
+
+    /// Pasted after a row with nested rows, the paste becomes its first nested rows: the first
+    /// line at one more than the cursor row, the others relative to it; checkboxes kept. One
+    /// batch, one undo step: undo gives back exactly the list, redo exactly the paste.
+    @Test func pastedItemsKeepCheckboxesAndRelativeLevels() throws {
+        let h = try Harness(Self.nested, name: "trip.md")
+        // The cursor starts on Book (level 0, with nested rows).
+        let before = h.editor.model
+        h.editor.handle(.paste("- [ ] Visa\n    - [x] photos\n        - copies\n  - form\n- insurance\n"))
+        let pasted = ["0- Book", "1o Visa", "2x photos", "3- copies", "2- form", "1- insurance", "1o flights", "1- hotel", "0- Pack"]
+        #expect(shapes(h) == pasted)
+        #expect(h.screen.contains("Pasted 5 rows"))
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 5, section: 0)))
+        let after = h.editor.model
+        h.press(.char("u"))
+        #expect(h.editor.model == before)
+        #expect(!h.editor.isModified)
+        h.press(.ctrl("r"))
+        #expect(h.editor.model == after)
+        h.press(.char("s"))
+        #expect(h.file == "# Trip\n- Book\n  - [ ] Visa\n    - [x] photos\n      - copies\n    - form\n  - insurance\n  - [ ] flights\n  - hotel\n- Pack\n\n# Notes\n\nA paragraph.\n\n- last\n")
+    }
+
+    /// After a nested row without nested rows, at its level; on a header, at the top at level 0;
+    /// after a passage, at level 0 (a row cannot nest under a passage); relative levels kept.
+    @Test func levelsArePlacedOnTheCursorRowAndClampedAsMovesClampThem() throws {
+        let h = try Harness(Self.nested, name: "trip.md")
+        h.press(.down, .down)          // hotel (level 1)
+        h.editor.handle(.paste("a\n  b\n"))
+        #expect(shapes(h) == ["0- Book", "1o flights", "1- hotel", "1- a", "2- b", "0- Pack"])
+        h.press(.char("g"))            // the Trip header
+        h.editor.handle(.paste("top\n  under\n"))
+        #expect(shapes(h).prefix(3) == ["0- top", "1- under", "0- Book"])
+        h.press(.char("G"), .up)       // the paragraph passage of Notes
+        #expect(h.editor.model.sections[1].rows[0].isPassage)
+        h.editor.handle(.paste("  - [x] after\n    - deeper\n"))
+        #expect(shapes(h, 1) == ["0- A paragraph.", "0x after", "1- deeper", "0- last"])
+        h.press(.char("s"))
+        #expect(h.file?.hasSuffix("# Notes\n\nA paragraph.\n\n- [x] after\n  - deeper\n- last\n") == true)
+    }
+
+    /// The add modal takes a paste the same way: rows with their checkboxes and levels, one undo
+    /// step; one pasted task goes into the line with its box, and Enter makes a task of it.
+    @Test func intoTheAddModalCheckboxesAndLevelsToo() throws {
+        let h = try Harness(Self.nested, name: "trip.md")
+        h.press(.char("a"))            // after Book: its first nested row
+        h.editor.handle(.paste("- [x] Visa\n  - photos\n"))
+        #expect(h.editor.keyMode == .normal)
+        #expect(shapes(h).prefix(4) == ["0- Book", "1x Visa", "2- photos", "1o flights"])
+        h.press(.char("u"))
+        #expect(shapes(h) == ["0- Book", "1o flights", "1- hotel", "0- Pack"])
+        h.press(.char("G"), .char("a"))
+        h.editor.handle(.paste("- [ ] Buy milk\n"))
+        #expect(h.editor.keyMode == .entry)
+        h.press(.enter)
+        #expect(shapes(h, 1).last == "0o Buy milk")
+    }
+
+    /// JSON holds checkboxes and levels: they are saved.
+    @Test func jsonKeepsThem() throws {
+        let h = try Harness(#"{"sections": [{"title": "T", "rows": ["a"]}]}"#, name: "t.json")
+        h.press(.down)
+        h.editor.handle(.paste("- [ ] b\n  - [x] c\n"))
+        h.press(.char("s"))
+        #expect(h.file?.contains(#"{"text": "b", "checked": false}"#) == true)
+        #expect(h.file?.contains(#"{"text": "c", "checked": true, "level": 1}"#) == true)
+    }
+
+    /// Plain text holds no levels and no open checkboxes: the text is kept, a checked item gets
+    /// todo.txt's `x `, and the status line says what was dropped, in one line.
+    @Test func plainTextKeepsTheTextAndSaysWhatWasDropped() throws {
+        let h = try Harness("milk\n", name: "todo.txt", width: 80)
+        h.editor.handle(.paste("- [ ] eggs\n  - [x] bread\n"))
+        #expect(shapes(h) == ["0- milk", "0- eggs", "0x bread"])
+        #expect(h.screen.contains("Pasted 2 rows (plain text: nesting and open checkboxes dropped)"))
+        h.press(.char("s"))
+        #expect(h.file == "milk\neggs\nx bread\n")
+        h.editor.handle(.paste("- [x] tea\n- coffee\n"))
+        #expect(h.screen.contains("Pasted 2 rows") && !h.screen.contains("dropped"))
     }
 }
