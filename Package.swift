@@ -5,9 +5,12 @@ import PackageDescription
 /// not by reading logs.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+let algorithms: Target.Dependency = .product(name: "Algorithms", package: "swift-algorithms")
+
 let package = Package(
     name: "listedit",
-    platforms: [.macOS(.v14)],
+    // Linux only (README, "Requirements"): the code calls Glibc and reads /proc, and nothing is
+    // built on another platform, so none is claimed.
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -18,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // `partitioningIndex(where:)`: the binary searches over sorted arrays.
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         // `make docs`: the DocC catalogs in Sources/<Module>/<Module>.docc, built with docc. A
         // command plugin only: it adds no code to any product and is not built by `swift build`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -31,19 +36,19 @@ let package = Package(
         // Async-signal-safe terminal restore and signal flags; no curses.
         .target(name: "CTerminalSupport"),
         // The terminal-free core: index paths, batch engine, table, editing driven by intents.
-        .target(name: "TableKit", swiftSettings: strict),
+        .target(name: "TableKit", dependencies: [algorithms], swiftSettings: strict),
         // The terminal layer: keys and events, the cell grid and styles, text width, the line
         // editor, the keymap, and the run loop over a backend protocol; no table code.
-        .target(name: "TerminalUI", swiftSettings: strict),
+        .target(name: "TerminalUI", dependencies: [algorithms], swiftSettings: strict),
         // Files: Markdown, plain text, JSON; atomic save, watching, merging, recovery files.
         .target(
             name: "ListDocument",
-            dependencies: ["TableKit", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["TableKit", algorithms, .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Markdown/README.md"],
             swiftSettings: strict
         ),
         // The table rendered into an in-memory cell grid.
-        .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI"], swiftSettings: strict),
+        .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI", algorithms], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
         .target(name: "ListEditor", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument"], swiftSettings: strict),
         // `listedit demo`: example programs on the public API only.
@@ -59,6 +64,7 @@ let package = Package(
             dependencies: [
                 "TableKit", "TerminalUI", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strict
         ),

@@ -1,3 +1,6 @@
+// CTerminalSupport: async-signal-safe C for the curses backend: the signal handlers that only
+// record SIGINT, SIGTERM and SIGHUP for the run loop, and the crash-path restore of the terminal
+// on fatal signals. It includes only the C library's headers; never curses.
 #include "terminal_support.h"
 
 #include <signal.h>

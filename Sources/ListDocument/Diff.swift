@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// A line diff of two sequences: which elements of `old` are kept in `new`, in order.
 ///
 ///     Diff.hunks(from: ["a", "b", "c"], to: ["a", "x", "c"])   // [old 1..<2 → new 1..<2]
@@ -9,16 +11,16 @@
 /// a list are mostly unique, so a typical edit costs O(n log n) and never the O(n²) of a plain
 /// longest-common-subsequence table. Myers is bounded (`myersBudget`); past the bound a range
 /// counts as replaced whole, which a merge then sees as one larger change (never a lost one).
-public enum Diff {
+package enum Diff {
     /// One change: `old` (in the old sequence's indices) was replaced by `new` (in the new
     /// sequence's). An insertion has an empty `old`, a deletion an empty `new`.
-    public struct Hunk: Equatable, Sendable {
+    package struct Hunk: Equatable, Sendable {
         /// What was replaced, as indices of the old sequence.
-        public var old: Range<Int>
+        package var old: Range<Int>
         /// What replaced it, as indices of the new sequence.
-        public var new: Range<Int>
+        package var new: Range<Int>
         /// A hunk replacing `old` with `new`.
-        public init(old: Range<Int>, new: Range<Int>) { self.old = old; self.new = new }
+        package init(old: Range<Int>, new: Range<Int>) { self.old = old; self.new = new }
     }
 
     /// The changes that turn `old` into `new`, in order, separated by at least one kept element.
@@ -26,7 +28,7 @@ public enum Diff {
     /// - Complexity: O(n log n) for n elements when most are unique; O(n · d) for d changes in a
     ///   range without unique elements, with d bounded.
     @inlinable
-    public static func hunks<Element: Hashable>(from old: [Element], to new: [Element]) -> [Hunk] {
+    package static func hunks<Element: Hashable>(from old: [Element], to new: [Element]) -> [Hunk] {
         var interner = Interner<Element>()
         let a = old.map { interner.id($0) }
         let b = new.map { interner.id($0) }
@@ -35,7 +37,7 @@ public enum Diff {
 
     /// Pairs `(i, j)`: `old[i]` is kept as `new[j]`; increasing in both.
     @inlinable
-    public static func matches<Element: Hashable>(from old: [Element], to new: [Element]) -> [(old: Int, new: Int)] {
+    package static func matches<Element: Hashable>(from old: [Element], to new: [Element]) -> [(old: Int, new: Int)] {
         var interner = Interner<Element>()
         let a = old.map { interner.id($0) }
         let b = new.map { interner.id($0) }
@@ -168,11 +170,7 @@ public enum Diff {
             var tops: [Int] = []
             var back = [Int](repeating: -1, count: candidates.count)
             for (c, candidate) in candidates.enumerated() {
-                var lo = 0, hi = tops.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if candidates[tops[mid]].new < candidate.new { lo = mid + 1 } else { hi = mid }
-                }
+                let lo = tops.partitioningIndex { candidates[$0].new >= candidate.new }
                 if lo > 0 { back[c] = tops[lo - 1] }
                 if lo == tops.count { tops.append(c) } else { tops[lo] = c }
             }

@@ -3,20 +3,20 @@ internal import SystemPackage
 extension FileAccess {
     /// What identifies a file's metadata on disk: if any of it differs, the file may have been
     /// written (confirmed or not by the content hash of a `Stamp`).
-    public struct Metadata: Hashable, Sendable {
+    package struct Metadata: Hashable, Sendable {
         /// The device the file is on.
-        public var device: UInt64
+        package var device: UInt64
         /// The file's inode: an atomic save by another program makes a new one.
-        public var inode: UInt64
+        package var inode: UInt64
         /// The size in bytes.
-        public var size: Int64
+        package var size: Int64
         /// Modification time: seconds since 1970 (and `nanoseconds`).
-        public var seconds: Int64
+        package var seconds: Int64
         /// Modification time: nanoseconds past `seconds`.
-        public var nanoseconds: Int64
+        package var nanoseconds: Int64
 
         /// Metadata as `stat` reports it.
-        public init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
+        package init(device: UInt64, inode: UInt64, size: Int64, seconds: Int64, nanoseconds: Int64) {
             self.device = device
             self.inode = inode
             self.size = size
@@ -42,18 +42,18 @@ extension FileAccess {
     /// agree, the bytes are the same (`sameContent`).
     public struct Stamp: Sendable, Equatable, CustomStringConvertible {
         /// The file's metadata when it was read.
-        public var metadata: Metadata
+        package var metadata: Metadata
         /// `ContentHash` of the bytes: the same in every process and on every machine, so it can
         /// be recorded in a recovery file and compared by the next process.
-        public var hash: UInt64
+        package var hash: UInt64
         /// Wall-clock time (seconds since 1970) just before the metadata was read. File systems
         /// keep modification times in coarse ticks (milliseconds, or whole seconds): a write in
         /// the same tick as the version read would leave size and time alone. Such a "racy" stamp
         /// is confirmed by reading and hashing on the next check, as git does for its index.
-        public var readAt: Double
+        package var readAt: Double
 
         /// A stamp of `metadata` and the bytes' `hash`, read at `readAt`.
-        public init(_ metadata: Metadata, hash: UInt64, readAt: Double) {
+        package init(_ metadata: Metadata, hash: UInt64, readAt: Double) {
             self.metadata = metadata
             self.hash = hash
             self.readAt = readAt
@@ -62,13 +62,13 @@ extension FileAccess {
         /// How close to its modification time a stamp must be read not to be racy, in seconds
         /// (2: FAT keeps times in 2-second ticks; ext4, XFS, APFS in nanoseconds but updated on
         /// the kernel's clock tick).
-        public static let racyWindow = 2.0
+        package static let racyWindow = 2.0
 
         /// Whether a later write could have left the same metadata (see `readAt`).
-        public var isRacy: Bool { readAt - metadata.modified < Self.racyWindow }
+        package var isRacy: Bool { readAt - metadata.modified < Self.racyWindow }
 
         /// Whether both stamps describe the same bytes.
-        public func sameContent(as other: Stamp) -> Bool {
+        package func sameContent(as other: Stamp) -> Bool {
             hash == other.hash && metadata.size == other.metadata.size
         }
 
@@ -85,7 +85,7 @@ extension FileAccess {
 
         /// Reads `description`'s form back (`nil` if it is not that form); `readAt` is 0, so a
         /// stamp read back is racy: it is always confirmed by its hash.
-        public init?(_ text: Substring) {
+        package init?(_ text: Substring) {
             let fields = text.split(separator: " ")
             guard fields.count == 5, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
                   let size = Int64(fields[2]), let hash = UInt64(fields[4], radix: 16) else { return nil }
@@ -146,7 +146,7 @@ public struct DiskVersion: Equatable, Sendable {
     public var stamp: FileAccess.Stamp
 
     /// `bytes` read as the version `stamp`.
-    public init(bytes: [UInt8], stamp: FileAccess.Stamp) {
+    package init(bytes: [UInt8], stamp: FileAccess.Stamp) {
         self.bytes = bytes
         self.stamp = stamp
     }

@@ -1,4 +1,5 @@
 internal import SystemPackage
+import struct Foundation.Date
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,7 @@ import Darwin
 ///
 /// Built on swift-system (`FilePath`, `FileDescriptor`, `Stat`, `Errno`, whose calls retry when
 /// interrupted); the few calls it does not wrap (`fsync`, `rename`, `fchmod`, `fchown`, `link`)
-/// go through `retryingInterrupts`. Portable to macOS: only the C module import differs.
+/// go through `retryingInterrupts`.
 public enum FileAccess {
     /// Whether `path` exists (as anything, a dangling symbolic link included).
     public static func exists(_ path: String) -> Bool {
@@ -289,10 +290,9 @@ public enum FileAccess {
         }
     }
 
-    /// Seconds since 1970, to the nanosecond where the clock has it.
+    /// Seconds since 1970 on the wall clock: a stamp is compared with file times, which are wall
+    /// times too (a monotonic clock would not do).
     static func wallClock() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        Date().timeIntervalSince1970
     }
 }

@@ -75,7 +75,7 @@ extension ListDocument {
                                                                         generation: generation + 1)
         generation += 1
         let theirItems = theirs.items
-        let result = ThreeWayMerge.merge(base: savedModel.items, theirs: theirItems, mine: model.items)
+        let result = ThreeWayMerge.mergeItems(base: savedModel.items, theirs: theirItems, mine: model.items)
         // When the merge is their file exactly, the document is theirs, unmodified.
         model = result.merged == theirItems ? theirs : ListModel(items: result.merged, reusing: theirs).continuingIdentities(of: model)
         markdown = theirMarkdown

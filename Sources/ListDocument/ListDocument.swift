@@ -1,8 +1,8 @@
 // ListDocument: list files. Owns one reader and writer per format (Markdown, plain text, JSON),
 // the file layer (atomic save, stamps, reading, on swift-system), noticing changes on disk, the
 // row-level three-way merge, recovery files, and `apply`'s batch scripts. May import TableKit,
-// swift-system (SystemPackage) and the C library; never curses, never the editor. Builds on macOS
-// as well as Linux where its files import the C library conditionally (Glibc or Darwin).
+// swift-system (SystemPackage), swift-algorithms and the C library; never curses, never the
+// editor. Linux only, as the whole package (README, "Requirements").
 import TableKit
 
 /// A list file in memory: the model, the format it is saved in, and what was read, so an
@@ -175,75 +175,5 @@ public struct ListDocument: Sendable {
         stamp = try? FileAccess.read(newPath).stamp
         lastSeen = stamp
         disk = stamp == nil ? .missing : .file
-    }
-
-    /// Saves atomically to the document's file, or to `newPath` (save as), which then becomes
-    /// the document's file, in the format of its extension. Nothing changes in the document when
-    /// the save fails.
-    ///
-    ///     try doc.save()                                  // .changedOnDisk if someone else wrote
-    ///     try doc.save(to: "keep.txt")                    // .fileExists if keep.txt exists
-    ///     try doc.save(to: "keep.txt", overwrite: true)
-    ///
-    /// Refuses, with its own error kind each:
-    /// - `.fileExists`: `newPath` names another file that exists (save as never replaces a file
-    ///   unasked), unless `overwrite`;
-    /// - `.changedOnDisk`: the document's own file changed on disk since it was read (other
-    ///   bytes, or gone), unless `overwrite`;
-    /// - `.io` "the file is read-only";
-    /// - `.cannotRepresent`: the format cannot hold the list (`limitations(savingAs:)` lists why
-    ///   before saving). With `acceptingLosses` (the user agreed), what can be dropped or
-    ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
-    ///   a line break in a line format still refuses.
-    ///
-    /// - Complexity: O(size of the file).
-    public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
-        let target = newPath ?? path
-        guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
-        if FileAccess.isReadOnly(target) {
-            throw DocumentError(.io, file: target, "cannot save: the file is read-only")
-        }
-        let savingAs = target != path
-        if savingAs, !overwrite, FileAccess.exists(target) {
-            throw DocumentError(.fileExists, file: target, "exists")
-        }
-        if !savingAs, !overwrite, changedOnDisk {
-            throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
-        }
-        let newFormat = savingAs ? ListFormat(path: target) : format
-        var fitted = self
-        if acceptingLosses {
-            fitted.model = newFormat.fitting(model)
-        } else {
-            try refuseLosses(in: newFormat, name: target)
-        }
-        let bytes = try fitted.serialized(as: newFormat, name: target)
-        let written = try FileAccess.writeAtomically(bytes, to: target)
-        model = fitted.model
-        path = target
-        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
-            // The rows now name blocks of the bytes just written: read them again (the writer
-            // checked that they read back as the model, levels clamped).
-            if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
-                generation += 1
-                model = again.continuingIdentities(of: model)
-                markdown = file
-            }
-        } else if newFormat != .markdown {
-            markdown = nil
-        }
-        if newFormat == .plainText, rereadsAfterSave, let (again, file) = try? PlainTextFormat.read(bytes, name: target, generation: generation + 1) {
-            generation += 1
-            model = again.continuingIdentities(of: model)
-            plainText = file
-        } else if newFormat != .plainText {
-            plainText = nil
-        }
-        format = newFormat
-        savedBytes = bytes
-        savedModel = model
-        stamp = written
-        lastSeen = written
-        disk = .file
     }
 }

@@ -9,13 +9,13 @@ import TableKit
 /// file holds, so `é` written precomposed and `e` + combining accent are different rows (and
 /// hashing skips the Unicode normalization that `String`'s own hashing does, which dominated
 /// the cost of merging non-ASCII lists).
-public enum ListItem: Hashable, Sendable {
+package enum ListItem: Hashable, Sendable {
     /// A section's title: where a section starts.
     case section(String)
     /// A row's text and its attributes (level, checkbox, passage).
     case row(String, ListModel.Row.Attributes = .init())
 
-    public static func == (a: ListItem, b: ListItem) -> Bool {
+    package static func == (a: ListItem, b: ListItem) -> Bool {
         switch (a, b) {
         case (.section(var x), .section(var y)):
             return x.withUTF8 { a in y.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
@@ -25,7 +25,7 @@ public enum ListItem: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         var text: String
         switch self {
         case .section(let t): hasher.combine(0 as UInt8); text = t
@@ -40,7 +40,7 @@ extension ListModel {
     /// `.section("")`.
     ///
     /// - Complexity: O(number of rows); every row's text is made.
-    public var items: [ListItem] {
+    package var items: [ListItem] {
         var out: [ListItem] = []
         out.reserveCapacity(sections.count + rowCounts.reduce(0, +))
         for section in sections {
@@ -52,7 +52,7 @@ extension ListModel {
 
     /// The list of a flattened sequence (the inverse of `items`); rows before any heading go
     /// into an untitled first section.
-    public init(items: [ListItem]) {
+    package init(items: [ListItem]) {
         self.init(items: items, reusing: ListModel())
     }
 
@@ -61,7 +61,7 @@ extension ListModel {
     /// merged list saves as a change of the file, not a new file.
     ///
     /// - Complexity: O(items + rows of `other`).
-    public init(items: [ListItem], reusing other: ListModel) {
+    package init(items: [ListItem], reusing other: ListModel) {
         var rows: [ListItem: [ListModel.Row]] = [:]
         var sections: [String: [ListModel.Section]] = [:]
         for section in other.sections.reversed() {

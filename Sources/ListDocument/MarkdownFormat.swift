@@ -1,4 +1,5 @@
 import TableKit
+internal import Algorithms
 
 /// Markdown files between the model and the file, through the Markdown engine (`Markdown/`):
 /// headings start sections, list items (at any depth, with their checkboxes) are rows, and every
@@ -104,13 +105,8 @@ package enum MarkdownFormat {
 
     /// The block of `scan` that holds `offset` (the last block starting at or before it).
     static func block(at offset: Int, in scan: MarkdownScan) -> Int? {
-        var lo = 0, hi = scan.blocks.count
-        guard hi > 0, Int(scan.blocks[0].start) <= offset else { return nil }
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if Int(scan.blocks[mid].start) <= offset { lo = mid } else { hi = mid }
-        }
-        return lo
+        guard let first = scan.blocks.first, Int(first.start) <= offset else { return nil }
+        return scan.blocks.partitioningIndex { Int($0.start) > offset } - 1
     }
 
     /// `previous + 1` when that block holds `offset` (the next row of the file).

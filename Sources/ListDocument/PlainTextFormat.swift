@@ -1,4 +1,5 @@
 import TableKit
+internal import Algorithms
 
 /// Plain text: one row per non-blank line, one untitled section. A line starting `x ` (todo.txt)
 /// is a checked row. Saving over the file read keeps its blank lines (those after a row stay after
@@ -69,11 +70,8 @@ enum PlainTextFormat {
                 }
                 var line: (start: Int, next: Int)?
                 if let file, let offset = file.buffer.offset(of: id) {
-                    var lo = 0, hi = file.lines.count
-                    while hi - lo > 1 {
-                        let mid = (lo + hi) / 2
-                        if file.lines[mid].start <= offset { lo = mid } else { hi = mid }
-                    }
+                    // The last line starting at or before the row's offset.
+                    let lo = max(0, file.lines.partitioningIndex { $0.start > offset } - 1)
                     if lo < file.lines.count, file.lines[lo].start <= offset, offset < file.lines[lo].next { line = file.lines[lo] }
                 }
                 if let line, let file, text == nil, (attributes.checkbox == true) == (file.bytes[line.start] == UInt8(ascii: "x")

@@ -19,7 +19,7 @@ public struct RecoveryOwner: Equatable, Sendable {
     public var host: String
 
     /// The owner `pid`, named `process`, on `host`.
-    public init(pid: Int32, process: String, host: String) {
+    package init(pid: Int32, process: String, host: String) {
         self.pid = pid
         self.process = process
         self.host = host

@@ -103,7 +103,28 @@ public struct RecoverySession: Sendable {
     /// Restores `file`'s edits into `document` (its model becomes them, unsaved), writes them to
     /// this session's file, and only then removes `file`.
     public mutating func restore(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) {
-        document.model = document.reusingRows(try file.edits())
+        document.model = try Self.restored(file, into: document)
+        try takeOver(file, with: document)
+    }
+
+    /// The list `file`'s edits restore in `document`: its rows, each equal one reusing the
+    /// document's (reads `file`, writes nothing).
+    public static func restored(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> ListModel {
+        document.reusingRows(try file.edits())
+    }
+
+    /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), and the
+    /// number of conflicts.
+    public static func merged(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> (model: ListModel, conflicts: Int) {
+        let mine = try file.edits()
+        guard let base = try file.base() else { return (document.reusingRows(mine), 0) }
+        let result = ThreeWayMerge.mergeItems(base: base.items, theirs: document.model.items, mine: mine.items)
+        return (document.reusingRows(ListModel(items: result.merged)), result.conflicts)
+    }
+
+    /// The last step of a restore or merge: writes `document`'s edits to this session's file,
+    /// and only then removes `file` (which stays when the write fails).
+    public mutating func takeOver(_ file: RecoveryFile, with document: ListDocument) throws(DocumentError) {
         try record(document, hasEdits: true)
         FileAccess.remove(file.path)
     }
@@ -116,18 +137,10 @@ public struct RecoverySession: Sendable {
     /// - Returns: the number of conflicts.
     @discardableResult
     public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
-        let mine = try file.edits()
-        guard let base = try file.base() else {
-            document.model = document.reusingRows(mine)
-            try record(document, hasEdits: true)
-            FileAccess.remove(file.path)
-            return 0
-        }
-        let result = ThreeWayMerge.merge(base: base.items, theirs: document.model.items, mine: mine.items)
-        document.model = document.reusingRows(ListModel(items: result.merged))
-        try record(document, hasEdits: true)
-        FileAccess.remove(file.path)
-        return result.conflicts
+        let (model, conflicts) = try Self.merged(file, into: document)
+        document.model = model
+        try takeOver(file, with: document)
+        return conflicts
     }
 
     /// Removes `file` (the user chose discard).

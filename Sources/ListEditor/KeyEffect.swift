@@ -16,6 +16,9 @@ struct KeyEffect: Equatable {
     var prompt: String?
     var help: Bool
     var quit: Bool
+    /// Effects the key asked for (a save, a recovery file written or removed, quit): performed
+    /// after the update step, so counted here.
+    var effectsAsked: Int
     var path: String?
     var readOnly: Bool
 }

@@ -45,32 +45,23 @@ extension ListEditor {
 
     /// Records a step that has already been applied (a drop the table made).
     func record(_ step: EditStep) {
-        undoStack.append(step)
-        if undoStack.count > Self.undoLimit {
-            undoStack.removeFirst(undoStack.count - Self.undoLimit)
-            if let d = distanceFromSave, d >= Self.undoLimit { distanceFromSave = nil }
-        }
-        redoStack.removeAll()
+        history.record(step)
         changed()
-        distanceFromSave = distanceFromSave.map { $0 + 1 }
-        if let d = distanceFromSave, d <= 0 { distanceFromSave = nil }
     }
 
     public func undo() {
-        guard let step = undoStack.popLast() else { say("Nothing to undo"); return }
+        guard let step = history.takeUndo() else { say("Nothing to undo"); return }
         guard apply(step.inverse) else { return }
-        redoStack.append(step)
+        history.undone(step)
         changed()
-        distanceFromSave = distanceFromSave.map { $0 - 1 }
         placeCursor(step.inverse.focus)
     }
 
     public func redo() {
-        guard let step = redoStack.popLast() else { say("Nothing to redo"); return }
+        guard let step = history.takeRedo() else { say("Nothing to redo"); return }
         guard apply(step) else { return }
-        undoStack.append(step)
+        history.redone(step)
         changed()
-        distanceFromSave = distanceFromSave.map { $0 + 1 }
         placeCursor(step.focus)
     }
 

@@ -60,7 +60,7 @@ extension ListEditor {
             return
         }
         replaceList(from: before, to: document.model)
-        distanceFromSave = 0
+        history.distanceFromSave = 0
         restoreCursor(place)
         say(message)
     }
@@ -78,7 +78,7 @@ extension ListEditor {
             return
         }
         replaceList(from: before, to: document.model)
-        distanceFromSave = document.isModified ? nil : 0
+        history.distanceFromSave = document.isModified ? nil : 0
         restoreCursor(place)
         switch conflicts {
         case 0: say("Merged the changes on disk with yours")

@@ -10,7 +10,8 @@ import TableRendering
 /// (add, rename, undo, save, quit, help) are performed here. A key that does nothing says why in
 /// the status line.
 extension ListEditor {
-    public func handle(_ event: InputEvent) {
+    /// One input event: the input half of the update step (`update(.input(event))`).
+    func handleInput(_ event: InputEvent) {
         switch event {
         case .resize(let w, let h):
             size = (w, h)
@@ -50,7 +51,7 @@ extension ListEditor {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
                   topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.question,
-                  help: showsHelp, quit: wantsQuit, path: document.path, readOnly: readOnly)
+                  help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly)
     }
 
     /// Why `key`, pressed in `mode`, did nothing, with the keys that do something there as bound.
@@ -308,14 +309,14 @@ extension ListEditor {
 
     /// Saves atomically; asks for a name when there is none and before overwriting a file that
     /// changed on disk. On failure the document stays in memory, modified.
-    public func save(then next: (@MainActor () -> Void)? = nil) {
+    func save(then next: (@MainActor () -> Void)? = nil) {
         guard document.path != nil else { saveAs(then: next); return }
         write(to: nil, overwrite: false, then: next)
     }
 
     /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
     /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
-    public func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
+    func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
         ask("Save as", initial: name) { [weak self] name in
             guard let self else { return }
             guard let name, !name.isEmpty else { self.say("Not saved"); return }
@@ -326,7 +327,8 @@ extension ListEditor {
     /// Saves to `path` (nil: the document's file). What the file's format cannot hold is said
     /// first, in one line, and written only after `y` (dropped or flattened; `n` goes back to
     /// the name prompt on a save as); a file that exists or changed on disk is overwritten only
-    /// after `y` too. Nothing is written before the answers.
+    /// after `y` too. Nothing is written before the answers. The write is the `.save` effect;
+    /// `saved` goes on when its result comes back.
     func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
         let format = path.map(ListFormat.init(path:)) ?? document.format
         let lossy = document.limitations(savingAs: format)
@@ -334,37 +336,57 @@ extension ListEditor {
             askAboutLosses(lossy, path: path, overwrite: overwrite, then: next)
             return
         }
-        let before = document.model
-        let place = cursorPlace()
         do {
-            try document.save(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses)
+            let request = try document.prepareSave(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses)
+            pendingSave = PendingSave(request: request, newPath: path, losses: acceptingLosses ? lossy : [],
+                                      before: document.model, place: cursorPlace(), then: next)
+            effects.append(.save(request))
+        } catch {
+            saveFailed(error, to: path, acceptingLosses: acceptingLosses, then: next)
+        }
+    }
+
+    /// The `.save` effect's result: the document takes the written file as saved (and the `*`
+    /// goes), or the error is shown and the changes stay unsaved.
+    func saved(_ result: Result<FileAccess.Stamp, DocumentError>) {
+        guard let pending = pendingSave else { return }
+        pendingSave = nil
+        let path = pending.newPath
+        switch result {
+        case .success(let stamp):
+            document.finishSave(pending.request, stamp: stamp)
             if let path { displayName = FileAccess.fileName(path) }
-            if acceptingLosses, !lossy.isEmpty {
+            if !pending.losses.isEmpty {
                 // The list is now what the file holds; undo gives back what was dropped.
-                let after = document.model
-                replaceList(from: before, to: after)
-                restoreCursor(place)
+                replaceList(from: pending.before, to: document.model)
+                restoreCursor(pending.place)
             }
-            distanceFromSave = 0
+            history.distanceFromSave = 0
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
-            say(acceptingLosses && !lossy.isEmpty ? "Saved \(displayName) without what it cannot hold (u brings it back)" : "Saved \(displayName)")
-            next?()
-        } catch {
-            if error.kind == .changedOnDisk || error.kind == .fileExists {
-                let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
-                                                         : "\(displayName) changed on disk. Overwrite it? (y/n)"
-                prompt = Prompt(question: question) { [weak self] yes in
-                    guard let self else { return }
-                    switch (yes, path) {
-                    case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
-                    case (false?, let path?): self.saveAs(path, then: next)   // another name
-                    default: self.say("Not saved")
-                    }
+            say(pending.losses.isEmpty ? "Saved \(displayName)" : "Saved \(displayName) without what it cannot hold (u brings it back)")
+            pending.then?()
+        case .failure(let error):
+            saveFailed(error, to: path, acceptingLosses: !pending.losses.isEmpty, then: pending.then)
+        }
+    }
+
+    /// A save refused or failed: a file changed on disk or in the way is a question, anything
+    /// else an error in the status line.
+    func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: (@MainActor () -> Void)?) {
+        if error.kind == .changedOnDisk || error.kind == .fileExists {
+            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
+                                                     : "\(displayName) changed on disk. Overwrite it? (y/n)"
+            prompt = Prompt(question: question) { [weak self] yes in
+                guard let self else { return }
+                switch (yes, path) {
+                case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
+                case (false?, let path?): self.saveAs(path, then: next)   // another name
+                default: self.say("Not saved")
                 }
-            } else {
-                say("\(displayName): \(error.message)", error: true)
             }
+        } else {
+            say("\(displayName): \(error.message)", error: true)
         }
     }
 
@@ -396,13 +418,13 @@ extension ListEditor {
     }
 
     /// Quits, asking first when there are unsaved changes.
-    public func quit() {
-        guard isModified else { closeRecovery(); wantsQuit = true; return }
+    func quit() {
+        guard isModified else { closeRecovery(); effects.append(.quit); return }
         prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
-            case true?: self.save { self.wantsQuit = true }
-            case false?: self.closeRecovery(); self.wantsQuit = true
+            case true?: self.save { self.effects.append(.quit) }
+            case false?: self.closeRecovery(); self.effects.append(.quit)
             case nil: break
             }
         }

@@ -30,7 +30,7 @@ extension ListEditor {
             prompt.choices = [
                 "r": { [weak self] in self?.openReadOnly() },
                 "e": { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
-                "q": { [weak self] in self?.wantsQuit = true },
+                "q": { [weak self] in self?.effects.append(.quit) },
             ]
             self.prompt = prompt
             return
@@ -46,14 +46,11 @@ extension ListEditor {
         return !(pid == getpid() && host == RecoveryOwner.current.host)
     }
 
-    /// Starts this editor's own recovery file (the first free number), unless read-only.
+    /// Starts this editor's own recovery file (the first free number), unless read-only: the
+    /// `.beginRecovery` effect, whose `.recoveryBegan` sets `recovery`.
     func beginRecovery() {
         guard !readOnly, recovery == nil, let path = document.path else { return }
-        do {
-            recovery = try RecoverySession.begin(for: path, stamp: document.stamp)
-        } catch {
-            say("No recovery file: \(error.message)", error: true)
-        }
+        effects.append(.beginRecovery(document: path, stamp: document.stamp))
     }
 
     /// Read-only: the file is shown and follows changes on disk; nothing can be edited or saved
@@ -79,7 +76,7 @@ extension ListEditor {
         prompt.choices = [
             "r": { [weak self] in self?.restore(file); self?.offerNext(rest) },
             "d": { [weak self] in
-                self?.recovery?.discard(file) ?? FileAccess.remove(file.path)
+                self?.effects.append(.discardRecovery(file))
                 self?.say("Discarded the unsaved edits from \(file.writtenTimeOfDay)")
                 self?.offerNext(rest)
             },
@@ -89,37 +86,33 @@ extension ListEditor {
     }
 
     /// Restores `file`'s edits (one undo step back to the file as read); they are in this
-    /// session's recovery file before `file` goes.
+    /// session's recovery file before `file` goes (`.takeOverRecovery`).
     func restore(_ file: RecoveryFile) {
         let before = document.model
         do {
-            if recovery != nil {
-                try recovery!.restore(file, into: &document)
-            } else {
-                document.model = document.reusingRows(try file.edits())
-            }
+            document.model = try RecoverySession.restored(file, into: document)
         } catch {
-            document.model = before
             say("Cannot restore: \(error.message)", error: true)
             return
         }
         replaceList(from: before, to: document.model)
+        if let recovery { effects.append(.takeOverRecovery(recovery, document, from: file)) }
         say("Restored the unsaved edits from \(file.writtenTimeOfDay)")
     }
 
     /// Merges `file`'s edits with the file as it is now (row-level three-way merge).
     func mergeRecovered(_ file: RecoveryFile) {
+        guard let recovery else { restore(file); return }
         let before = document.model
         let conflicts: Int
         do {
-            guard recovery != nil else { restore(file); return }
-            conflicts = try recovery!.merge(file, into: &document)
+            (document.model, conflicts) = try RecoverySession.merged(file, into: document)
         } catch {
-            document.model = before
             say("Cannot merge: \(error.message)", error: true)
             return
         }
         replaceList(from: before, to: document.model)
+        effects.append(.takeOverRecovery(recovery, document, from: file))
         say(conflicts == 0 ? "Merged the unsaved edits with the file"
                            : "Merged: \(conflicts) conflict\(conflicts == 1 ? "" : "s") (both versions kept, the unsaved edits first)")
     }
@@ -133,16 +126,16 @@ extension ListEditor {
 
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
-        guard recoveryPending, recovery != nil else { return }
+        guard recoveryPending, let recovery else { return }
         guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
-        try? recovery?.record(document, hasEdits: isModified)
+        effects.append(.writeRecovery(recovery, document, hasEdits: isModified))
     }
 
     /// Writes the unsaved edits to this editor's recovery file.
     func writeRecovery() {
         recoveryPending = false
-        try? recovery?.record(document, hasEdits: true)
+        if let recovery { effects.append(.writeRecovery(recovery, document, hasEdits: true)) }
     }
 
     /// After a save: the recovery file stays (it names this process) without edits; after save
@@ -150,26 +143,27 @@ extension ListEditor {
     func savedRecovery(movedTo path: String?) {
         recoveryPending = false
         if let path, recovery == nil || recovery?.document != path {
-            if let old = recovery {
-                recovery = try? RecoverySession.begin(for: path, stamp: document.stamp)
-                old.close()
-            } else {
-                beginRecovery()
-            }
+            // A new file for the new name (written without edits), then the old one goes.
+            let old = recovery
+            recovery = nil
+            beginRecovery()
+            if let old { effects.append(.removeRecovery(old)) }
+            return
         }
-        try? recovery?.record(document, hasEdits: false)
+        if let recovery { effects.append(.writeRecovery(recovery, document, hasEdits: false)) }
     }
 
     /// The document is closed (quit): this session's file goes; offered files stay.
     func closeRecovery() {
         recoveryPending = false
-        recovery?.close()
+        if let recovery { effects.append(.removeRecovery(recovery)) }
         recovery = nil
     }
 
-    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now; with none,
-    /// the file goes, as on quit.
+    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the effects
+    /// are performed at once: the process is about to end); with none, the file goes, as on quit.
     public func terminate(signal: Int32) {
         if isModified { writeRecovery() } else { closeRecovery() }
+        performEffects()
     }
 }

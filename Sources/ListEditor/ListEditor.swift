@@ -1,3 +1,9 @@
+// ListEditor: the list editor program (a module of the `listedit` executable, not a library): its
+// data source and delegate, every change through the batch API, undo history, saving and save as,
+// prompts and modal entries, help, mouse, pastes, the file on disk checked on ticks, recovery
+// files. Its update step (`update(_:)`) takes messages and returns effects (`EditorEffect`); only
+// `FileEffects` performs them. It may import TableKit, TerminalUI, TableRendering and
+// ListDocument; never curses, never the command line.
 import ListDocument
 import TableKit
 import TerminalUI
@@ -38,13 +44,15 @@ public final class ListEditor: TerminalProgram {
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
 
-    var undoStack: [EditStep] = []
-    var redoStack: [EditStep] = []
+    /// Undo, redo, and the distance from the last save (`*`).
+    var history = UndoHistory()
     /// How many steps the history holds (older ones are forgotten).
-    public static let undoLimit = 1_000
-    /// Changes since the last save, counted so undo back to the save clears `*` (nil: the saved
-    /// state is out of reach of undo).
-    var distanceFromSave: Int? = 0
+    public static let undoLimit = UndoHistory.limit
+    /// What the update step asked for so far: `update` returns them (see `EditorEffect`).
+    var effects: [EditorEffect] = []
+    /// The save in flight: what was written, where save as was going, and what to do once the
+    /// `.saved` message says it worked.
+    var pendingSave: PendingSave?
 
     /// The key table as the configuration file binds it (`keymap.apply(config.remaps)`): key
     /// handling, the hint line and help all read it.
@@ -89,13 +97,14 @@ public final class ListEditor: TerminalProgram {
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()
+        performEffects()    // opening: this session's recovery file is created now
     }
 
     /// The list as the editor holds it now.
     public var model: ListModel { document.model }
 
     /// Whether there are changes not saved.
-    public var isModified: Bool { distanceFromSave != 0 }
+    public var isModified: Bool { !history.isAtSave }
 
     public var frameInterval: Double? {
         if renderer.isAnimating { return 1.0 / 30 }
@@ -119,14 +128,4 @@ public final class ListEditor: TerminalProgram {
 
     /// The message the status line shows now (a result, or why a key did nothing), if any.
     public var statusMessage: String? { message?.text }
-}
-
-/// A question in the status line: yes/no, or letters with their own actions.
-struct Prompt {
-    var question: String
-    /// Called with `true` (y), `false` (n) or `nil` (Esc).
-    var answer: @MainActor (Bool?) -> Void
-    /// Letter answers (`r` reload, `k` keep, `m` merge…): when there are any, the prompt takes
-    /// only these and Esc, and `y`/`n` leave it showing.
-    var choices: [Character: @MainActor () -> Void] = [:]
 }

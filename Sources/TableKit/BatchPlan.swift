@@ -1,4 +1,5 @@
 import Foundation
+internal import Algorithms
 
 /// The outcome of a valid batch: where every final section and row comes from, and where every
 /// original row goes (the identity mapping of docs/batch-updates.md, "Placement").
@@ -78,12 +79,8 @@ public struct BatchPlan: Sendable {
     /// - Parameter key: original row.
     /// - Complexity: O(log moves).
     func destination(ofMoved key: RowKey) -> RowKey? {
-        var lo = 0, hi = moves.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if moves[mid].from < key { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < moves.count && moves[lo].from == key ? moves[lo].to : nil
+        let i = moves.partitioningIndex { !($0.from < key) }
+        return i < moves.count && moves[i].from == key ? moves[i].to : nil
     }
 
     /// Whether the row at an original path was reloaded (it keeps its place, with fresh content).

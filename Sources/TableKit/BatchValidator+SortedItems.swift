@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// The move end points of a batch as a sorted array: what the validator asks of them is
 /// membership and whether they are all distinct, and a batch's moves come sorted by source (and a
 /// diff's destinations in runs), so sorting costs about one pass where a hash set hashes every
@@ -15,12 +17,8 @@ extension BatchValidator {
         ///
         /// - Complexity: O(log n).
         func contains(_ item: Item) -> Bool {
-            var lo = 0, hi = items.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if items[mid] < item { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < items.count && items[lo] == item
+            let i = items.partitioningIndex { !($0 < item) }
+            return i < items.count && items[i] == item
         }
 
         /// Whether no item occurs twice.

@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// The batch that turns one snapshot into another, in O(n log n): identifiers are unique, so
 /// every identifier is looked up once in the old snapshot's index (Heckel's observation, O(n))
 /// instead of searching for an edit script (Myers' O(N·D)); the longest increasing subsequences
@@ -210,11 +212,7 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var previous = [Int](repeating: -1, count: values.count)
     tails.reserveCapacity(values.count)
     for (i, v) in values.enumerated() {
-        var lo = 0, hi = tails.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = tails.partitioningIndex { values[$0] >= v }
         if lo > 0 { previous[i] = tails[lo - 1] }
         if lo == tails.count { tails.append(i) } else { tails[lo] = i }
     }

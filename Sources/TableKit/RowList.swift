@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// The rows of one section: a collection of `ListModel.Row` stored in chunks, so inserting,
 /// removing and finding a row cost O(chunk + chunks) however long the section is, and rows read
 /// from a file keep pointing into its bytes (8 bytes of position each) until they are edited.
@@ -53,12 +55,8 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
 
     /// The chunk holding row `i`, and the row's place in it.
     func locate(_ i: Int) -> (Int, Int) {
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= i { lo = mid } else { hi = mid - 1 }
-        }
-        return (lo, i - starts[lo])
+        let c = Swift.max(0, starts.partitioningIndex { $0 > i } - 1)   // the last chunk starting at or before i
+        return (c, i - starts[c])
     }
 
     func row(_ stored: StoredRow) -> ListModel.Row {

@@ -1,4 +1,5 @@
 import Foundation
+internal import Algorithms
 
 /// Where the rows of one final section come from, when a batch changed them.
 ///
@@ -53,12 +54,8 @@ public struct RowPlacement: Sendable, Equatable {
 
     /// Number of elements of the sorted array below `value`, and whether `value` is in it.
     static func rank(of value: Int, in sorted: [Int]) -> (Int, Bool) {
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return (lo, lo < sorted.count && sorted[lo] == value)
+        let i = sorted.partitioningIndex { $0 >= value }
+        return (i, i < sorted.count && sorted[i] == value)
     }
 
     /// The `n`-th (0-based) non-negative integer not in `taken` (ascending, distinct).
@@ -72,11 +69,6 @@ public struct RowPlacement: Sendable, Equatable {
     /// - Complexity: O(log taken), so that mapping a row after a batch of many moves (a reversal
     ///   moves every row) does not cost the whole batch.
     static func nthFree(_ n: Int, skipping taken: [Int]) -> Int {
-        var lo = 0, hi = taken.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if taken[mid] - mid <= n { lo = mid + 1 } else { hi = mid }
-        }
-        return n + lo
+        n + taken.indices.partitioningIndex { taken[$0] - $0 > n }
     }
 }

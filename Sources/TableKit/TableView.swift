@@ -2,7 +2,7 @@
 // (`BatchUpdate`, `BatchValidator`, `BatchPlan`), the headless `TableView` (UIKit's
 // `UITableView` minus drawing), its data-source and delegate protocols, cells, selection, swipe
 // actions, `TableViewController`, the editing and drag state machine (`EditController`) and the
-// list model. It may import Foundation, swift-collections and swift-algorithms; never a terminal.
+// list model. It may import Foundation and swift-algorithms; never a terminal, files or keys.
 import Foundation
 
 /// UIKit's `UITableView` without the drawing: data source and delegate, the row counts it last

@@ -1,5 +1,6 @@
 import TableKit
 import TerminalUI
+internal import Algorithms
 
 /// Maps screen lines to sections and rows without visiting rows: each section's first line is
 /// a prefix sum over section sizes, so a lookup costs O(log sections) however many rows there are.
@@ -40,12 +41,8 @@ struct TableLayout {
     func lead(_ s: Int) -> Int { style != .plain ? (s > 0 ? 2 : 1) : 1 }
 
     func line(at index: Int) -> Line {
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= index { lo = mid } else { hi = mid - 1 }
-        }
-        let s = lo
+        // The last section starting at or before the line.
+        let s = max(0, starts.partitioningIndex { $0 > index } - 1)
         let offset = index - starts[s]
         if style != .plain && s > 0 && offset == 0 { return .gap(s) }
         let lead = lead(s)

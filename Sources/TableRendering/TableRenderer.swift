@@ -1,5 +1,6 @@
 // TableRendering: draws a `TableView` into a `CellGrid`: layout, the viewport, theme, row
-// animation frames. It may import TableKit (and the terminal layer); never curses.
+// animation frames, the hit regions of what it drew, the navigation bar, and listedit's key table
+// (`KeyAction.table`). It may import TableKit, TerminalUI and swift-algorithms; never curses.
 import TableKit
 import TerminalUI
 

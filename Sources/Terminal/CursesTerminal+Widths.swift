@@ -21,21 +21,11 @@ extension CursesTerminal {
     /// Requests sent at once, at most.
     static let probeBatch = 128
 
-    /// Renders `program` with the terminal's widths, measuring the clusters of the frame not
-    /// measured yet first (and rendering again when their widths changed).
-    func frame(of program: some TerminalProgram, width: Int, height: Int) -> CellGrid {
-        if program.widths != widths { program.widths = widths }
-        let grid = program.render(width: width, height: height)
-        guard measure(grid) else { return grid }
-        program.widths = widths
-        return program.render(width: width, height: height)
-    }
-
     /// Asks the terminal about the clusters of `grid` that need measuring; returns whether
-    /// `widths` changed.
+    /// `widths` changed (the run loop then renders the frame again).
     ///
     /// - Complexity: O(cells of `grid`), plus one round trip to the terminal per batch.
-    func measure(_ grid: CellGrid) -> Bool {
+    public func measure(_ grid: CellGrid) -> Bool {
         guard writesClusters, !probe.isSilent, !probe.isWaiting, size.height >= 2, size.width >= 8 else { return false }
         var wanted: [Character] = []
         var seen = Set<Character>()

@@ -1,3 +1,7 @@
+// Terminal: the curses backend, the only code that calls ncurses. It owns starting and restoring
+// the terminal, drawing grids, measuring cluster widths, decoding keys, mouse and pastes, and
+// signals, behind TerminalUI's `TerminalBackend` protocol. It may import CNcursesw,
+// CTerminalSupport and TerminalUI; never table or editor code.
 import CNcursesw
 import CTerminalSupport
 import TerminalUI
@@ -10,11 +14,13 @@ import Glibc
 /// whole), measures the clusters terminals disagree on (`CursesTerminal+Widths`), decodes keys,
 /// mouse and resizes, and restores the terminal on every way out.
 ///
-///     let terminal = try CursesTerminal.start(theme: theme)
-///     defer { terminal.stop() }
-///     terminal.run(editor)
+///     let terminal = try CursesTerminal.start(theme: theme, environment: environment)
+///     let signal = TerminalRunLoop(backend: terminal).run(editor)   // stops the terminal at the end
+///
+/// It implements `TerminalBackend` and nothing more: the run loop (TerminalUI) decides when to
+/// draw, tick and quit.
 @MainActor
-public final class CursesTerminal {
+public final class CursesTerminal: TerminalBackend {
     private var screen: OpaquePointer?
     var decoder = KeyDecoder()
     private var last: CellGrid?
@@ -306,61 +312,9 @@ public final class CursesTerminal {
         invalidate()
     }
 
-    /// Runs a program until it quits or a termination signal arrives; the terminal is restored
-    /// before returning. Returns the signal that ended it, or 0.
-    public func run(_ program: some TerminalProgram) -> Int32 {
-        var size = self.size
-        program.widths = widths
-        program.handle(.resize(width: size.width, height: size.height))
-        /// Passes one event on; Ctrl-Z suspends here, a resize updates the size.
-        func dispatch(_ event: InputEvent) {
-            switch event {
-            case .key(.ctrl("z")):
-                suspend()
-                size = self.size
-                program.handle(.resize(width: size.width, height: size.height))
-            case .resize(let w, let h):
-                size = (w, h)
-                program.handle(event)
-            default:
-                program.handle(event)
-            }
-        }
-        // Ticks drive periodic work (checking the file on disk, the recovery file): one when a
-        // wait times out, and one at least every second while input keeps coming.
-        let clock = SystemClock()
-        var lastTick = clock.now
-        while !program.wantsQuit {
-            if clock.now - lastTick >= 1 {
-                lastTick = clock.now
-                program.handle(.tick)
-            }
-            let sig = le_take_pending_signal()
-            if sig != 0 {
-                program.terminate(signal: sig)
-                stop()
-                return sig
-            }
-            draw(frame(of: program, width: size.width, height: size.height))
-            let timeout: Int32 = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? 1000
-            guard let event = nextEvent(timeout: timeout) else {
-                if program.widths != widths { continue }    // an answer to a probe: draw again
-                lastTick = clock.now
-                program.handle(.tick)
-                continue
-            }
-            dispatch(event)
-            // Typeahead (a paste, a held key): handle what is already waiting before drawing,
-            // a bounded run at a time so the screen still follows.
-            var waiting = 0
-            while waiting < 4_096, !program.wantsQuit, let next = nextEvent(timeout: 0) {
-                dispatch(next)
-                waiting += 1
-            }
-        }
-        stop()
-        return 0
-    }
+    /// The termination signal (SIGTERM, SIGHUP, SIGINT) the handlers recorded since the last
+    /// call, or 0.
+    public func takePendingSignal() -> Int32 { le_take_pending_signal() }
 }
 
 extension CursesTerminal {

@@ -1,3 +1,9 @@
+// TerminalUI: the terminal layer, with no table code. It owns keys and input events, the keymap
+// (keys to actions per mode), the cell grid and its styles, the theme, text width by grapheme
+// cluster (`WidthProfile`), the line editor, the animation clock, the `TerminalProgram` protocol
+// (render and handle: Bubble Tea's view and update), the `TerminalBackend` protocol and the run
+// loop over it (`TerminalRunLoop`). It may import the standard library and swift-algorithms;
+// never TableKit, never curses (a backend such as `Terminal` implements `TerminalBackend`).
 /// A full-screen program the terminal backend runs: it draws itself into a grid and consumes
 /// input events (Bubble Tea's shape: view and update, no terminal inside).
 @MainActor

@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// How many terminal columns text takes by Unicode's data, one grapheme cluster (Swift's
 /// `Character`) at a time, rather than `String.count` or the locale's `wcwidth`. A terminal may
 /// draw some clusters at other widths: `WidthProfile` holds what it was measured to draw, and is
@@ -104,12 +106,7 @@ public enum TextWidth {
     ]
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var lo = 0, hi = ranges.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            let r = ranges[mid]
-            if value < r.lowerBound { hi = mid } else if value > r.upperBound { lo = mid + 1 } else { return true }
-        }
-        return false
+        let i = ranges.partitioningIndex { $0.upperBound >= value }   // the first range not below value
+        return i < ranges.count && ranges[i].lowerBound <= value
     }
 }

@@ -1,3 +1,6 @@
+// listedit-bench: the in-process benchmarks (`make bench`, release builds): key presses, batches,
+// disk checks, merges, the Markdown reader and writer, at sizes given on the command line. It may
+// import the library modules and ListEditor, and the C library for timing files.
 import ListDocument
 import ListEditor
 import TableKit
@@ -313,7 +316,7 @@ extension Bench {
         var conflicts = 0
         for _ in 0..<runs {
             let t0 = now()
-            conflicts = ThreeWayMerge.merge(base: base, theirs: theirs, mine: mine).conflicts
+            conflicts = ThreeWayMerge.mergeItems(base: base, theirs: theirs, mine: mine).conflicts
             merges.append(now() - t0)
         }
         emit("(merge: \(base.count) items, \(base.count / 100) changes on each side, \(conflicts) conflicts)")

@@ -2,9 +2,7 @@ import ArgumentParser
 import ListDocument
 import TableKit
 import TerminalUI
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemPackage
 
 /// `listedit apply FILE --ops OPS`: batches of operations on a file, without a terminal.
 struct Apply: ParsableCommand {
@@ -89,9 +87,8 @@ struct Apply: ParsableCommand {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
+            // swift-system's read retries when a signal interrupts it.
+            guard let n = try? chunk.withUnsafeMutableBytes({ try FileDescriptor.standardInput.read(into: $0) }) else {
                 throw DocumentError(.io, file: "<stdin>", "cannot read standard input")
             }
             if n == 0 { return bytes }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemPackage
 
 /// Prints `error: message` (and any notes) to standard error, the way every listedit command
 /// reports a failure, and returns the exit code to throw.
@@ -11,13 +9,9 @@ func fail(_ message: String, notes: [String] = []) -> Int32 {
     return 1
 }
 
-/// Writes every byte to a file descriptor (standard output is 1, standard error 2).
+/// Writes every byte to a file descriptor (standard output is 1, standard error 2); swift-system
+/// writes again after a short write or an interruption. A failure (a closed pipe) is dropped: there
+/// is nowhere left to report it.
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-    var done = 0
-    while done < bytes.count {
-        let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return }
-        done += n
-    }
+    _ = try? FileDescriptor(rawValue: fd).writeAll(bytes)
 }

@@ -21,7 +21,7 @@ func runFullScreen(environment: [String: String],
         } catch {
             throw ExitCode(fail("\(error)"))
         }
-        return terminal.run(program)
+        return TerminalRunLoop(backend: terminal).run(program)
     }
     if signal != 0 { CursesTerminal.exit(bySignal: signal) }
 }

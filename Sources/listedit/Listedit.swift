@@ -1,3 +1,7 @@
+// listedit: the command line (swift-argument-parser): `listedit [FILE]`, `apply`, `demo`,
+// `--help`, `--version`. Each command is a thin shell: it opens what it needs, then runs a
+// program over the curses backend with TerminalUI's run loop, or applies a batch script. It may
+// import every module of the package, swift-argument-parser and swift-system.
 import ArgumentParser
 import Terminal
 

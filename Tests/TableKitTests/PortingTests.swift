@@ -17,6 +17,27 @@ import TestSupport
         return nil
     }
 
+    /// `-Xcc -fmodule-map-file=…` for the C modules of TableKit's dependencies (swift-algorithms
+    /// brings swift-numerics' `_NumericsShims`): SwiftPM shows them to its compiles, a plain
+    /// `swiftc` must be shown them too. They are in the package checkouts beside the build folder.
+    static func cModuleMaps(beside modules: String) -> [String] {
+        var folder = URL(fileURLWithPath: modules)
+        for _ in 0..<4 {
+            folder.deleteLastPathComponent()
+            let checkouts = folder.appendingPathComponent("checkouts")
+            guard FileManager.default.fileExists(atPath: checkouts.path),
+                  let walker = FileManager.default.enumerator(atPath: checkouts.path) else { continue }
+            var flags: [String] = []
+            while let path = walker.nextObject() as? String {
+                if path.hasSuffix("include/module.modulemap"), path.contains("/Sources/") {
+                    flags += ["-Xcc", "-fmodule-map-file=" + checkouts.appendingPathComponent(path).path]
+                }
+            }
+            return flags
+        }
+        return []
+    }
+
     /// Type-checks `source` importing TableKit; returns the exit status and the diagnostics.
     static func typecheck(_ source: String) throws -> (status: Int32, diagnostics: String) {
         let modules = try #require(modules, "TableKit.swiftmodule not found beside the test bundle \(Bundle.main.bundleURL.path)")
@@ -25,7 +46,7 @@ import TestSupport
         let file = folder.file("Port.swift", "import TableKit\n\n" + source)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-warnings-as-errors", "-swift-version", "6", "-I", modules, file]
+        process.arguments = ["swiftc", "-typecheck", "-warnings-as-errors", "-swift-version", "6", "-I", modules] + Self.cModuleMaps(beside: modules) + [file]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -1,3 +1,5 @@
+internal import Algorithms
+
 /// The surgical Markdown writer: writes the list the editor holds back into the file it was read
 /// from, rewriting only what changed.
 ///
@@ -72,12 +74,7 @@ package struct MarkdownWriter {
         func need(_ b: Int) {
             guard b >= 0 && b < n else { return }
             // The last section start at or before `b`.
-            var lo = 0, hi = starts.count
-            while hi - lo > 1 {
-                let mid = (lo + hi) / 2
-                if starts[mid] <= b { lo = mid } else { hi = mid }
-            }
-            needed[lo] = true
+            needed[max(0, starts.partitioningIndex { $0 > b } - 1)] = true
         }
         let same = list.sections.map { unchanged($0) }
         unchangedSections = same

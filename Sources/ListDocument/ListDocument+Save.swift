@@ -1,0 +1,111 @@
+import TableKit
+
+/// Saving, in two halves around the one write, so a program whose update step must not write
+/// files (the editor) can hand the write to its run loop: `prepareSave` checks and serializes,
+/// `FileAccess.writeAtomically` writes, `finishSave` takes the written file as the document's.
+/// `save` does all three.
+extension ListDocument {
+    /// What a save writes: the bytes, where, and in which format (save as takes the format of the
+    /// new name's extension).
+    public struct SaveRequest: Sendable {
+        /// The file to write: the document's own, or save as's new name.
+        public let path: String
+        /// The whole new content of the file.
+        public let bytes: [UInt8]
+        /// The format `bytes` are in.
+        public let format: ListFormat
+        /// The list `bytes` hold (fitted to the format when the save accepts losses): the
+        /// document's model once the save is finished.
+        let model: ListModel
+    }
+
+    /// Saves atomically to the document's file, or to `newPath` (save as), which then becomes
+    /// the document's file, in the format of its extension. Nothing changes in the document when
+    /// the save fails.
+    ///
+    ///     try doc.save()                                  // .changedOnDisk if someone else wrote
+    ///     try doc.save(to: "keep.txt")                    // .fileExists if keep.txt exists
+    ///     try doc.save(to: "keep.txt", overwrite: true)
+    ///
+    /// Refuses, with its own error kind each (before anything is written, see `prepareSave`):
+    /// - `.fileExists`: `newPath` names another file that exists (save as never replaces a file
+    ///   unasked), unless `overwrite`;
+    /// - `.changedOnDisk`: the document's own file changed on disk since it was read (other
+    ///   bytes, or gone), unless `overwrite`;
+    /// - `.io` "the file is read-only";
+    /// - `.cannotRepresent`: the format cannot hold the list (`limitations(savingAs:)` lists why
+    ///   before saving). With `acceptingLosses` (the user agreed), what can be dropped or
+    ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
+    ///   a line break in a line format still refuses.
+    ///
+    /// - Complexity: O(size of the file).
+    public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
+        let request = try prepareSave(to: newPath, overwrite: overwrite, acceptingLosses: acceptingLosses)
+        finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path))
+    }
+
+    /// The checks of `save` and the bytes it would write, without writing anything: the same
+    /// refusals as `save`. Write `bytes` to `path` with `FileAccess.writeAtomically`, then call
+    /// `finishSave` before the model changes again.
+    ///
+    /// - Complexity: O(size of the file).
+    public func prepareSave(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) -> SaveRequest {
+        let target = newPath ?? path
+        guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
+        if FileAccess.isReadOnly(target) {
+            throw DocumentError(.io, file: target, "cannot save: the file is read-only")
+        }
+        let savingAs = target != path
+        if savingAs, !overwrite, FileAccess.exists(target) {
+            throw DocumentError(.fileExists, file: target, "exists")
+        }
+        if !savingAs, !overwrite, changedOnDisk {
+            throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
+        }
+        let newFormat = savingAs ? ListFormat(path: target) : format
+        var fitted = self
+        if acceptingLosses {
+            fitted.model = newFormat.fitting(model)
+        } else {
+            try refuseLosses(in: newFormat, name: target)
+        }
+        return SaveRequest(path: target, bytes: try fitted.serialized(as: newFormat, name: target), format: newFormat,
+                           model: fitted.model)
+    }
+
+    /// Takes the file `request` was written to as the document's file, saved: `written` is the
+    /// stamp `FileAccess.writeAtomically` returned. The model becomes the list written (changes made
+    /// since `prepareSave` are not kept: finish a save before the next change), read back from a
+    /// Markdown or plain text file so the rows name the bytes written.
+    ///
+    /// - Complexity: O(size of the file).
+    public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp) {
+        let target = request.path, bytes = request.bytes, newFormat = request.format
+        model = request.model
+        path = target
+        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
+            // The rows now name blocks of the bytes just written: read them again (the writer
+            // checked that they read back as the model, levels clamped).
+            if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
+                generation += 1
+                model = again.continuingIdentities(of: model)
+                markdown = file
+            }
+        } else if newFormat != .markdown {
+            markdown = nil
+        }
+        if newFormat == .plainText, rereadsAfterSave, let (again, file) = try? PlainTextFormat.read(bytes, name: target, generation: generation + 1) {
+            generation += 1
+            model = again.continuingIdentities(of: model)
+            plainText = file
+        } else if newFormat != .plainText {
+            plainText = nil
+        }
+        format = newFormat
+        savedBytes = bytes
+        savedModel = model
+        stamp = written
+        lastSeen = written
+        disk = .file
+    }
+}

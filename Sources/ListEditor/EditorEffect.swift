@@ -1,0 +1,32 @@
+import ListDocument
+
+/// What the editor's update step asks the world to do, instead of doing it: it writes no file
+/// itself. The run loop's side of the editor (`ListEditor.handle`, or a test) performs each
+/// effect in order; the result of one that can fail comes back as a message (`.saved`).
+///
+///     for effect in editor.update(.input(.key(.char("s")))) {
+///         if case .save(let request) = effect {
+///             let result = Result { () throws(DocumentError) in try FileAccess.writeAtomically(request.bytes, to: request.path) }
+///             _ = editor.update(.saved(result))
+///         }
+///     }
+public enum EditorEffect: Sendable {
+    /// Write `request.bytes` to `request.path` atomically, then send `.saved` with the stamp of
+    /// the file written or the error.
+    case save(ListDocument.SaveRequest)
+    /// Write this session's recovery file: `document`'s unsaved edits (`hasEdits`), or a file
+    /// that only names this process.
+    case writeRecovery(RecoverySession, ListDocument, hasEdits: Bool)
+    /// Remove this session's recovery file (quit with nothing unsaved, or the session moved on).
+    case removeRecovery(RecoverySession)
+    /// Start this session's recovery file for the document at `document` (`stamp`: as read),
+    /// then send `.recoveryBegan`.
+    case beginRecovery(document: String, stamp: FileAccess.Stamp?)
+    /// Write `document`'s edits, restored or merged from `file`, to this session's recovery file,
+    /// then remove `file`; a failed write keeps `file` and sends `.recoveryFailed`.
+    case takeOverRecovery(RecoverySession, ListDocument, from: RecoveryFile)
+    /// Remove a recovery file another session left (the user chose discard).
+    case discardRecovery(RecoveryFile)
+    /// The editor is done: the run loop ends.
+    case quit
+}

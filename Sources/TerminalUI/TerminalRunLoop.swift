@@ -1,0 +1,92 @@
+/// Runs a `TerminalProgram` over any `TerminalBackend`: events to the program, a frame after each
+/// burst of input, ticks, animation frames, Ctrl-Z, quitting and termination signals. The curses
+/// backend and the test backend run programs through the same loop.
+///
+///     let signal = TerminalRunLoop(backend: terminal).run(editor)
+///     if signal != 0 { CursesTerminal.exit(bySignal: signal) }
+@MainActor
+public struct TerminalRunLoop {
+    /// The terminal the program runs on.
+    public let backend: any TerminalBackend
+    /// Where the loop reads the time for ticks (a `ManualClock` in tests).
+    public let clock: any AnimationClock
+    /// Longest wait for input with no animation running (ms): a tick at least this often.
+    public static let idleTimeout: Int32 = 1_000
+    /// Events already waiting that are handled before the next frame, at most: typeahead (a held
+    /// key, a fast paste) is taken in bounded runs so the screen still follows.
+    public static let typeaheadLimit = 4_096
+
+    /// A loop over `backend`, reading time from `clock`.
+    public init(backend: any TerminalBackend, clock: any AnimationClock = SystemClock()) {
+        self.backend = backend
+        self.clock = clock
+    }
+
+    /// Runs `program` until it quits or a termination signal arrives; the backend is stopped
+    /// (the terminal restored) before this returns. Returns the signal that ended it, or 0.
+    ///
+    /// Each turn: a tick when the last one is a second old (so periodic work runs while input
+    /// keeps coming), the pending signal (the program keeps what it must, `terminate(signal:)`),
+    /// a frame, then one wait for input: `program.frameInterval` while it animates, else a
+    /// second; a wait that times out is a tick. Input already waiting is handled before the next
+    /// frame.
+    @discardableResult
+    public func run(_ program: some TerminalProgram) -> Int32 {
+        var size = backend.size
+        program.widths = backend.widths
+        program.handle(.resize(width: size.width, height: size.height))
+        /// Passes one event on; Ctrl-Z suspends here, a resize updates the size.
+        func dispatch(_ event: InputEvent) {
+            switch event {
+            case .key(.ctrl("z")):
+                backend.suspend()
+                size = backend.size
+                program.handle(.resize(width: size.width, height: size.height))
+            case .resize(let w, let h):
+                size = (w, h)
+                program.handle(event)
+            default:
+                program.handle(event)
+            }
+        }
+        var lastTick = clock.now
+        while !program.wantsQuit {
+            if clock.now - lastTick >= 1 {
+                lastTick = clock.now
+                program.handle(.tick)
+            }
+            let signal = backend.takePendingSignal()
+            if signal != 0 {
+                program.terminate(signal: signal)
+                backend.stop()
+                return signal
+            }
+            backend.draw(frame(of: program, width: size.width, height: size.height))
+            let timeout = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? Self.idleTimeout
+            guard let event = backend.nextEvent(timeout: timeout) else {
+                if program.widths != backend.widths { continue }    // a measurement came in: draw again
+                lastTick = clock.now
+                program.handle(.tick)
+                continue
+            }
+            dispatch(event)
+            var waiting = 0
+            while waiting < Self.typeaheadLimit, !program.wantsQuit, let next = backend.nextEvent(timeout: 0) {
+                dispatch(next)
+                waiting += 1
+            }
+        }
+        backend.stop()
+        return 0
+    }
+
+    /// Renders `program` with the backend's widths, measuring the clusters of the frame the
+    /// backend has not measured yet first (and rendering again when their widths changed).
+    func frame(of program: some TerminalProgram, width: Int, height: Int) -> CellGrid {
+        if program.widths != backend.widths { program.widths = backend.widths }
+        let grid = program.render(width: width, height: height)
+        guard backend.measure(grid) else { return grid }
+        program.widths = backend.widths
+        return program.render(width: width, height: height)
+    }
+}

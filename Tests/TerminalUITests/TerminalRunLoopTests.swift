@@ -1,0 +1,140 @@
+import Testing
+import TerminalUI
+import TestSupport
+
+/// The run loop over a backend, without a terminal: `TestBackend` plays events, waits and signals
+/// and keeps the frames; a `ManualClock` stands still between waits, so ticks and animation frames
+/// are counted exactly.
+@MainActor
+@Suite struct TerminalRunLoopTests {
+    /// A program that shows the last key, quits on `q`, animates while `animating` and records
+    /// what it got.
+    final class Probe: TerminalProgram {
+        var widths = WidthProfile.unicode
+        var events: [InputEvent] = []
+        var wantsQuit = false
+        var animating = false
+        var terminated: [Int32] = []
+        var shown = "ready"
+        var renders = 0
+
+        var frameInterval: Double? { animating ? 0.05 : nil }
+
+        func render(width: Int, height: Int) -> CellGrid {
+            renders += 1
+            var grid = CellGrid(width: width, height: height, widths: widths)
+            grid.put(shown, x: 0, y: 0)
+            grid.put("\(width)x\(height)", x: 0, y: 1)
+            return grid
+        }
+
+        func handle(_ event: InputEvent) {
+            events.append(event)
+            if case .key(.char(let c)) = event {
+                if c == "q" { wantsQuit = true }
+                if c == "a" { animating.toggle() }
+                shown = "key \(c)"
+            }
+        }
+
+        func terminate(signal: Int32) { terminated.append(signal) }
+
+        var ticks: Int { events.filter { $0 == .tick }.count }
+    }
+
+    func run(_ script: [TestBackend.Step], width: Int = 20, height: Int = 4, program: Probe = Probe()) -> (Int32, TestBackend, Probe) {
+        let backend = TestBackend(width: width, height: height, script: script)
+        let signal = TerminalRunLoop(backend: backend, clock: backend.clock).run(program)
+        return (signal, backend, program)
+    }
+
+    @Test func quitEndsTheLoopAndStopsTheBackend() {
+        let (signal, backend, program) = run([.event(.key(.char("x"))), .event(.key(.char("q")))])
+        #expect(signal == 0)
+        #expect(backend.stopped && !backend.ranOut)
+        #expect(program.events == [.resize(width: 20, height: 4), .key(.char("x")), .key(.char("q"))])
+        // A frame before each wait: the first screen, then after `x`; none after `q`.
+        #expect(backend.frames.count == 2)
+        #expect(backend.frames[1].text.hasPrefix("key x"))
+    }
+
+    @Test func theProgramHearsTheSizeFirstAndEveryResize() {
+        let (_, backend, program) = run([.event(.resize(width: 30, height: 6)), .event(.key(.char("q")))])
+        #expect(program.events.prefix(2) == [.resize(width: 20, height: 4), .resize(width: 30, height: 6)])
+        #expect(backend.frames.map(\.width) == [20, 30])
+        #expect(backend.frames[1].text.contains("30x6"))
+    }
+
+    @Test func anIdleWaitIsATickAndTheWaitIsASecond() {
+        let (_, backend, program) = run([.idle, .idle, .idle, .event(.key(.char("q")))])
+        #expect(program.ticks == 3)
+        #expect(backend.timeouts.filter { $0 != 0 } == [1_000, 1_000, 1_000, 1_000])
+        #expect(backend.clock.now == 3)
+    }
+
+    @Test func ticksComeEverySecondWhileInputKeepsComing() {
+        // Keys every 0.4 s for 4 s and no wait ever times out: ticks still come, once a second.
+        var script: [TestBackend.Step] = []
+        for _ in 0..<10 { script += [.advance(0.4), .event(.key(.char("x")))] }
+        let (_, _, program) = run(script + [.event(.key(.char("q")))])
+        #expect(program.ticks == 3)
+    }
+
+    @Test func framesThatChangeNothingWriteNoCell() {
+        let (_, backend, _) = run([.idle, .idle, .event(.key(.char("x"))), .event(.key(.char("q")))])
+        #expect(backend.changedCells.count == 4)
+        #expect(backend.changedCells[0] == 20 * 4)
+        #expect(backend.changedCells[1] == 0 && backend.changedCells[2] == 0)
+        #expect(backend.changedCells[3] == 4)     // "ready" became "key x": four letters differ
+    }
+
+    @Test func anAnimationWaitsOneFrameIntervalAndItsWaitsAreTicks() {
+        let (_, backend, program) = run([.event(.key(.char("a"))), .idle, .idle, .event(.key(.char("a"))), .idle, .event(.key(.char("q")))])
+        #expect(backend.timeouts.filter { $0 != 0 } == [1_000, 50, 50, 50, 1_000, 1_000])
+        #expect(program.ticks == 3)
+        #expect(abs(backend.clock.now - 1.1) < 1e-9)
+    }
+
+    @Test func typeaheadIsHandledBeforeTheNextFrame() {
+        let (_, backend, program) = run([.event(.key(.char("x"))), .typeahead(.key(.char("y"))), .typeahead(.key(.char("z"))),
+                                         .event(.key(.char("q")))])
+        #expect(program.events.count == 5)
+        #expect(backend.frames.count == 2)
+        #expect(backend.frames[1].text.hasPrefix("key z"))
+    }
+
+    @Test func aSignalLetsTheProgramKeepWhatItMustThenEnds() {
+        let (signal, backend, program) = run([.event(.key(.char("x"))), .signal(15), .event(.key(.char("y")))])
+        #expect(signal == 15)
+        #expect(program.terminated == [15])
+        #expect(backend.stopped && !backend.ranOut)
+        #expect(!program.events.contains(.key(.char("y"))))
+        #expect(backend.script.count == 1)
+    }
+
+    @Test func ctrlZSuspendsThenRedrawsInFullAtTheSize() {
+        let (_, backend, program) = run([.event(.key(.ctrl("z"))), .event(.key(.char("q")))])
+        #expect(backend.suspensions == 1)
+        #expect(!program.events.contains(.key(.ctrl("z"))))
+        #expect(program.events.filter { if case .resize = $0 { true } else { false } }.count == 2)
+        #expect(backend.changedCells == [20 * 4, 20 * 4])
+    }
+
+    @Test func measuredWidthsRenderTheFrameAgainOnce() {
+        let program = Probe()
+        program.shown = "👍🏽 ok"
+        let backend = TestBackend(width: 20, height: 4, script: [.idle, .event(.key(.char("q")))])
+        backend.terminalWidths = ["👍🏽": 4]
+        TerminalRunLoop(backend: backend, clock: backend.clock).run(program)
+        #expect(backend.measurements == 1)
+        #expect(program.widths.measured["👍🏽"] == 4)
+        #expect(program.renders == 3)           // measured, rendered again; then the second frame
+        #expect(backend.frames[0].clusterWidth(x: 0, y: 0) == 4)
+    }
+
+    @Test func aScriptThatRunsOutEndsWithSIGHUP() {
+        let (signal, backend, program) = run([.event(.key(.char("x")))])
+        #expect(backend.ranOut && signal == 1)
+        #expect(program.terminated == [1])
+    }
+}
