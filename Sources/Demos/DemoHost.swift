@@ -22,6 +22,8 @@ public final class DemoHost: TerminalProgram {
     public let renderer: TableRenderer
     public let controller: EditController
     public private(set) var wantsQuit = false
+    /// Set by the suspend key; the run loop suspends and clears it.
+    public var wantsSuspend = false
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
     /// The demos' subset of the key table.
@@ -33,7 +35,7 @@ public final class DemoHost: TerminalProgram {
     nonisolated static func offers(_ action: KeyAction) -> Bool {
         switch action {
         case .up, .down, .pageUp, .pageDown, .first, .last, .edit, .select, .swipe, .deleteControl, .insertControl,
-             .pickUp, .moveUp, .moveDown, .chooseLeft, .chooseRight, .cancel, .confirm, .quit:
+             .pickUp, .moveUp, .moveDown, .chooseLeft, .chooseRight, .cancel, .confirm, .quit, .suspend:
             return true
         default:
             return false
@@ -74,7 +76,7 @@ public final class DemoHost: TerminalProgram {
             renderer.finishAnimations()
             let mode = KeyMode(tableView.interaction)
             if let (action, found) = keymap.resolve(key, in: mode) {
-                if action == .quit { wantsQuit = true } else if let intent = action.intent(in: found) { controller.perform(intent) }
+                if action == .quit { wantsQuit = true } else if action == .suspend { wantsSuspend = true } else if let intent = action.intent(in: found) { controller.perform(intent) }
             } else if mode == .normal || mode == .edit, let item = itemKeys.first(where: { $0.key == key })?.item {
                 item.press()
             }

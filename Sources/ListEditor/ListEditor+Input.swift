@@ -127,6 +127,7 @@ extension ListEditor {
             case .saveAs: saveAs(document.path ?? "")
             case .quit: quit()
             case .help: showsHelp = true
+            case .suspend: wantsSuspend = true
             default: say("\(action.name ?? "That") does nothing here")
             }
         }

@@ -27,6 +27,8 @@ public final class ListEditor: TerminalProgram {
     /// Shown in the header bar.
     public var displayName: String
     public internal(set) var wantsQuit = false
+    /// Set by the suspend key (`KeyAction.suspend`); the run loop suspends and clears it.
+    public var wantsSuspend = false
 
     /// The reuse identifier of the rows' cells.
     static let rowCellIdentifier = "row"

@@ -40,7 +40,7 @@ extension KeyAction {
         .init([.char("S")], .saveAs, in: [.normal, .edit]),
         .init([.char("q"), .ctrl("c"), .ctrl("q")], .quit, in: [.normal, .edit]),
         .init([.char("?"), .function(1)], .help, in: [.normal, .edit]),
-        .init([.ctrl("z")], .suspend, in: [.normal, .edit]),
+        .init([.ctrl("z")], .suspend, in: Set(KeyMode.allCases)),
         .init([.enter, .char("y")], .confirm, in: [.deleteButton, .swiped]),
         .init([.enter], .confirm, in: [.entry]),
         .init([.escape], .cancel, in: [.edit, .dragging, .deleteButton, .swiped, .entry, .prompt]),

@@ -35,7 +35,7 @@ public enum KeyAction: Hashable, Sendable {
     case undo, redo, save, quit, help
     /// Save under a file name the user types (asks before overwriting a file).
     case saveAs
-    /// Ctrl-Z: the terminal suspends the program (the key never reaches it).
+    /// Ctrl-Z: suspends the program (the program sets `wantsSuspend`; the run loop suspends).
     case suspend
     /// Cancel the innermost thing in progress (`Esc`), or confirm it: a Delete button, a swiped
     /// row's button, a drop, the text entry.

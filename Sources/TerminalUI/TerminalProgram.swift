@@ -19,6 +19,10 @@ public protocol TerminalProgram: AnyObject {
     func handle(_ event: InputEvent)
     /// Set when the program is done.
     var wantsQuit: Bool { get }
+    /// Set when the program asks to be suspended (its key for suspending, Ctrl-Z unless the
+    /// user's key map binds it to something else): the run loop suspends the process, clears
+    /// this, and sends a resize when it resumes.
+    var wantsSuspend: Bool { get set }
     /// While non-nil, the backend draws a frame at least this often (seconds): animations.
     var frameInterval: Double? { get }
     /// The process got SIGTERM, SIGHUP or SIGINT: keep what must be kept (a recovery file), fast.

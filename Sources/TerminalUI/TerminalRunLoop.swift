@@ -1,5 +1,5 @@
 /// Runs a `TerminalProgram` over any `TerminalBackend`: events to the program, a frame after each
-/// burst of input, ticks, animation frames, Ctrl-Z, quitting and termination signals. The curses
+/// burst of input, ticks, animation frames, suspending, quitting and termination signals. The curses
 /// backend and the test backend run programs through the same loop.
 ///
 ///     let signal = TerminalRunLoop(backend: terminal).run(editor)
@@ -35,18 +35,16 @@ public struct TerminalRunLoop {
         var size = backend.size
         program.widths = backend.widths
         program.handle(.resize(width: size.width, height: size.height))
-        /// Passes one event on; Ctrl-Z suspends here, a resize updates the size.
+        /// Passes one event on; a resize updates the size. The program asks for suspension
+        /// through `wantsSuspend` (its key map decides which key does it), never a key read here.
         func dispatch(_ event: InputEvent) {
-            switch event {
-            case .key(.ctrl("z")):
+            if case .resize(let w, let h) = event { size = (w, h) }
+            program.handle(event)
+            if program.wantsSuspend {
+                program.wantsSuspend = false
                 backend.suspend()
                 size = backend.size
                 program.handle(.resize(width: size.width, height: size.height))
-            case .resize(let w, let h):
-                size = (w, h)
-                program.handle(event)
-            default:
-                program.handle(event)
             }
         }
         var lastTick = clock.now

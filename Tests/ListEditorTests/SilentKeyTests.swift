@@ -102,8 +102,8 @@ import TestSupport
         }
     }
 
-    /// Every key the table binds in any mode (Ctrl-Z suspends in the terminal and never reaches
-    /// the editor), and a few it binds nowhere.
+    /// Every key the table binds in any mode (but Ctrl-Z: it asks the run loop to suspend, which
+    /// no editor test has), and a few it binds nowhere.
     static var keys: [Key] {
         var keys: [Key] = []
         for b in KeyAction.table.bindings {

@@ -13,6 +13,9 @@ import TestSupport
         var widths = WidthProfile.unicode
         var events: [InputEvent] = []
         var wantsQuit = false
+        var wantsSuspend = false
+        /// The key this probe suspends on (its own key map, as a program's).
+        var suspendKey = Key.ctrl("z")
         var animating = false
         var terminated: [Int32] = []
         var shown = "ready"
@@ -30,6 +33,7 @@ import TestSupport
 
         func handle(_ event: InputEvent) {
             events.append(event)
+            if event == .key(suspendKey) { wantsSuspend = true; return }
             if case .key(.char(let c)) = event {
                 if c == "q" { wantsQuit = true }
                 if c == "a" { animating.toggle() }
@@ -112,12 +116,22 @@ import TestSupport
         #expect(backend.script.count == 1)
     }
 
-    @Test func ctrlZSuspendsThenRedrawsInFullAtTheSize() {
+    @Test func theProgramsSuspendKeySuspendsThenRedrawsInFullAtTheSize() {
         let (_, backend, program) = run([.event(.key(.ctrl("z"))), .event(.key(.char("q")))])
         #expect(backend.suspensions == 1)
-        #expect(!program.events.contains(.key(.ctrl("z"))))
+        #expect(!program.wantsSuspend)
         #expect(program.events.filter { if case .resize = $0 { true } else { false } }.count == 2)
         #expect(backend.changedCells == [20 * 4, 20 * 4])
+    }
+
+    /// The loop reads no key itself: with the suspend key bound elsewhere, Ctrl-Z is the
+    /// program's (a remapped Ctrl-Z saves, as help and hints then say).
+    @Test func ctrlZIsAnOrdinaryKeyWhenTheProgramBindsSuspendElsewhere() {
+        let program = Probe()
+        program.suspendKey = .ctrl("y")
+        let (_, backend, _) = run([.event(.key(.ctrl("z"))), .event(.key(.ctrl("y"))), .event(.key(.char("q")))], program: program)
+        #expect(backend.suspensions == 1)
+        #expect(program.events.contains(.key(.ctrl("z"))))
     }
 
     @Test func measuredWidthsRenderTheFrameAgainOnce() {
