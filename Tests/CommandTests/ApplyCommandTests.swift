@@ -31,7 +31,7 @@ import Foundation
         #expect(dir.text("t.md") == "---\nt: 1\n---\n\n# Todo\n\n- [x] milk\n- eggs\n  - [ ] jam\n\nNotes.\n")
         let bad = try ListeditProcess.run(["apply", file, "--ops", #"{"moveRows": [{"from": [0, 0], "to": [1, 0]}]}"#])
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("front matter"))
+        #expect(bad.stderr.contains("front matter must stay first in the file (it is row 0 of section 1)"))  // 0-based, as the ops
         #expect(dir.text("t.md") == "---\nt: 1\n---\n\n# Todo\n\n- [x] milk\n- eggs\n  - [ ] jam\n\nNotes.\n")
     }
 
