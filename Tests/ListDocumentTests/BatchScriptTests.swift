@@ -36,6 +36,18 @@ import TableKit
             == [["B2", "f"], ["C", "c0"], ["A", "a0", "a1"]])
     }
 
+    /// Rows inserted into a section reloaded with rows land among them at their final index;
+    /// a reload without rows (or title) keeps the section.
+    @Test func insertsIntoFreshSectionsAndTitleOnlyReloads() throws {
+        let model: [(String, [String])] = [("A", ["a0", "a1"]), ("B", ["b0"])]
+        #expect(try run(model, #"{"reloadSections": [{"at": 0, "rows": ["f0", "f1"]}], "insertRows": [{"at": [0, 1], "text": "n"}]}"#)
+            == [["A", "f0", "n", "f1"], ["B", "b0"]])
+        #expect(try run(model, #"{"reloadSections": [{"at": 1}], "deleteRows": [[1, 0]]}"#) == [["A", "a0", "a1"], ["B"]])
+        #expect(throws: DocumentError.self) {
+            try BatchScript.decode(Array(#"{"reloadSections": [{"at": 1, "title": "X"}, {"at": 1, "rows": []}]}"#.utf8), name: "ops")
+        }
+    }
+
     @Test func arrayIsAllOrNothing() {
         var m = ListModel(sections: states)
         let script = try? BatchScript.decode(Array(#"[{"deleteRows": [[0, 0]]}, {"deleteRows": [[0, 9]]}]"#.utf8), name: "ops")
