@@ -11,7 +11,8 @@ public struct BatchScript: Sendable {
     /// One batch: the operations and the text of everything new.
     public struct Batch: Sendable {
         /// The operations, with UIKit's index spaces (deletes and reloads original, inserts
-        /// final); validated against the model as a table's batch would be.
+        /// final); validated against the model as a table's batch would be. Title-only section
+        /// reloads are not here but in `renamedSections`.
         public var update = BatchUpdate()
         /// By final index path.
         public var insertedRowText: [IndexPath: String] = [:]
