@@ -127,7 +127,16 @@ extension BatchScript {
             let f = try r.object(n, at: place, keys: ["at", "title", "rows"])
             let at = try r.index(try required(f, "at", n, place), at: place + ".at")
             let title = try f["title"].map { (t) throws(DocumentError) in try text(t, place + ".title") }
-            let (content, marks) = try rows(try required(f, "rows", n, place), place + ".rows")
+            guard let given = f["rows"] else {
+                // Without rows: only the title changes.
+                if b.reloadedSections[at] != nil || b.renamedSections[at].map({ $0 != title }) == true {
+                    throw r.error(n, "\(place): section \(at) is already reloaded with other content")
+                }
+                b.renamedSections[at] = title
+                continue
+            }
+            let (content, marks) = try rows(given, place + ".rows")
+            if b.renamedSections[at] != nil { throw r.error(n, "\(place): section \(at) is already reloaded with other content") }
             if let other = b.reloadedSections[at], other.title != title || other.rows != content {
                 throw r.error(n, "\(place): section \(at) is already reloaded with other content")
             }

@@ -43,8 +43,8 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
 
         public var description: String {
             switch self {
-            case .title(let s): return "the title of section \(s + 1)"
-            case .row(let p): return "row \(p.row + 1) of section \(p.section + 1)"
+            case .title(let s): return "the title of section \(s)"
+            case .row(let p): return "row \(p.row) of section \(p.section)"
             }
         }
     }

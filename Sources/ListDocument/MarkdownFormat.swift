@@ -170,6 +170,11 @@ package enum MarkdownFormat {
     /// The bytes of `model` written over `file` (only what changed is rewritten), or a new file
     /// when there is none.
     static func write(_ model: ListModel, over file: File?, name: String) throws(DocumentError) -> [UInt8] {
+        // The rows before the first heading have no heading to move with: they stay first.
+        if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
+            throw DocumentError(.cannotRepresent, file: name,
+                                "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
+        }
         let list = list(model, over: file)
         if let file { return try MarkdownWriter.write(file.bytes, file.scan, list, name: name) }
         return try MarkdownWriter.write([], MarkdownScan(), list, name: name)

@@ -141,10 +141,10 @@ enum PlainTextFormat {
         }
         if let blank = nonEmpty.first?.rows.firstIndex(where: { TextLines.isBlank(Substring($0)) }) {
             throw DocumentError(.cannotRepresent, file: name,
-                                "row \(blank + 1) is blank, which plain text cannot hold; save as .md or .json")
+                                "row \(blank) is blank, which plain text cannot hold; save as .md or .json")
         }
         for (r, var row) in (nonEmpty.first?.rows ?? []).enumerated() where !row.withUTF8(MarkdownFormat.fitsOnALine) {
-            throw MarkdownFormat.refuse("row \(r + 1)", name: name)
+            throw MarkdownFormat.refuse("row \(r)", name: name)
         }
         var out: [UInt8] = []
         for row in nonEmpty.first?.rows ?? [] {

@@ -26,6 +26,11 @@ struct Apply: ParsableCommand {
             "level" (its nesting), in insertRows, reloadRows (absent keys keep the row's)
             and a section's "rows": {"at": [0, 1], "text": "Milk", "checked": true}.
 
+            reloadSections without "rows" changes only the title. In Markdown, passages
+            (paragraphs, code, tables...) are never rewritten: reloading one, or reloading
+            a section holding one with "rows", is an error naming it; the untitled first
+            section stays first; a new section takes the level of the one before it.
+
             An invalid batch exits 1 with the table's own message, and a result the format
             of FILE (or OUT) cannot hold exits 1 naming what it cannot hold; nothing is
             written. A usage error (a missing FILE or --ops) exits 64.

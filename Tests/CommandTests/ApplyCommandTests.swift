@@ -31,7 +31,7 @@ import Foundation
         #expect(dir.text("t.md") == "---\nt: 1\n---\n\n# Todo\n\n- [x] milk\n- eggs\n  - [ ] jam\n\nNotes.\n")
         let bad = try ListeditProcess.run(["apply", file, "--ops", #"{"moveRows": [{"from": [0, 0], "to": [1, 0]}]}"#])
         #expect(bad.status == 1)
-        #expect(bad.stderr.contains("front matter"))
+        #expect(bad.stderr.contains("front matter must stay first in the file (it is row 0 of section 1)"))  // 0-based, as the ops
         #expect(dir.text("t.md") == "---\nt: 1\n---\n\n# Todo\n\n- [x] milk\n- eggs\n  - [ ] jam\n\nNotes.\n")
     }
 
@@ -118,6 +118,25 @@ import Foundation
         _ = FileManager.default.createFile(atPath: notText, contents: Data([0x23, 0x20, 0x41, 0x0A, 0x2D, 0x20, 0xC3, 0x28, 0x0A]))
         let unreadable = try ListeditProcess.run(["apply", notText, "--ops", "{}"])
         #expect(unreadable.stderr == "error: \(notText):2: not valid UTF-8; the file was not changed\n")
+    }
+
+    /// Issue 12: what would drop or rewrite text silently is written or refused, never dropped.
+    @Test func markdownPassagesAndNewSectionsAreNeverDroppedSilently() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let readme = "# Project\n\nSome *intro* text.\n\n# Install\n- a\n"
+        let file = dir.file("readme.md", readme)
+        let reload = try ListeditProcess.run(["apply", file, "--ops", #"{"reloadSections":[{"at":0,"title":"Renamed","rows":["a"]}]}"#])
+        #expect(reload.status == 1)
+        #expect(reload.stderr == #"error: attempt to reload section 0 with rows, but its row 0 is a passage ("Some *intro* text.") that they would replace; reload it without "rows" to change only its title"# + "\nnote: nothing was written\n")
+        #expect(dir.text("readme.md") == readme)
+        let rename = try ListeditProcess.run(["apply", file, "--ops", #"{"reloadSections":[{"at":0,"title":"Renamed"}]}"#, "--dry-run"])
+        #expect(rename.status == 0 && rename.stdout == "# Renamed\n\nSome *intro* text.\n\n# Install\n- a\n")
+        let insert = try ListeditProcess.run(["apply", file, "--ops", #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,1],"text":"y"}]}"#, "--dry-run"])
+        #expect(insert.status == 0 && insert.stdout == "# Project\n\nSome *intro* text.\n\n# New\n- x\n- y\n\n# Install\n- a\n")
+        let passage = try ListeditProcess.run(["apply", file, "--ops", #"{"reloadRows":[{"at":[0,0],"text":"x"}]}"#])
+        #expect(passage.status == 1 && passage.stderr.hasPrefix("error: attempt to reload row 0 of section 0, which is a passage"))
+        #expect(dir.text("readme.md") == readme)
     }
 
     @Test func helpAndVersion() throws {

@@ -36,6 +36,18 @@ import TableKit
             == [["B2", "f"], ["C", "c0"], ["A", "a0", "a1"]])
     }
 
+    /// Rows inserted into a section reloaded with rows land among them at their final index;
+    /// a reload without rows (or title) keeps the section.
+    @Test func insertsIntoFreshSectionsAndTitleOnlyReloads() throws {
+        let model: [(String, [String])] = [("A", ["a0", "a1"]), ("B", ["b0"])]
+        #expect(try run(model, #"{"reloadSections": [{"at": 0, "rows": ["f0", "f1"]}], "insertRows": [{"at": [0, 1], "text": "n"}]}"#)
+            == [["A", "f0", "n", "f1"], ["B", "b0"]])
+        #expect(try run(model, #"{"reloadSections": [{"at": 1}], "deleteRows": [[1, 0]]}"#) == [["A", "a0", "a1"], ["B"]])
+        #expect(throws: DocumentError.self) {
+            try BatchScript.decode(Array(#"{"reloadSections": [{"at": 1, "title": "X"}, {"at": 1, "rows": []}]}"#.utf8), name: "ops")
+        }
+    }
+
     @Test func arrayIsAllOrNothing() {
         var m = ListModel(sections: states)
         let script = try? BatchScript.decode(Array(#"[{"deleteRows": [[0, 0]]}, {"deleteRows": [[0, 9]]}]"#.utf8), name: "ops")
@@ -67,7 +79,76 @@ import TableKit
     }
 }
 
+/// Scripts over Markdown files: passages are never rewritten or dropped, rows inserted into a new
+/// section are written, the untitled first section stays first, new sections take the level of
+/// the section before them.
+@Suite struct MarkdownBatchScriptTests {
+    /// The file after `ops`, or the error's description (a script refusal or the writer's).
+    func apply(_ text: String, _ ops: String) throws -> String {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = try ListDocument.open(dir.file("t.md", text))
+        do {
+            try BatchScript.decode(Array(ops.utf8), name: "ops").apply(to: &doc.model)
+            return String(decoding: try doc.serialized(), as: UTF8.self)
+        } catch let failure as BatchScript.Failure {
+            return "error: \(failure.error)"
+        } catch let error as DocumentError {
+            return "error: \(error.message)"
+        }
+    }
+
+    let readme = "# Project\n\nSome *intro* text.\n\n# Install\n- a\n"
+
+    @Test func reloadSectionWithRowsOverAPassageIsAnError() throws {
+        #expect(try apply(readme, #"{"reloadSections":[{"at":0,"title":"Renamed","rows":["a"]}]}"#)
+            == #"error: attempt to reload section 0 with rows, but its row 0 is a passage ("Some *intro* text.") that they would replace; reload it without "rows" to change only its title"#)
+        // Without passages it replaces the rows and keeps the heading's level.
+        #expect(try apply("## A\n- x\n- y\n", #"{"reloadSections":[{"at":0,"title":"B","rows":["z"]}]}"#) == "## B\n- z\n")
+    }
+
+    @Test func reloadSectionWithoutRowsChangesOnlyTheTitle() throws {
+        #expect(try apply(readme, #"{"reloadSections":[{"at":0,"title":"Renamed"}]}"#)
+            == "# Renamed\n\nSome *intro* text.\n\n# Install\n- a\n")
+        // It follows its section and leaves the batch's row operations in it alone.
+        #expect(try apply(readme, #"{"reloadSections":[{"at":1,"title":"Setup"}],"moveSections":[{"from":1,"to":0}],"insertRows":[{"at":[0,1],"text":"b"}]}"#)
+            == "# Setup\n- a\n- b\n\n# Project\n\nSome *intro* text.\n")
+        #expect(try apply(readme, #"{"reloadSections":[{"at":1,"title":"X"}],"deleteSections":[1]}"#)
+            == "error: attempt to delete and reload the same section (1)")
+        #expect(try apply(readme, #"{"reloadSections":[{"at":5,"title":"X"}]}"#)
+            == "error: attempt to delete section 5, but there are only 2 sections before the update")
+    }
+
+    @Test func rowInsertedIntoAnInsertedSectionIsWritten() throws {
+        #expect(try apply(readme, #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,1],"text":"y"},{"at":[1,0],"text":"w","checked":false}]}"#)
+            == "# Project\n\nSome *intro* text.\n\n# New\n- [ ] w\n- y\n- x\n\n# Install\n- a\n")
+        #expect(try apply(readme, #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,5],"text":"y"}]}"#)
+            == "error: attempt to insert row 5 into section 1, but there are only 2 rows in section 1 after the update")
+    }
+
+    @Test func reloadingAPassageIsAnError() throws {
+        #expect(try apply(readme, #"{"reloadRows":[{"at":[0,0],"text":"Other"}]}"#)
+            == #"error: attempt to reload row 0 of section 0, which is a passage ("Some *intro* text."); passages are kept byte for byte"#)
+    }
+
+    @Test func untitledFirstSectionStaysFirst() throws {
+        let notes = "Intro.\n\n# A\n- a\n"
+        let message = "error: the untitled first section (the rows before the first heading) must stay first in the file (it would be section 1)"
+        #expect(try apply(notes, #"{"moveSections":[{"from":1,"to":0}]}"#) == message)
+        #expect(try apply(notes, #"{"insertSections":[{"at":0,"title":"N"}]}"#) == message)
+        #expect(try apply(notes, #"{"insertSections":[{"at":1,"title":"N"}]}"#) == "Intro.\n\n# N\n# A\n- a\n")
+    }
+
+    @Test func newSectionTakesTheLevelOfTheOneBefore() throws {
+        #expect(try apply("# A\n- a\n\n### C\n- c\n", #"{"insertSections":[{"at":2,"title":"N","rows":["n"]},{"at":3,"title":"M"}]}"#)
+            == "# A\n- a\n\n### C\n- c\n\n### N\n- n\n\n### M\n")
+    }
+}
+
 /// The table error inside a script failure.
 func tableError(_ body: () throws -> Any) -> TableUpdateError? {
-    do { _ = try body(); return nil } catch let failure as BatchScript.Failure { return failure.error } catch { return nil }
+    do { _ = try body(); return nil } catch let failure as BatchScript.Failure {
+        if case .table(let e) = failure.error { return e }
+        return nil
+    } catch { return nil }
 }

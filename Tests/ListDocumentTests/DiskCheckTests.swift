@@ -217,7 +217,7 @@ import TableKit
         #expect(doc.limitations(savingAs: .markdown) == [.lineBreaks(count: 2, first: .row(IndexPath(row: 0, section: 1)))])
         #expect(doc.limitations(savingAs: .json) == [])
         #expect(doc.limitations(savingAs: .plainText).map(\.description)
-            == ["2 sections", "2 section titles", "1 blank row", "2 line breaks (the first in row 1 of section 2)"])
+            == ["2 sections", "2 section titles", "1 blank row", "2 line breaks (the first in row 0 of section 1)"])
         #expect(doc.limitations(savingAs: .plainText).map(\.preventsSaving) == [false, false, false, true])
         try doc.save(to: dir.path + "/a.json")
         #expect(throws: DocumentError.self) { try doc.save(to: dir.path + "/a.txt") }

@@ -529,10 +529,10 @@ extension MarkdownWriter {
 
     private func describe(_ unit: Unit) -> String {
         switch unit.kind {
-        case .heading: "the heading of section \(unit.section + 1)"
+        case .heading: "the heading of section \(unit.section)"
         case .passage: "the passage at \(Self.place(unit.row, unit.section))"
         case .tail: "the text under \(Self.place(unit.row, unit.section))"
-        case .verbatim: "section \(unit.section + 1)"
+        case .verbatim: "section \(unit.section)"
         default: Self.place(unit.row, unit.section)
         }
     }

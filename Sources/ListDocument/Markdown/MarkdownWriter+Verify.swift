@@ -122,13 +122,13 @@ extension MarkdownWriter {
             case .new(let title, let level): heading = (level, MarkdownText.trimmedTitle(title))
             }
             if let heading {
-                guard let h = got.heading else { throw fail("section \(s + 1)", "it would lose its heading") }
+                guard let h = got.heading else { throw fail("section \(s)", "it would lose its heading") }
                 let title = titleText(h, in: output, back)
                 guard Int(back.blocks[h].level) == heading.level, title == heading.title else {
-                    throw fail("the title of section \(s + 1)", "it would read back as level \(back.blocks[h].level) '\(title)'")
+                    throw fail("the title of section \(s)", "it would read back as level \(back.blocks[h].level) '\(title)'")
                 }
             } else if got.heading != nil {
-                throw fail("section \(s + 1)", "it would get a heading")
+                throw fail("section \(s)", "it would get a heading")
             }
             for (r, (row, i)) in zip(want.rows, got.rows).enumerated() {
                 let block = back.blocks[i]
@@ -157,7 +157,7 @@ extension MarkdownWriter {
             }
             guard got.rows.count == want.rows.count else {
                 let r = min(got.rows.count, want.rows.count)
-                throw fail(r < want.rows.count ? Self.place(r, s) : "section \(s + 1)",
+                throw fail(r < want.rows.count ? Self.place(r, s) : "section \(s)",
                            got.rows.count < want.rows.count ? "it would become part of the row above it"
                                : "it would read back with \(got.rows.count) rows, not \(want.rows.count)")
             }

@@ -159,7 +159,7 @@ package struct MarkdownWriter {
 
     func error(_ message: String) -> DocumentError { DocumentError(.cannotRepresent, file: name, message) }
 
-    static func place(_ row: Int, _ section: Int) -> String { "row \(row + 1) of section \(section + 1)" }
+    static func place(_ row: Int, _ section: Int) -> String { "row \(row) of section \(section)" }
 
     /// Checks what the list asks for before writing anything.
     func validate(_ list: MarkdownList) throws(DocumentError) {
@@ -168,23 +168,23 @@ package struct MarkdownWriter {
         for (s, section) in list.sections.enumerated() {
             switch section.heading {
             case .untitled:
-                guard s == 0 else { throw error("section \(s + 1) has no title, but only the first section can be untitled in Markdown") }
+                guard s == 0 else { throw error("section \(s) has no title, but only the first section can be untitled in Markdown") }
             case .original(let block, let title, let level):
                 guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, !used[block] else {
-                    throw error("section \(s + 1) names heading block \(block), which is not a heading of the file read")
+                    throw error("section \(s) names heading block \(block), which is not a heading of the file read")
                 }
                 used[block] = true
-                guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
-                if let title, !fitsOnALine(title) { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
+                guard (1...6).contains(level) else { throw error("section \(s) has level \(level); Markdown headings have levels 1 to 6") }
+                if let title, !fitsOnALine(title) { throw error("the title of section \(s) contains a line break, which a Markdown heading cannot hold") }
             case .new(let title, let level):
-                guard (1...6).contains(level) else { throw error("section \(s + 1) has level \(level); Markdown headings have levels 1 to 6") }
-                guard fitsOnALine(title) else { throw error("the title of section \(s + 1) contains a line break, which a Markdown heading cannot hold") }
+                guard (1...6).contains(level) else { throw error("section \(s) has level \(level); Markdown headings have levels 1 to 6") }
+                guard fitsOnALine(title) else { throw error("the title of section \(s) contains a line break, which a Markdown heading cannot hold") }
             }
             var previousItemLevel: Int?
             if let same = unchangedSections, same.count == list.sections.count, let range = same[s] {
                 // The file's section as it is (its rows valid as read): mark its rows.
                 for b in range where scan.blocks[b].isRow {
-                    guard !used[b] else { throw error("section \(s + 1) names block \(b), which another section names too") }
+                    guard !used[b] else { throw error("section \(s) names block \(b), which another section names too") }
                     used[b] = true
                 }
                 continue

@@ -115,10 +115,10 @@ import Testing
 
     @Test func whatMarkdownCannotHoldIsAnErrorNamingTheRow() {
         #expect(throws: DocumentError(.cannotRepresent, file: "t.md",
-                                      "row 1 of section 1 contains a line break, which a Markdown list item's first line cannot hold; save as .json")) {
+                                      "row 0 of section 0 contains a line break, which a Markdown list item's first line cannot hold; save as .json")) {
             try write("- a\n") { list, _ in list.sections[0].rows[0].text = "two\nlines" }
         }
-        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 2 of section 1 has level 2, but the row above allows at most 1")) {
+        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 1 of section 0 has level 2, but the row above allows at most 1")) {
             try write("- a\n- b\n") { list, _ in list.sections[0].rows[1].level = 2 }
         }
     }
