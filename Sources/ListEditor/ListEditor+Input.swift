@@ -50,7 +50,7 @@ extension ListEditor {
     var keyEffect: KeyEffect {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
-                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.question,
+                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.text,
                   help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly)
     }
 
@@ -375,9 +375,9 @@ extension ListEditor {
     /// else an error in the status line.
     func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: (@MainActor () -> Void)?) {
         if error.kind == .changedOnDisk || error.kind == .fileExists {
-            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
-                                                     : "\(displayName) changed on disk. Overwrite it? (y/n)"
-            prompt = Prompt(question: question) { [weak self] yes in
+            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists"
+                                                     : "\(displayName) changed on disk"
+            prompt = Prompt(question: question, options: "overwrite? (y/n)") { [weak self] yes in
                 guard let self else { return }
                 switch (yes, path) {
                 case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
@@ -394,14 +394,14 @@ extension ListEditor {
     /// to the status line's width with `…` so the question always shows.
     func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
         let name = path.map(FileAccess.fileName) ?? displayName
-        let question = ": save anyway? (y/n)"
+        let options = "save anyway? (y/n)", question = ": " + options
         var items = lossy.map(\.description)
         var sentence = FormatLimitation.sentence(lossy, name: name)
         while items.count > 1, widths.width(of: sentence + question) > size.width - 2 {
             items.removeLast()
             sentence = "\(name) cannot hold " + items.joined(separator: ", ") + ", …"
         }
-        prompt = Prompt(question: sentence + question) { [weak self] yes in
+        prompt = Prompt(question: sentence, options: options) { [weak self] yes in
             guard let self else { return }
             switch (yes, path) {
             case (true?, _): self.write(to: path, overwrite: overwrite, acceptingLosses: true, then: next)
@@ -420,7 +420,7 @@ extension ListEditor {
     /// Quits, asking first when there are unsaved changes.
     func quit() {
         guard isModified else { closeRecovery(); effects.append(.quit); return }
-        prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
+        prompt = Prompt(question: "", options: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
             case true?: self.save { self.effects.append(.quit) }
