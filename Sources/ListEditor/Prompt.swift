@@ -23,26 +23,24 @@ struct Prompt {
     var text: String { question.isEmpty ? options : question + ": " + options }
 
     /// The status line for the prompt in `width` columns, with `note` (what the last key got)
-    /// after it in parentheses: `question: options  (note)`. When it does not fit, the question
-    /// is cut first (with `ellipsis`), then the note; the options are never cut, so every answer
-    /// stays visible.
+    /// after it in parentheses: `question: options  (note)`. When it does not fit, the note is
+    /// cut (or left out) once the question is down to 30 columns, and the question is cut (with
+    /// `ellipsis`) to what is left; the options are never cut, so every answer stays visible.
     func line(note: String?, width: Int, widths: WidthProfile, ellipsis: String) -> String {
         let noteText = note.map { "  (\($0))" } ?? ""
         if widths.width(of: text + noteText) <= width { return text + noteText }
-        let tail = ": " + options
-        // Room left for the question beside the options and the note; the note goes first when
-        // the question would be cut to almost nothing.
-        var keptNote = noteText
-        var room = width - widths.width(of: tail + keptNote)
-        if room < min(12, widths.width(of: question)) {
-            room += widths.width(of: keptNote)
-            keptNote = ""
-            if room < widths.width(of: question), let note, room - min(12, widths.width(of: question)) > 6 {
-                keptNote = widths.truncate("  (\(note)", to: room - min(12, widths.width(of: question)) - 1, ellipsis: ellipsis) + ")"
-                room -= widths.width(of: keptNote)
+        let tail = question.isEmpty ? options : ": " + options
+        var room = width - widths.width(of: tail)          // for the question and the note
+        var keptNote = ""
+        if let note {
+            let noteRoom = room - min(widths.width(of: question), 30)
+            if noteRoom >= widths.width(of: noteText) {
+                keptNote = noteText
+            } else if noteRoom >= 10 {
+                keptNote = "  (" + widths.truncate(note, to: noteRoom - 4, ellipsis: ellipsis) + ")"
             }
+            room -= widths.width(of: keptNote)
         }
-        if question.isEmpty { return options + keptNote }
         let cut = room > 0 ? widths.truncate(question, to: room, ellipsis: ellipsis) : ""
         return (cut.isEmpty ? options : cut + tail) + keptNote
     }

@@ -75,7 +75,7 @@ import TestSupport
         tick(h, clock)                                       // reported once
         #expect(!h.screen.contains("r reload"))
         h.press(.char("s"))
-        #expect(h.screen.contains("changed on disk. Overwrite it? (y/n)"))
+        #expect(h.screen.contains("changed on disk: overwrite? (y/n)"))
         h.press(.char("y"))
         #expect(h.file == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
     }
