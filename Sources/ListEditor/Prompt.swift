@@ -23,9 +23,9 @@ struct Prompt {
     var text: String { question.isEmpty ? options : question + ": " + options }
 
     /// The status line for the prompt in `width` columns, with `note` (what the last key got)
-    /// after it in parentheses: `question: options  (note)`. When it does not fit, the note is
-    /// cut (or left out) once the question is down to 30 columns, and the question is cut (with
-    /// `ellipsis`) to what is left; the options are never cut, so every answer stays visible.
+    /// after it in parentheses: `question: options  (note)`. When it does not fit, the question
+    /// is cut first (with `ellipsis`, down to 16 columns: it was read before the key), then the
+    /// note; the options are never cut, so every answer stays visible.
     func line(note: String?, width: Int, widths: WidthProfile, ellipsis: String) -> String {
         let noteText = note.map { "  (\($0))" } ?? ""
         if widths.width(of: text + noteText) <= width { return text + noteText }
@@ -33,7 +33,7 @@ struct Prompt {
         var room = width - widths.width(of: tail)          // for the question and the note
         var keptNote = ""
         if let note {
-            let noteRoom = room - min(widths.width(of: question), 30)
+            let noteRoom = room - min(widths.width(of: question), 16)
             if noteRoom >= widths.width(of: noteText) {
                 keptNote = noteText
             } else if noteRoom >= 10 {

@@ -68,7 +68,7 @@ import TestSupport
         tick(h, clock)
         #expect(h.screen.contains("groceries.md changed on disk: r reload"))
         h.press(.char("y"))                                  // not an answer here
-        #expect(h.screen.contains("changed on disk: r reload"))
+        #expect(h.screen.contains("r reload (drop my edits) · k keep mine · m merge  (answer k, m, r or"), "\(h.screen)")
         h.press(.char("k"))
         #expect(h.editor.model.contents[0].rows == ["Eggs", "Bread"])
         #expect(h.editor.isModified)
