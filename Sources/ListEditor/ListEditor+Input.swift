@@ -231,13 +231,17 @@ extension ListEditor {
         report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
+    /// Plain text holds one untitled list: a section or a section title is refused at once.
+    func refusePlainTextSection() {
+        say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
+    }
+
     /// Adds a section after the current one; the modal asks for its title. Plain text holds one
     /// list: there it says why not, before anything is typed.
     func addSection() {
-        if document.format == .plainText, !document.model.sections.isEmpty {
-            say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
-            return
-        }
+        // Plain text holds one list, new or not: say so before anything is typed (an empty .txt
+        // would take the section and refuse it only at save).
+        if document.format == .plainText { refusePlainTextSection(); return }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         ask("New section") { [weak self] title in
             guard let self, let title else { return }
@@ -272,6 +276,7 @@ extension ListEditor {
         case nil:
             say("Nothing to rename: the list is empty")
         case .header(let s)?:
+            if document.format == .plainText { refusePlainTextSection(); return }
             let old = document.model.sections[s].title
             ask("Section title", initial: old) { [weak self] title in
                 guard let self, let title, title != old else { return }

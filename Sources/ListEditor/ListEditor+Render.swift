@@ -20,9 +20,11 @@ extension ListEditor {
         return grid
     }
 
-    /// An empty or new file: what to press, instead of a blank table.
+    /// An empty or new file: what to press, instead of a blank table (no section in plain text).
     func drawEmptyHint(_ grid: inout CellGrid) {
-        let add = keymap.hint(.add, in: .normal), section = keymap.hint(.addSection, in: .normal)
+        let add = keymap.hint(.add, in: .normal)
+        // Plain text holds no sections: `A` is not offered there.
+        let section = document.format == .plainText ? "" : keymap.hint(.addSection, in: .normal)
         let text = "Empty list" + (add.isEmpty ? "" : ": \(add) adds a row") + (section.isEmpty ? "" : (add.isEmpty ? ": " : ", ") + "\(section) a section")
         grid.put(grid.widths.truncate(text, to: max(0, grid.width - 4), ellipsis: renderer.theme.ellipsis), x: 3, y: 2, style: CellStyle(.footer, dim: true))
     }
