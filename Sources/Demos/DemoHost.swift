@@ -1,6 +1,6 @@
 // Demos: `listedit demo states|sections|numbers`, example programs written only against the
 // public API of TableKit and TableRendering, as a UIKit developer would write them. May import
-// TableKit and TableRendering; never curses.
+// TableKit, TerminalUI and TableRendering; never curses.
 import TableKit
 import TerminalUI
 import TableRendering

@@ -11,7 +11,7 @@ import TerminalUI
 extension ListEditor {
     /// One step: `message` in, the effects to perform out, in order.
     ///
-    ///     let effects = editor.update(.input(.key(.char("s"))))   // [.save(request), .writeRecovery(…)]
+    ///     let effects = editor.update(.input(.key(.char("s"))))   // [.save(request)]; .saved(result) comes back
     ///     editor.update(.saved(.failure(error)))                   // the error shows; still modified
     @discardableResult
     public func update(_ message: EditorMessage) -> [EditorEffect] {

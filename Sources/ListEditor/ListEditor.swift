@@ -2,8 +2,8 @@
 // data source and delegate, every change through the batch API, undo history, saving and save as,
 // prompts and modal entries, help, mouse, pastes, the file on disk checked on ticks, recovery
 // files. Its update step (`update(_:)`) takes messages and returns effects (`EditorEffect`); only
-// `FileEffects` performs them. It may import TableKit, TerminalUI, TableRendering and
-// ListDocument; never curses, never the command line.
+// `FileEffects` performs them. It may import TableKit, TerminalUI, TableRendering,
+// ListDocument and Glibc (the process id); never curses, never the command line.
 import ListDocument
 import TableKit
 import TerminalUI

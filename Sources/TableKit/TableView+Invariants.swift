@@ -2,7 +2,8 @@ import Foundation
 
 /// The table's consistency rules, checked in debug builds (as swift-collections checks its own
 /// under internal checks). An `EditController` runs them after every intent, so every test that
-/// drives a table through intents checks them; fuzz tests call them after every event too.
+/// drives a table through intents checks them. (The fuzz tests check their own restatement of
+/// these rules, `tableInvariantViolation` in Tests/TestSupport, which also runs in release builds.)
 extension TableView {
     /// Traps (in debug builds; a no-op in release builds) when the table's state is impossible:
     ///

@@ -1,8 +1,9 @@
 import TerminalUI
 
 /// listedit's one key table: the only place keys are named. The editor's key handling, help
-/// screen, hint line and configuration remaps read it, the demos read their subset of it, and
-/// docs/keys.md and the man page's key table are generated from it (a test compares them).
+/// screen, hint line and configuration remaps read it, and the demos read their subset of it.
+/// docs/keys.md and the man page's key table are written by hand from it (not yet checked
+/// against it by a test).
 extension KeyAction {
     /// A key map of listedit's actions by mode: the type of ``table``.
     public typealias Bindings = Keymap<KeyMode, KeyAction>

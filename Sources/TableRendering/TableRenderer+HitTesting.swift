@@ -26,7 +26,7 @@ extension TableRenderer {
     /// outside the table, or the table changed since that frame). Index paths are in the current
     /// space.
     ///
-    ///     if case .swipeAction(_, let i)? = renderer.hit(x: m.x, y: m.y) { controller.performSwipeAction(at: i) }
+    ///     if case .swipeAction(_, let i)? = renderer.hit(x: m.x, y: m.y) { controller.perform(.performSwipeAction(i)) }
     ///
     /// - Complexity: O(controls drawn), a few per visible row.
     public func hit(x: Int, y: Int) -> Hit? {

@@ -2,7 +2,7 @@
 /// Enter and Esc do (its keymap binds them); every other key edits the line.
 ///
 ///     var entry = TextEntry(title: "Rename", text: "Milk")
-///     entry.line.handle(.char("s"))      // "Milks"
+///     entry.line.apply(.insert("s"))     // "Milks"
 public struct TextEntry: Equatable, Sendable {
     /// The question shown above the line.
     public let title: String

@@ -43,7 +43,7 @@ import TestSupport
         return Subject(harness: h, editor: editor)
     }
 
-    /// Every state the brief names.
+    /// The editor's states a key can meet (modes, prompts, overlays, special rows, formats).
     nonisolated static let states = [
         "normal, on a row",
         "normal, on the first row",
