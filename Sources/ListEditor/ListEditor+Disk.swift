@@ -34,7 +34,7 @@ extension ListEditor {
 
     /// `list.md changed on disk: r reload (drop my edits) · k keep mine · m merge`.
     func askAboutDiskChange(_ version: DiskVersion) {
-        var prompt = Prompt(question: "\(displayName) changed on disk: r reload (drop my edits) · k keep mine · m merge") { [weak self] _ in
+        var prompt = Prompt(question: "\(displayName) changed on disk", options: "r reload (drop my edits) · k keep mine · m merge") { [weak self] _ in
             self?.keepMine()
         }
         prompt.choices = [

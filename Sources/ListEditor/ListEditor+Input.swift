@@ -50,7 +50,7 @@ extension ListEditor {
     var keyEffect: KeyEffect {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
-                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.question,
+                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.text,
                   help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly)
     }
 
@@ -232,13 +232,17 @@ extension ListEditor {
         report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
+    /// Plain text holds one untitled list: a section or a section title is refused at once.
+    func refusePlainTextSection() {
+        say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
+    }
+
     /// Adds a section after the current one; the modal asks for its title. Plain text holds one
     /// list: there it says why not, before anything is typed.
     func addSection() {
-        if document.format == .plainText, !document.model.sections.isEmpty {
-            say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
-            return
-        }
+        // Plain text holds one list, new or not: say so before anything is typed (an empty .txt
+        // would take the section and refuse it only at save).
+        if document.format == .plainText { refusePlainTextSection(); return }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         ask("New section") { [weak self] title in
             guard let self, let title else { return }
@@ -273,6 +277,7 @@ extension ListEditor {
         case nil:
             say("Nothing to rename: the list is empty")
         case .header(let s)?:
+            if document.format == .plainText { refusePlainTextSection(); return }
             let old = document.model.sections[s].title
             ask("Section title", initial: old) { [weak self] title in
                 guard let self, let title, title != old else { return }
@@ -376,9 +381,9 @@ extension ListEditor {
     /// else an error in the status line.
     func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: (@MainActor () -> Void)?) {
         if error.kind == .changedOnDisk || error.kind == .fileExists {
-            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists: overwrite? (y/n)"
-                                                     : "\(displayName) changed on disk. Overwrite it? (y/n)"
-            prompt = Prompt(question: question) { [weak self] yes in
+            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists"
+                                                     : "\(displayName) changed on disk"
+            prompt = Prompt(question: question, options: "overwrite? (y/n)") { [weak self] yes in
                 guard let self else { return }
                 switch (yes, path) {
                 case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
@@ -395,14 +400,14 @@ extension ListEditor {
     /// to the status line's width with `…` so the question always shows.
     func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
         let name = path.map(FileAccess.fileName) ?? displayName
-        let question = ": save anyway? (y/n)"
+        let options = "save anyway? (y/n)", question = ": " + options
         var items = lossy.map(\.description)
         var sentence = FormatLimitation.sentence(lossy, name: name)
         while items.count > 1, widths.width(of: sentence + question) > size.width - 2 {
             items.removeLast()
             sentence = "\(name) cannot hold " + items.joined(separator: ", ") + ", …"
         }
-        prompt = Prompt(question: sentence + question) { [weak self] yes in
+        prompt = Prompt(question: sentence, options: options) { [weak self] yes in
             guard let self else { return }
             switch (yes, path) {
             case (true?, _): self.write(to: path, overwrite: overwrite, acceptingLosses: true, then: next)
@@ -421,7 +426,7 @@ extension ListEditor {
     /// Quits, asking first when there are unsaved changes.
     func quit() {
         guard isModified else { closeRecovery(); effects.append(.quit); return }
-        prompt = Prompt(question: "Save changes? (y/n/Esc)") { [weak self] answer in
+        prompt = Prompt(question: "", options: "Save changes? (y/n/Esc)") { [weak self] answer in
             guard let self else { return }
             switch answer {
             case true?: self.save { self.effects.append(.quit) }

@@ -24,7 +24,7 @@ extension ListEditor {
         let pending = Recovery.pending(for: path)
         if let other = pending.first(where: Self.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
             let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
-            var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner)): r read-only · e edit anyway · q quit") { [weak self] _ in
+            var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner))", options: "r read-only · e edit anyway · q quit") { [weak self] _ in
                 self?.openReadOnly()
             }
             prompt.choices = [
@@ -61,27 +61,37 @@ extension ListEditor {
     }
 
     /// Offers the first of `files` that holds edits of an ended listedit; each answer goes on to
-    /// the next one.
-    func offerNext(_ files: [RecoveryFile]) {
-        guard let index = files.firstIndex(where: { $0.hasEdits && !Self.isOpenElsewhere($0) && $0.path != recovery?.path }) else { return }
+    /// the next one. `said` holds what the earlier answers got ("Merged: 2 conflicts…"): shown
+    /// beside the next offer when there is room, and all of it again after the last offer, so no
+    /// result is hidden by the next question.
+    func offerNext(_ files: [RecoveryFile], said: [String] = []) {
+        guard let index = files.firstIndex(where: { $0.hasEdits && !Self.isOpenElsewhere($0) && $0.path != recovery?.path }) else {
+            if said.count > 1, let last = message, !last.isError { say(said.joined(separator: " · ")) }
+            return
+        }
         let file = files[index]
         let rest = Array(files[(index + 1)...])
         let changed = file.documentChanged
-        let question = "Unsaved edits from \(file.writtenTimeOfDay) found" + (changed ? " (the file changed since)" : "")
-            + ": r restore · d discard · " + (changed ? "m merge · " : "") + "Esc later"
-        var prompt = Prompt(question: question) { [weak self] _ in
+        let question = "Unsaved edits from \(file.writtenTimeOfDay)" + (changed ? " (file changed since)" : "")
+        let options = "r restore · d discard · " + (changed ? "m merge · " : "") + "Esc later"
+        /// Goes on to the next file, keeping what this answer said.
+        let next: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.offerNext(rest, said: said + (self.message.map { [$0.text] } ?? []))
+        }
+        var prompt = Prompt(question: question, options: options) { [weak self] _ in
             self?.say("Left for later: \(FileAccess.fileName(file.path)) is offered again next time")
-            self?.offerNext(rest)
+            next()
         }
         prompt.choices = [
-            "r": { [weak self] in self?.restore(file); self?.offerNext(rest) },
+            "r": { [weak self] in self?.restore(file); next() },
             "d": { [weak self] in
                 self?.effects.append(.discardRecovery(file))
                 self?.say("Discarded the unsaved edits from \(file.writtenTimeOfDay)")
-                self?.offerNext(rest)
+                next()
             },
         ]
-        if changed { prompt.choices["m"] = { [weak self] in self?.mergeRecovered(file); self?.offerNext(rest) } }
+        if changed { prompt.choices["m"] = { [weak self] in self?.mergeRecovered(file); next() } }
         self.prompt = prompt
     }
 

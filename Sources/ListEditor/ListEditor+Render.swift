@@ -20,9 +20,11 @@ extension ListEditor {
         return grid
     }
 
-    /// An empty or new file: what to press, instead of a blank table.
+    /// An empty or new file: what to press, instead of a blank table (no section in plain text).
     func drawEmptyHint(_ grid: inout CellGrid) {
-        let add = keymap.hint(.add, in: .normal), section = keymap.hint(.addSection, in: .normal)
+        let add = keymap.hint(.add, in: .normal)
+        // Plain text holds no sections: `A` is not offered there.
+        let section = document.format == .plainText ? "" : keymap.hint(.addSection, in: .normal)
         let text = "Empty list" + (add.isEmpty ? "" : ": \(add) adds a row") + (section.isEmpty ? "" : (add.isEmpty ? ": " : ", ") + "\(section) a section")
         grid.put(grid.widths.truncate(text, to: max(0, grid.width - 4), ellipsis: renderer.theme.ellipsis), x: 3, y: 2, style: CellStyle(.footer, dim: true))
     }
@@ -39,7 +41,7 @@ extension ListEditor {
     /// `width` columns: whole hints only, the least important dropped first (each item's rank:
     /// 0 is the most important); in normal and edit mode `? help` ends the line and goes last.
     func hints(width: Int) -> String {
-        if let prompt { return prompt.question }
+        if let prompt { return prompt.line(note: nil, width: width, widths: widths, ellipsis: renderer.theme.ellipsis) }
         let mode = keyMode
         func k(_ action: KeyAction, _ limit: Int = 1, in m: KeyMode? = nil) -> String { keymap.hint(action, in: m ?? mode, limit: limit) }
         let items: [(keys: String, label: String, rank: Int)]
@@ -74,9 +76,9 @@ extension ListEditor {
         if let message, prompt == nil {
             text = message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
-        } else if let message, let prompt {
-            // The question stays; what the last key got is said after it.
-            text = "\(prompt.question)  (\(message.text))"
+        } else if let prompt {
+            // The question stays, its answers whole; what the last key got is said after it.
+            text = prompt.line(note: message?.text, width: max(0, grid.width - 2), widths: grid.widths, ellipsis: renderer.theme.ellipsis)
             style = CellStyle(.message, bold: true)
         } else {
             text = hints(width: max(0, grid.width - 2))
@@ -84,7 +86,10 @@ extension ListEditor {
         }
         grid.fill(x: 0, y: y, count: grid.width)
         grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: renderer.theme.ellipsis), x: 1, y: y, style: style)
-        if let prompt { grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: prompt.question) + 1), y) }
+        if let prompt {
+            let shown = prompt.line(note: nil, width: max(0, grid.width - 2), widths: grid.widths, ellipsis: renderer.theme.ellipsis)
+            grid.cursor = (min(grid.width - 1, 1 + grid.widths.width(of: shown) + 1), y)
+        }
     }
 
     var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {

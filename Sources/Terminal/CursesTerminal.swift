@@ -75,9 +75,8 @@ public final class CursesTerminal: TerminalBackend {
         }
         decoder.bindShiftedArrows()
         decoder.bindPasteBrackets()
-        var old: mmask_t = 0
-        mousemask(le_all_mouse_events(), &old)
-        mouseinterval(0)
+        // Mouse reports are decoded here (`MouseReport`), not by curses: no `mousemask`.
+        decoder.bindMouseReports()
         le_write_raw(Self.modesOn)
         if has_colors() && theme.usesColor {
             start_color()
@@ -275,29 +274,38 @@ public final class CursesTerminal: TerminalBackend {
             invalidate()
             return .resize(width: size.width, height: size.height)
         }
-        if code == le_key_mouse() { return mouseEvent() }
+        if code == decoder.mouseSGR { return readMouseSGR().map(InputEvent.mouse) }
+        if code == decoder.mouseX10 { return readMouseX10().map(InputEvent.mouse) }
         return decoder.key(code: code).map(InputEvent.key)
     }
 
-    private var buttonDown = false
+    /// Milliseconds the rest of a mouse report may take after its opening.
+    static let mouseReportPause: Int32 = 500
 
-    private func mouseEvent() -> InputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == le_ok() else { return nil }
-        let x = Int(event.x), y = Int(event.y)
-        let state = event.bstate
-        if state & le_button4_pressed() != 0 { return .mouse(MouseEvent(.wheelUp, x: x, y: y)) }
-        if state & le_button5_pressed() != 0 { return .mouse(MouseEvent(.wheelDown, x: x, y: y)) }
-        if state & (le_button1_pressed() | le_button1_clicked()) != 0 {
-            buttonDown = state & le_button1_pressed() != 0
-            return .mouse(MouseEvent(.press, x: x, y: y))
+    /// Reads the rest of an SGR mouse report (`b ; x ; y` then `M` or `m`; `ESC [ <` was read)
+    /// byte by byte. Nil when it is cut off or malformed.
+    private func readMouseSGR() -> MouseEvent? {
+        wtimeout(le_stdscr(), Self.mouseReportPause)
+        var bytes: [UInt8] = []
+        while bytes.count < 24 {
+            let c = wgetch(le_stdscr())
+            guard c >= 0, c < 0x80 else { return nil }
+            bytes.append(UInt8(c))
+            if c == 0x4D || c == 0x6D { return MouseReport.sgr(bytes) }   // M, m
         }
-        if state & le_button1_released() != 0 {
-            buttonDown = false
-            return .mouse(MouseEvent(.release, x: x, y: y))
-        }
-        if state & le_report_mouse_position() != 0, buttonDown { return .mouse(MouseEvent(.drag, x: x, y: y)) }
         return nil
+    }
+
+    /// Reads the three bytes of an X10 mouse report (`ESC [ M` was read).
+    private func readMouseX10() -> MouseEvent? {
+        wtimeout(le_stdscr(), Self.mouseReportPause)
+        var bytes: [UInt8] = []
+        while bytes.count < 3 {
+            let c = wgetch(le_stdscr())
+            guard c >= 0, c < 0x100 else { return nil }
+            bytes.append(UInt8(c))
+        }
+        return MouseReport.x10(bytes[0], bytes[1], bytes[2])
     }
 
     /// Ctrl-Z: gives the terminal back, stops the process, and redraws when resumed.

@@ -10,6 +10,10 @@ struct KeyDecoder {
     /// The codes of the bracketed-paste brackets `ESC [ 200 ~` and `ESC [ 201 ~`.
     var pasteStart: Int32 = -1
     var pasteEnd: Int32 = -1
+    /// The codes of the mouse reports' openings, SGR `ESC [ <` and X10 `ESC [ M` (the rest is
+    /// read and decoded by `MouseReport`).
+    var mouseSGR: Int32 = -1
+    var mouseX10: Int32 = -1
 
     /// Binds Shift+↑/↓ sequences that the terminal description does not name.
     mutating func bindShiftedArrows() {
@@ -22,6 +26,17 @@ struct KeyDecoder {
     mutating func bindPasteBrackets() {
         pasteStart = bind("\u{1B}[200~", fallback: 0x1FF2)
         pasteEnd = bind("\u{1B}[201~", fallback: 0x1FF3)
+    }
+
+    /// Binds the openings of both mouse report forms to listedit's own codes, replacing curses'
+    /// `kmous` (whichever form the terminal description names), so that reports are decoded by
+    /// `MouseReport` in every terminal.
+    mutating func bindMouseReports() {
+        for sequence in ["\u{1B}[<", "\u{1B}[M"] { define_key(sequence, 0) }
+        mouseSGR = 0x1FF4
+        mouseX10 = 0x1FF5
+        define_key("\u{1B}[<", mouseSGR)
+        define_key("\u{1B}[M", mouseX10)
     }
 
     private func bind(_ sequence: String, fallback: Int32) -> Int32 {

@@ -26,6 +26,23 @@ import TestSupport
         #expect(dir.text("todo.txt") == "Milk\nEggs\n")
     }
 
+    /// A new .txt offers rows only, and `A` says at once why it cannot add a section (not at
+    /// save); the file is not created by it.
+    @Test func aNewPlainTextFileRefusesASectionAtOnce() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let tmux = try Tmux(ListeditProcess.editorCommand(dir.path + "/new.txt"), width: 80)
+        let empty = tmux.waitFor("Empty list")
+        #expect(empty.contains("Empty list: a adds a row") && !empty.contains("A a section"), "\(empty)")
+        try tmux.send("A")
+        let said = tmux.waitFor("plain text")
+        #expect(said.contains("new.txt is plain text, which holds one list: save as .md (S) to add sections"), "\(said)")
+        #expect(!said.contains("New section"))
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+        #expect(dir.text("new.txt") == nil)
+    }
+
     /// At 80 columns the hint line shows whole hints in every mode, never one cut with `…`; in
     /// normal and edit mode it ends with `? help` (issue 13, point 8).
     @Test func theHintLineFits80Columns() throws {

@@ -3,7 +3,9 @@ import Foundation
 import TestSupport
 
 /// Mouse drags in a real terminal: listedit asks tmux for button-motion reporting in SGR form,
-/// and the presses, motions and releases tmux would send move rows.
+/// and the presses, motions and releases tmux would send move rows. Each runs under a terminal
+/// description whose `kmous` names SGR (xterm-256color) and ones that name X10 (tmux, screen):
+/// listedit decodes the reports itself, so both must work.
 @Suite(.serialized) struct MouseDragEndToEndTests {
     let groceries = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
 
@@ -19,11 +21,13 @@ import TestSupport
         screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }
     }
 
-    @Test func requestsButtonMotionAndDragsARowAcrossSections() throws {
+    static let terms = ["xterm-256color", "tmux-256color", "screen-256color"]
+
+    @Test(arguments: terms) func requestsButtonMotionAndDragsARowAcrossSections(term: String) throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
-        let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation"))
+        let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation", term: term))
         tmux.waitFor("Edit")
         let flags = try tmux.run(["display-message", "-p", "-t", "main", "#{mouse_button_flag} #{mouse_sgr_flag}"])
         #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 1")
@@ -47,11 +51,11 @@ import TestSupport
 
     /// Held past the bottom edge (on the status line), the drag keeps stepping and the table
     /// scrolls until the row reaches the end of the list.
-    @Test func pastTheBottomEdgeTheTableScrolls() throws {
+    @Test(arguments: terms) func pastTheBottomEdgeTheTableScrolls(term: String) throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("long.md", "# Long\n" + (1...40).map { "- Row \($0)\n" }.joined())
-        let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation"), height: 12)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation", term: term), height: 12)
         tmux.waitFor("Edit")
         try tmux.send("e")
         let screen = tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1 ") }
@@ -69,6 +73,27 @@ import TestSupport
         tmux.waitFor("long.md *")
         try tmux.send("s")
         #expect(poll { dir.text("long.md") == "# Long\n" + (2...40).map { "- Row \($0)\n" }.joined() + "- Row 1\n" })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    /// A press and release in edit mode, on a blank line below the rows, is a mouse report and no
+    /// keys: the editor stays in edit mode and says nothing about stray keys.
+    @Test(arguments: terms) func aClickInEditModeIsNoKeys(term: String) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("long.md", "# Long\n" + (1...3).map { "- Row \($0)\n" }.joined())
+        let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation", term: term), height: 12)
+        tmux.waitFor("Edit")
+        try tmux.send("e")
+        tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1") }
+        try tmux.type(sgr("press", 9, 8))
+        try tmux.type(sgr("release", 9, 8))
+        // `e` leaves edit mode only if the report was read whole: as keys, its Esc would have
+        // left edit mode already and `e` would enter it again.
+        try tmux.send("e")
+        let screen = tmux.waitFor { $0.contains("Edit") && !$0.contains("Done") }
+        #expect(screen.contains("Edit") && !screen.contains("Done") && !screen.contains("does nothing"), "\(screen)")
         try tmux.send("q")
         #expect(poll { !tmux.isAlive })
     }

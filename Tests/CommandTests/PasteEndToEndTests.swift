@@ -32,6 +32,30 @@ import TestSupport
         #expect(dir.text("g.md") == groceries)
     }
 
+    /// In edit mode a paste is text too: its lines become rows, no line acts as a key (`d`
+    /// deletes nothing, `e` does not leave edit mode, `s` saves nothing, `q` does not quit).
+    @Test func inEditModeLinesThatAreKeysBecomeRows() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file))
+        tmux.waitFor("Edit")
+        try tmux.send("e")
+        tmux.waitFor("Done")
+        try tmux.paste("Zucchini\nd\ne\ns\nq\n")
+        let screen = tmux.waitFor { $0.contains("Pasted 5 rows") && $0.contains("Zucchini") && $0.contains("8 items") }
+        #expect(screen.contains("Pasted 5 rows") && screen.contains("Zucchini") && screen.contains("8 items"), "\(screen)")
+        #expect(screen.contains("Done"))                     // still in edit mode
+        #expect(tmux.isAlive)
+        #expect(dir.text("g.md") == groceries)
+        try tmux.send("e")
+        tmux.waitFor { $0.contains("Edit") && !$0.contains("Done") }
+        try tmux.send("s")
+        #expect(poll { dir.text("g.md")?.contains("- Zucchini\n") == true }, "\(tmux.screen)")
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
     /// A pasted list keeps its checkboxes and its indentation relative to the first line, placed
     /// after the cursor row (issue 13, point 1): in normal mode and into the add modal, one undo
     /// step; saved, the file nests as the paste did.

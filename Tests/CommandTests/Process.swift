@@ -20,11 +20,11 @@ struct ListeditProcess {
         var stderr: String
     }
 
-    /// The shell command that opens `file` in the editor, in a UTF-8, 256-colour terminal. A
-    /// lone Esc waits 300 ms for the rest of a sequence (ESCDELAY): on a loaded machine a mouse
-    /// report split between reads must not turn into Esc and stray keys.
-    static func editorCommand(_ file: String, options: String = "") -> String {
-        "env LANG=C.UTF-8 TERM=xterm-256color ESCDELAY=300 \(binary) \(options) '\(file)'"
+    /// The shell command that opens `file` in the editor, in a UTF-8, 256-colour terminal
+    /// described as `term`. A lone Esc waits 300 ms for the rest of a sequence (ESCDELAY): on a
+    /// loaded machine a mouse report split between reads must not turn into Esc and stray keys.
+    static func editorCommand(_ file: String, options: String = "", term: String = "xterm-256color") -> String {
+        "env LANG=C.UTF-8 TERM=\(term) ESCDELAY=300 \(binary) \(options) '\(file)'"
     }
 
     /// The same for `sh -c "…"`: the shell writes its pid to `pidFile`, then becomes the editor

@@ -64,4 +64,73 @@ import TestSupport
         #expect(poll { !first.isAlive })
         #expect(poll { dir.text(".g.md.listedit-recovery") == nil })
     }
+
+    /// Leaves unsaved edits (Milk deleted) of a killed listedit for `file` in `dir`.
+    func leaveEdits(_ dir: TempFolder, _ file: String, name: String) throws {
+        let pidFile = dir.path + "/pid"
+        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30")
+        first.waitFor("Edit")
+        try first.send("d", "d")
+        first.waitFor("\(name) *")
+        kill(try #require(ListeditProcess.pid(in: dir, file: "pid")), SIGTERM)
+        first.waitFor("ENDED")
+        try? FileManager.default.removeItem(atPath: pidFile)
+    }
+
+    /// At 80 columns, with a long file name that changed on disk since: every choice of the
+    /// offer shows, also beside what a wrong key got; `m` merges the edits with the file as it
+    /// is now, and the save writes both.
+    @Test func atEightyColumnsTheOfferShowsEveryChoiceAndMergeTakesTheChangedFile() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let name = "groceries-for-the-weekend-trip.md"
+        let file = dir.file(name, groceries)
+        try leaveEdits(dir, file, name: name)
+        dir.file(name, groceries + "- Nails\n")               // changed on disk since
+        let second = try Tmux(ListeditProcess.editorCommand(file), width: 80)
+        #expect(second.waitFor("r restore").contains("r restore · d discard · m merge · Esc later"))
+        try second.send("x")                                   // no answer: the note, and the choices still
+        let noted = second.waitFor("answer")
+        #expect(noted.contains("r restore · d discard · m merge · Esc later"), "\(noted)")
+        try second.send("m")
+        second.waitFor("Merged")
+        try second.send("s")
+        #expect(poll { dir.text(name) == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n- Nails\n" }, "\(second.screen)")
+        try second.send("q")
+        #expect(poll { !second.isAlive })
+    }
+
+    /// `r` after the file changed on disk: the edits come back over the file as it was, and the
+    /// save asks nothing more (the editor has read the changed file).
+    @Test func restoreAfterTheFileChangedOnDisk() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        try leaveEdits(dir, file, name: "g.md")
+        dir.file("g.md", groceries + "- Nails\n")
+        let second = try Tmux(ListeditProcess.editorCommand(file), width: 80)
+        second.waitFor("m merge")
+        try second.send("r")
+        second.waitFor("Restored")
+        try second.send("s")
+        #expect(poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n" }, "\(second.screen)")
+        try second.send("q")
+        #expect(poll { !second.isAlive })
+    }
+
+    /// At 80 columns a second listedit's question shows all three choices.
+    @Test func atEightyColumnsTheSecondListeditQuestionShowsEveryChoice() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let name = "groceries-for-the-weekend-trip.md"
+        let file = dir.file(name, groceries)
+        let first = try Tmux(ListeditProcess.editorCommand(file), width: 80)
+        first.waitFor("Edit")
+        let second = try Tmux(ListeditProcess.editorCommand(file), width: 80)
+        #expect(second.waitFor("r read-only").contains("r read-only · e edit anyway · q quit"), "\(second.screen)")
+        try second.send("q")
+        #expect(poll { !second.isAlive })
+        try first.send("q")
+        #expect(poll { !first.isAlive })
+    }
 }

@@ -68,4 +68,32 @@ import TestSupport
         try tmux.send("q")
         #expect(poll { !tmux.isAlive })
     }
+
+    /// A new .json list: its rows go in an untitled section, which is saved without a `title`
+    /// key (so it reads back untitled) and opens again as it was.
+    @Test func anUntitledJSONSectionIsSavedWithoutATitleKey() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.path + "/new.json"
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 80)
+        tmux.waitFor("Empty list")
+        try tmux.send("a")
+        tmux.waitFor("New item")
+        try tmux.type("Milk")
+        try tmux.send("Enter")
+        tmux.waitFor("new.json *")
+        try tmux.send("s")
+        #expect(poll { dir.text("new.json")?.contains("Milk") == true }, "\(tmux.screen)")
+        let saved = dir.text("new.json") ?? ""
+        #expect(!saved.contains("title"), "\(saved)")
+        #expect(saved.contains("\"sections\"") && saved.contains("\"Milk\""), "\(saved)")
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+        let again = try Tmux(ListeditProcess.editorCommand(file), width: 80)
+        let screen = again.waitFor("Milk")
+        #expect(screen.contains("Milk") && !screen.contains("Untitled"), "\(screen)")
+        try again.send("q")
+        #expect(poll { !again.isAlive })
+        #expect(dir.text("new.json") == saved)
+    }
 }

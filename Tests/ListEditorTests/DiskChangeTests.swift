@@ -68,14 +68,14 @@ import TestSupport
         tick(h, clock)
         #expect(h.screen.contains("groceries.md changed on disk: r reload"))
         h.press(.char("y"))                                  // not an answer here
-        #expect(h.screen.contains("changed on disk: r reload"))
+        #expect(h.screen.contains("r reload (drop my edits) · k keep mine · m merge  (answer k, m, r or"), "\(h.screen)")
         h.press(.char("k"))
         #expect(h.editor.model.contents[0].rows == ["Eggs", "Bread"])
         #expect(h.editor.isModified)
         tick(h, clock)                                       // reported once
         #expect(!h.screen.contains("r reload"))
         h.press(.char("s"))
-        #expect(h.screen.contains("changed on disk. Overwrite it? (y/n)"))
+        #expect(h.screen.contains("changed on disk: overwrite? (y/n)"))
         h.press(.char("y"))
         #expect(h.file == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
     }

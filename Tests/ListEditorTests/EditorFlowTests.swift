@@ -122,7 +122,8 @@ import TestSupport
         h.press(.down, .char("d"), .enter)
         h.folder.file("groceries.md", "- someone else\n")
         h.press(.char("s"))
-        #expect(h.screen.contains("changed on disk"))
+        // 44 columns: the question is cut, its answers are not.
+        #expect(h.screen.contains("groceries.md changed on…: overwrite? (y/n)"), "\(h.screen)")
         h.press(.char("n"))
         #expect(h.file == "- someone else\n")
         h.press(.char("s"), .char("y"))

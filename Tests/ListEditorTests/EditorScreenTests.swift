@@ -89,4 +89,14 @@ import TestSupport
         #expect(h.screen.contains("todo.txt is plain text, which holds one list: save as .md (S) to add sections"))
         #expect(h.editor.model.sections.count == 1)
     }
+
+    /// An empty .txt refuses `A` at once, not at save (a new one: `aNewPlainTextFileRefusesASectionAtOnce`).
+    @Test func anEmptyPlainTextFileRefusesASectionAtOnce() throws {
+        let h = try Harness("", name: "todo.txt", width: 110, height: 10)
+        #expect(!h.screen.contains("A a section"))
+        h.press(.char("A"))
+        #expect(h.editor.keyMode == .normal)
+        #expect(h.screen.contains("todo.txt is plain text, which holds one list: save as .md (S) to add sections"))
+        #expect(h.editor.model.sections.count <= 1 && h.editor.model.sections.allSatisfy(\.title.isEmpty))
+    }
 }

@@ -122,7 +122,7 @@ import TestSupport
         h.editor.terminate(signal: SIGTERM)
         h.folder.file("groceries.md", original + "- Nails\n")
         let reopened = try reopen(h)
-        #expect(screen(reopened).contains("(the file changed since): r restore · d discard · m merge · Esc later"))
+        #expect(screen(reopened).contains("(file changed since): r restore · d discard · m merge · Esc later"))
         reopened.handle(.key(.char("m")))
         #expect(reopened.model.contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue", "Nails"]])
         #expect(screen(reopened).contains("Merged the unsaved edits with the file"))
