@@ -33,6 +33,9 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
     /// JSON sections have no heading level: `count` sections are not level 1 (`#`), and read back
     /// as level 1.
     case headingLevels(count: Int)
+    /// JSON and plain text hold one line of text a row: `count` Markdown items have other lines
+    /// (wrapped or lazy text, paragraphs or code inside the item) that only Markdown keeps.
+    case itemLines(count: Int)
 
     /// Where a text is: a row, or a section's title (sections and rows 0-based).
     public enum TextPlace: Hashable, Sendable, CustomStringConvertible {
@@ -68,6 +71,7 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
         case .openCheckboxes(let n): return counted(n, "open checkbox", "open checkboxes")
         case .passages(let n): return counted(n, "passage", "passages")
         case .headingLevels(let n): return counted(n, "heading level", "heading levels")
+        case .itemLines(let n): return n == 1 ? "the other lines of 1 item" : "the other lines of \(n) items"
         }
     }
 
@@ -137,7 +141,12 @@ extension ListDocument {
     ///
     ///     doc.limitations(savingAs: ListFormat(path: "keep.txt"))
     public func limitations(savingAs format: ListFormat) -> [FormatLimitation] {
-        format.limitations(of: model)
+        var out = format.limitations(of: model)
+        if format != .markdown, let markdown {
+            let n = MarkdownFormat.itemsWithOtherLines(in: model, file: markdown)
+            if n > 0 { out.append(.itemLines(count: n)) }
+        }
+        return out
     }
 }
 

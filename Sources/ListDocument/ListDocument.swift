@@ -130,7 +130,7 @@ public struct ListDocument: Sendable {
     /// limitations that a save may accept after asking); the ones that prevent saving are left
     /// to the format's writer, which names the row.
     func refuseLosses(in format: ListFormat, name: String) throws(DocumentError) {
-        let lossy = format.limitations(of: model).filter { !$0.preventsSaving }
+        let lossy = limitations(savingAs: format).filter { !$0.preventsSaving }
         guard !lossy.isEmpty else { return }
         let keeps = format == .markdown ? ".json" : ".md"
         throw DocumentError(.cannotRepresent, file: name,

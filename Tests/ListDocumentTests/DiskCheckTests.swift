@@ -206,6 +206,46 @@ import TableKit
 
     /// What a format cannot hold is listed by the format, before anything is written; a save
     /// that the format refuses leaves the document's file and format as they were.
+    /// An item's other lines (wrapped, lazy, a paragraph or code inside it, content after its
+    /// nested items) live only in Markdown: saving as JSON or plain text names them and asks.
+    @Test func itemLinesAreALimitationOfJSONAndPlainText() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let md = """
+        # Todo
+        - one line
+        - wrapped
+          onto a second line
+        - lazy
+        continuation
+        - with a paragraph
+
+          inside it
+        - parent
+          - child
+
+          after the child
+        - plain
+
+        Paragraph.
+
+        """
+        try FileAccess.writeAtomically(Array(md.utf8), to: dir.path + "/t.md")
+        var doc = try ListDocument.open(dir.path + "/t.md")
+        #expect(doc.limitations(savingAs: .json) == [.passages(count: 1), .itemLines(count: 4)])
+        #expect(doc.limitations(savingAs: .json).map(\.description) == ["1 passage", "the other lines of 4 items"])
+        #expect(doc.limitations(savingAs: .plainText).contains(.itemLines(count: 4)))
+        #expect(!doc.limitations(savingAs: .markdown).contains { if case .itemLines = $0 { true } else { false } })
+        #expect(throws: DocumentError.self) { try doc.save(to: dir.path + "/t.json") }
+        #expect(!FileAccess.exists(dir.path + "/t.json"))
+        // A row added since has no other lines; a renamed one keeps its file lines (and counts).
+        doc.model.insert(doc.model.makeRow("new"), at: IndexPath(row: 0, section: 0))
+        doc.model[IndexPath(row: 2, section: 0)].text = "wrapped, renamed"
+        #expect(doc.limitations(savingAs: .json).contains(.itemLines(count: 4)))
+        try doc.save(to: dir.path + "/t.json", acceptingLosses: true)
+        #expect(FileAccess.exists(dir.path + "/t.json"))
+    }
+
     @Test func limitationsOfAnotherFormat() throws {
         let dir = TempFolder()
         defer { dir.remove() }
