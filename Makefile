@@ -114,8 +114,11 @@ $(FUZZ_BIN): Fuzz/FuzzEntry.swift Makefile $(wildcard Sources/ListDocument/*.swi
 	$(SWIFT) build --scratch-path .build-fuzz --target ListDocument -Xswiftc -sanitize=fuzzer,address
 	swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/FuzzEntry.swift -I .build-fuzz/debug/Modules \
 	    -Xcc -fmodule-map-file=.build-fuzz/checkouts/swift-system/Sources/CSystem/include/module.modulemap \
+	    -Xcc -fmodule-map-file=.build-fuzz/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap \
 	    .build-fuzz/debug/ListDocument.build/*.o .build-fuzz/debug/TableKit.build/*.o \
-	    .build-fuzz/debug/SystemPackage.build/*.o .build-fuzz/debug/CSystem.build/*.o -o $@ 2>&1 | grep -v "Cannot export local symbol" || true
+	    .build-fuzz/debug/SystemPackage.build/*.o .build-fuzz/debug/CSystem.build/*.o \
+	    .build-fuzz/debug/Algorithms.build/*.o .build-fuzz/debug/RealModule.build/*.o \
+	    .build-fuzz/debug/_NumericsShims.build/*.o -o $@ 2>&1 | grep -v "Cannot export local symbol" || true
 	test -x $@
 	@counters=$$(SWIFT_BACKTRACE=enable=no $@ -runs=0 2>&1 | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p'); \
 	if [ "$${counters:-0}" -lt 5000 ]; then \
