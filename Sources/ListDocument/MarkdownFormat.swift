@@ -41,7 +41,7 @@ package enum MarkdownFormat {
         let buffer = TextBuffer(bytes, generation: generation)
         var model = ListModel()
         bytes.withUnsafeBufferPointer { b in
-            // Sections as `MarkdownScan.sections()` finds them, built a row at a time.
+            // Sections as `MarkdownScan.sections()` groups them, built a row at a time.
             var heading: Int?
             var rows: ListModel.FileSectionBuilder?
             func finish() {
@@ -55,22 +55,16 @@ package enum MarkdownFormat {
                 }
                 model.sections.append(section)
             }
-            for i in scan.blocks.indices {
-                switch scan.blocks[i].kind {
-                case .heading:
-                    finish()
-                    heading = i
-                    rows = ListModel.FileSectionBuilder(buffer: buffer)
-                case .item, .passage:
-                    if rows == nil { rows = ListModel.FileSectionBuilder(buffer: buffer) }
-                    let r = row(scan, i, b)
-                    if let text = r.text {
-                        rows!.append(text: text, offset: r.offset, attributes: r.attributes)
-                    } else {
-                        rows!.append(offset: r.offset, length: r.length, attributes: r.attributes)
-                    }
-                case .tail, .blank:
-                    break
+            scan.forEachSection { h in
+                finish()
+                heading = h
+                rows = ListModel.FileSectionBuilder(buffer: buffer)
+            } row: { i in
+                let r = row(scan, i, b)
+                if let text = r.text {
+                    rows?.append(text: text, offset: r.offset, attributes: r.attributes)
+                } else {
+                    rows?.append(offset: r.offset, length: r.length, attributes: r.attributes)
                 }
             }
             finish()

@@ -74,16 +74,29 @@ package struct MarkdownScan: Sendable {
     /// - Complexity: O(blocks).
     package func sections() -> [(heading: Int?, rows: [Int])] {
         var result: [(heading: Int?, rows: [Int])] = []
+        forEachSection { result.append(($0, [])) } row: { result[result.count - 1].rows.append($0) }
+        return result
+    }
+
+    /// The grouping of `sections()` without building arrays (a reader of 10^6 rows): `section`
+    /// with each section's heading block (nil for the untitled first), then `row` with each of
+    /// its row blocks, in file order.
+    ///
+    /// - Complexity: O(blocks).
+    package func forEachSection(_ section: (_ heading: Int?) -> Void, row: (_ block: Int) -> Void) {
+        var open = false
         for (i, block) in blocks.enumerated() {
             switch block.kind {
-            case .heading: result.append((i, []))
+            case .heading:
+                section(i)
+                open = true
             case .item, .passage:
-                if result.isEmpty { result.append((nil, [])) }
-                result[result.count - 1].rows.append(i)
-            case .tail, .blank: break
+                if !open { section(nil); open = true }
+                row(i)
+            case .tail, .blank:
+                break
             }
         }
-        return result
     }
 }
 
