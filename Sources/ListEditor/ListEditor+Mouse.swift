@@ -1,0 +1,90 @@
+import ListDocument
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// The mouse: it asks what the last frame drew where (the header bar's buttons, the renderer's
+/// hit regions) and goes through the controller's intents.
+extension ListEditor {
+    /// The mouse asks what the last frame drew where (the header bar's buttons, the renderer's
+    /// hit regions) and goes through the controller's intents.
+    func handleMouse(_ m: MouseEvent) {
+        switch m.kind {
+        case .wheelUp: renderer.scroll(by: -3)
+        case .wheelDown: renderer.scroll(by: 3)
+        case .press: press(m.x, m.y)
+        case .drag: dragMouse(toScreenLine: m.y)
+        case .release:
+            dragEdge = 0
+            if mouseDragging {
+                mouseDragging = false
+                if tableView.rowDrag != nil { report(performIntent(.drop)) }
+            }
+        }
+    }
+
+    /// The pointer moved with the button held on a picked-up handle: the row goes to the slot
+    /// under it (through the delegate's retarget, as a key drag), the rows sliding under the
+    /// pointer. At or past the table's top or bottom line the drag steps one row beyond it, and
+    /// keeps stepping on ticks while the pointer stays there, so the table scrolls.
+    func dragMouse(toScreenLine y: Int) {
+        guard mouseDragging, tableView.rowDrag != nil else { mouseDragging = false; dragEdge = 0; return }
+        let line = y - 1, height = renderer.viewportHeight
+        guard height > 0 else { return }
+        let top = renderer.topLine
+        if line < 0 || (line == 0 && top > 0) {
+            dragEdge = -1
+        } else if line >= height || (line == height - 1 && top + height < renderer.contentLines) {
+            dragEdge = 1
+        } else {
+            dragEdge = 0
+        }
+        if dragEdge != 0 {
+            stepDragPastEdge()
+        } else if let slot = renderer.displayedSlot(atScreenLine: line) {
+            performIntent(.propose(slot))
+        }
+    }
+
+    /// One drag step beyond the edge the pointer holds (see `dragMouse`).
+    func stepDragPastEdge() {
+        guard mouseDragging, dragEdge != 0, tableView.rowDrag != nil else { return }
+        performIntent(.step(dragEdge < 0 ? .up : .down))
+    }
+
+    func press(_ x: Int, _ y: Int) {
+        if prompt != nil || entry != nil { return }
+        if readOnly {
+            // Clicks move the cursor only.
+            switch renderer.hit(x: x, y: y) {
+            case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
+            case .row(let p)?, .accessory(let p)?: controller.perform(.moveCursor(.to(.row(p))))
+            case nil: if bar.item(atX: x, y: y) != nil { refuseReadOnly() }
+            default: refuseReadOnly()
+            }
+            return
+        }
+        if let item = bar.item(atX: x, y: y) {
+            // The bar's right items: `Done`/`Edit`, then `+`.
+            if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { addRow() }
+            return
+        }
+        let hit = renderer.hit(x: x, y: y)
+        // A click anywhere but on its buttons closes a row swiped open.
+        if case .swipeAction? = hit {} else if tableView.swipedRow != nil { controller.perform(.cancel) }
+        guard let hit else { return }
+        switch hit {
+        case .header(let s): controller.perform(.moveCursor(.to(.header(s))))
+        case .swipeAction(_, let i): report(controller.perform(.performSwipeAction(i)))
+        case .deleteConfirmationButton: controller.perform(.confirm)
+        case .row(let p), .accessory(let p): controller.perform(.moveCursor(.to(.row(p))))
+        case .editingControl(let p):
+            controller.perform(.moveCursor(.to(.row(p))))
+            report(controller.perform(.pressEditingControl(at: p)))
+        case .reorderControl(let p):
+            let outcome = performIntent(.beginDrag(at: p))
+            mouseDragging = outcome.isPerformed
+            report(outcome)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ListDocument
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// Adding, renaming and toggling rows and sections: the modal text entries and the batches they
+/// end in.
+extension ListEditor {
+    /// Where a row added after the cursor goes (the top of a section when on its header).
+    var addTarget: IndexPath {
+        switch tableView.focus {
+        case .row(let p)?: return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
+        case .header(let s)?: return IndexPath(row: 0, section: s)
+        case nil: return IndexPath(row: 0, section: 0)
+        }
+    }
+
+    /// Adds a row after the cursor (at the top of a section when on its header), at the level a
+    /// paste there takes (`levelAfterCursor`); a leading `[ ] ` or `[x] ` typed in the modal is
+    /// the row's checkbox, as in a rename.
+    func addRow() {
+        var target = addTarget
+        let base = levelAfterCursor
+        ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
+            guard let self, let text, !text.isEmpty else { return }
+            if self.document.model.sections.isEmpty {
+                self.perform(.insertSection(self.document.model.makeSection(""), at: 0))
+                target = IndexPath(row: 0, section: 0)
+            }
+            self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
+            self.controller.perform(.moveCursor(.to(.row(target))))
+        }
+    }
+
+    /// The new row for text typed into an add modal, landing at `target` (final space) as a
+    /// one-line paste would: a leading `[ ] ` or `[x] ` is its checkbox.
+    func typedRow(_ text: String, at target: IndexPath, base: Int) -> ListModel.Row {
+        let (checked, rest) = Self.splitCheckbox(text)
+        let row = rest.isEmpty ? PastedRow(text: text) : PastedRow(text: rest, checked: checked)
+        return rowsForPaste([row], at: target, base: base).rows[0]
+    }
+
+    /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
+    /// the editor decides which row that is, and the table commits the insert for that row.
+    func pressAddItem() {
+        guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else {
+            addRow()   // an empty list has no Add item row: the add modal, as `a` opens it
+            return
+        }
+        report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
+    }
+
+    /// Plain text holds one untitled list: a section or a section title is refused at once.
+    func refusePlainTextSection() {
+        say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
+    }
+
+    /// Adds a section after the current one; the modal asks for its title. Plain text holds one
+    /// list: there it says why not, before anything is typed.
+    func addSection() {
+        // Plain text holds one list, new or not: say so before anything is typed (an empty .txt
+        // would take the section and refuse it only at save).
+        if document.format == .plainText { refusePlainTextSection(); return }
+        let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
+        ask("New section") { [weak self] title in
+            guard let self, let title else { return }
+            var section = self.document.model.makeSection(title)
+            // A new section takes the level of the section it follows.
+            if index > 0 { section.level = self.document.model.sections[index - 1].level }
+            self.perform(.insertSection(section, at: index))
+            self.controller.perform(.moveCursor(.to(.header(index))))
+        }
+    }
+
+    /// Renames the row or section under the cursor (modal, prefilled).
+    func rename() {
+        switch tableView.focus {
+        case .row(let p)? where !isPlaceholder(p):
+            let row = document.model[p]
+            guard !row.isPassage else { say("A passage is kept as the file has it: it cannot be renamed"); return }
+            // A task's checkbox is part of what is edited, so it can be removed or added here.
+            let old = Self.checkboxPrefix(row.checkbox) + row.text
+            ask("Rename", initial: old) { [weak self] text in
+                guard let self, let text, text != old, !text.isEmpty else { return }
+                var new = row
+                (new.checkbox, new.text) = Self.splitCheckbox(text)
+                if new.checkbox == row.checkbox {
+                    self.perform(.renameRow(at: p, from: row.text, to: new.text))
+                } else {
+                    self.perform(.changeRow(at: p, from: row, to: new))
+                }
+            }
+        case .row?:
+            say("\(placeholderText) is not a row: \(keymap.hint(.insertControl, in: .edit)) adds one")
+        case nil:
+            say("Nothing to rename: the list is empty")
+        case .header(let s)?:
+            if document.format == .plainText { refusePlainTextSection(); return }
+            let old = document.model.sections[s].title
+            ask("Section title", initial: old) { [weak self] title in
+                guard let self, let title, title != old else { return }
+                self.perform(.renameSection(s, from: old, to: title))
+            }
+        }
+    }
+
+    /// `[ ] ` or `[x] ` for a checkbox, nothing without one.
+    nonisolated static func checkboxPrefix(_ checkbox: Bool?) -> String {
+        checkbox.map { $0 ? "[x] " : "[ ] " } ?? ""
+    }
+
+    /// A leading `[ ] `, `[x] ` or `[X] ` typed in a rename as the checkbox, and the rest.
+    nonisolated static func splitCheckbox(_ text: String) -> (Bool?, String) {
+        for (prefix, checked) in [("[ ] ", false), ("[x] ", true), ("[X] ", true)] where text.hasPrefix(prefix) {
+            return (checked, String(text.dropFirst(prefix.count)))
+        }
+        return (nil, text)
+    }
+
+    /// Checks or unchecks the cursor row's checkbox (one undo step); a row without one gets a
+    /// checked one. Passages have none.
+    func toggle() {
+        guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to check"); return }
+        let row = document.model[p]
+        guard !row.isPassage else { say("A passage has no checkbox"); return }
+        var new = row
+        // Plain text knows checked rows (todo.txt's `x `) and rows without a box.
+        new.checkbox = document.format == .plainText ? (row.checkbox == true ? nil : true) : row.checkbox.map { !$0 } ?? true
+        perform(.changeRow(at: p, from: row, to: new))
+    }
+}

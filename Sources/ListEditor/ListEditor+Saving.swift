@@ -1,0 +1,131 @@
+import ListDocument
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// Saving and quitting: save, save as (with the format-loss question), the result of a write,
+/// and quit's unsaved-changes prompt.
+extension ListEditor {
+    /// Saves atomically; asks for a name when there is none and before overwriting a file that
+    /// changed on disk. On failure the document stays in memory, modified.
+    func save(then next: (@MainActor () -> Void)? = nil) {
+        guard document.path != nil else { saveAs(then: next); return }
+        write(to: nil, overwrite: false, then: next)
+    }
+
+    /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
+    /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
+    func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
+        ask("Save as", initial: name) { [weak self] name in
+            guard let self else { return }
+            guard let name, !name.isEmpty else { self.say("Not saved"); return }
+            self.write(to: name, overwrite: false, then: next)
+        }
+    }
+
+    /// Saves to `path` (nil: the document's file). What the file's format cannot hold is said
+    /// first, in one line, and written only after `y` (dropped or flattened; `n` goes back to
+    /// the name prompt on a save as); a file that exists or changed on disk is overwritten only
+    /// after `y` too. Nothing is written before the answers. The write is the `.save` effect;
+    /// `saved` goes on when its result comes back.
+    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
+        let format = path.map(ListFormat.init(path:)) ?? document.format
+        let lossy = document.limitations(savingAs: format)
+        if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
+            askAboutLosses(lossy, path: path, overwrite: overwrite, then: next)
+            return
+        }
+        do {
+            let request = try document.prepareSave(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses)
+            pendingSave = PendingSave(request: request, newPath: path, losses: acceptingLosses ? lossy : [],
+                                      before: document.model, place: cursorPlace(), then: next)
+            effects.append(.save(request))
+        } catch {
+            saveFailed(error, to: path, acceptingLosses: acceptingLosses, then: next)
+        }
+    }
+
+    /// The `.save` effect's result: the document takes the written file as saved (and the `*`
+    /// goes), or the error is shown and the changes stay unsaved.
+    func saved(_ result: Result<FileAccess.Stamp, DocumentError>) {
+        guard let pending = pendingSave else { return }
+        pendingSave = nil
+        let path = pending.newPath
+        switch result {
+        case .success(let stamp):
+            document.finishSave(pending.request, stamp: stamp)
+            if let path { displayName = FileAccess.fileName(path) }
+            if !pending.losses.isEmpty {
+                // The list is now what the file holds; undo gives back what was dropped.
+                replaceList(from: pending.before, to: document.model)
+                restoreCursor(pending.place)
+            }
+            history.distanceFromSave = 0
+            if path != nil { readOnly = false }
+            savedRecovery(movedTo: document.path)
+            say(pending.losses.isEmpty ? "Saved \(displayName)" : "Saved \(displayName) without what it cannot hold (u brings it back)")
+            pending.then?()
+        case .failure(let error):
+            saveFailed(error, to: path, acceptingLosses: !pending.losses.isEmpty, then: pending.then)
+        }
+    }
+
+    /// A save refused or failed: a file changed on disk or in the way is a question, anything
+    /// else an error in the status line.
+    func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: (@MainActor () -> Void)?) {
+        if error.kind == .changedOnDisk || error.kind == .fileExists {
+            let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists"
+                                                     : "\(displayName) changed on disk"
+            prompt = Prompt(question: question, options: "overwrite? (y/n)") { [weak self] yes in
+                guard let self else { return }
+                switch (yes, path) {
+                case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
+                case (false?, let path?): self.saveAs(path, then: next)   // another name
+                default: self.say("Not saved")
+                }
+            }
+        } else {
+            say("\(displayName): \(error.message)", error: true)
+        }
+    }
+
+    /// `list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`, the list cut
+    /// to the status line's width with `…` so the question always shows.
+    func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
+        let name = path.map(FileAccess.fileName) ?? displayName
+        let options = "save anyway? (y/n)", question = ": " + options
+        var items = lossy.map(\.description)
+        var sentence = FormatLimitation.sentence(lossy, name: name)
+        while items.count > 1, widths.width(of: sentence + question) > size.width - 2 {
+            items.removeLast()
+            sentence = "\(name) cannot hold " + items.joined(separator: ", ") + ", …"
+        }
+        prompt = Prompt(question: sentence, options: options) { [weak self] yes in
+            guard let self else { return }
+            switch (yes, path) {
+            case (true?, _): self.write(to: path, overwrite: overwrite, acceptingLosses: true, then: next)
+            case (false?, let path?): self.saveAs(path, then: next)   // another name
+            default: self.say("Not saved")
+            }
+        }
+    }
+
+    /// Points the document at another file (the next save writes there).
+    public func setPath(_ path: String) {
+        document.retarget(to: path)
+        displayName = FileAccess.fileName(path)
+    }
+
+    /// Quits, asking first when there are unsaved changes.
+    func quit() {
+        guard isModified else { closeRecovery(); effects.append(.quit); return }
+        prompt = Prompt(question: "", options: "Save changes? (y/n/Esc)") { [weak self] answer in
+            guard let self else { return }
+            switch answer {
+            case true?: self.save { self.effects.append(.quit) }
+            case false?: self.closeRecovery(); self.effects.append(.quit)
+            case nil: break
+            }
+        }
+    }
+}
