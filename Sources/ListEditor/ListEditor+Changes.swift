@@ -88,7 +88,9 @@ extension ListEditor {
             case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
             case let .insertRows(rows, p): try tableView.insertRows(at: Self.block(rows.count, from: p), with: .right)
             case let .deleteRows(rows, p): try tableView.deleteRows(at: Self.block(rows.count, from: p), with: .fade)
-            case .replaceList: tableView.reloadData()
+            case .replaceList:
+                tableView.reloadData()
+                reapplyFilterAfterReload()
             case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
             case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)

@@ -24,7 +24,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             return cell
         }
         configure(cell, for: document.model[indexPath])
-        let carried = carriedSuffix(indexPath)
+        let carried = carriedSuffix(indexPath) + collapsedSuffix(indexPath)
         if !carried.isEmpty { cell.textLabel?.text = (cell.textLabel?.text ?? "") + carried }
         return cell
     }
@@ -34,7 +34,8 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         guard !title.isEmpty else { return nil }
         // A Markdown heading deeper than `##` is indented under the sections above it.
         let depth = document.format == .markdown ? max(0, document.model.sections[section].level - 2) : 0
-        return String(repeating: "  ", count: depth) + title
+        let collapsed = tableView.isSectionExpanded(section) ? "" : collapsedSuffix(rows: realCount(section))
+        return String(repeating: "  ", count: depth) + title + collapsed
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {

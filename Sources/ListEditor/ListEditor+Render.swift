@@ -15,7 +15,9 @@ extension ListEditor {
         if height >= 2 { drawBar(&grid) }
         if height >= 4, document.model.sections.isEmpty { drawEmptyHint(&grid) }
         drawStatus(&grid, y: height - 1)
-        if let entry { drawEntry(&grid, entry) }
+        if let entry {
+            if entryChanged != nil { drawEntryLine(&grid, entry, y: height - 1) } else { drawEntry(&grid, entry) }
+        }
         if showsHelp { drawHelp(&grid) }
         return grid
     }
@@ -31,7 +33,7 @@ extension ListEditor {
 
     func drawBar(_ grid: inout CellGrid) {
         bar.trailingMargin = 0
-        let title = displayName + (readOnly ? " (read-only)" : "") + (isModified ? " *" : "")
+        let title = displayName + (readOnly ? " (read-only)" : "") + (isModified ? " *" : "") + "  " + headerStatus
         bar.draw(into: &grid, title: title, right: [NavigationBar.Item(inEditMode ? " Done " : " Edit ", underline: true),
                                                    NavigationBar.Item(" + ", dim: inEditMode)],
                  ellipsis: renderer.theme.ellipsis)
@@ -116,6 +118,21 @@ extension ListEditor {
         grid.put(b.v, x: x + w - 1, y: y + 1, style: style)
         grid.put(b.bl + String(repeating: b.h, count: w - 2) + b.br, x: x, y: y + 2, style: style)
         drawInput(&grid, entry, x: x + 2, y: y + 1, width: w - 4)
+    }
+
+    /// The filter's line at the bottom (the table stays in view, narrowing as the user types):
+    /// `/` and the text, then the keys that end it.
+    func drawEntryLine(_ grid: inout CellGrid, _ entry: TextEntry, y: Int) {
+        grid.fill(x: 0, y: y, count: grid.width, style: CellStyle(.modal))
+        let keys = " \(keymap.hint(.confirm, in: .entry)) keep · \(keymap.hint(.cancel, in: .entry)) clear"
+        let room = grid.width - 3 - grid.widths.width(of: keys)
+        grid.put("/", x: 1, y: y, style: CellStyle(.modal, bold: true))
+        if room >= 10 {
+            grid.put(keys, x: grid.width - grid.widths.width(of: keys) - 1, y: y, style: CellStyle(.modal, dim: true))
+            drawInput(&grid, entry, x: 2, y: y, width: room - 1)
+        } else {
+            drawInput(&grid, entry, x: 2, y: y, width: grid.width - 2)
+        }
     }
 
     /// The line being edited, scrolled so the cursor stays visible; parks the terminal cursor.

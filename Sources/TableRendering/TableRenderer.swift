@@ -80,12 +80,15 @@ public final class TableRenderer: TableViewPresenter {
     // MARK: Layout
 
     /// Row counts as shown: a dragged row or section moves in the display, not in the model.
+    /// Rows hidden by a filter or a collapse are left out, except while a row is dragged (the
+    /// drag shows every row of the table, so each slot it passes is on screen).
     var displayCounts: [Int] {
         if let drag = rowDrag { return drag.displayCounts(rowCounts) }
+        let shown = tableView.hidesRows ? (0..<rowCounts.count).map { tableView.shownRowCount(inSection: $0) } : rowCounts
         if let drag = sectionDrag {
-            return (0..<rowCounts.count).map { rowCounts[drag.modelSection(forDisplayed: $0)] }
+            return (0..<shown.count).map { shown[drag.modelSection(forDisplayed: $0)] }
         }
-        return rowCounts
+        return shown
     }
 
     var layout: TableLayout { TableLayout(counts: displayCounts, style: style) }
@@ -97,8 +100,8 @@ public final class TableRenderer: TableViewPresenter {
 
     func modelRow(forDisplayed p: IndexPath) -> IndexPath {
         if let drag = rowDrag { return drag.modelIndexPath(forDisplayed: p) }
-        if let drag = sectionDrag { return IndexPath(row: p.row, section: drag.modelSection(forDisplayed: p.section)) }
-        return p
+        let s = sectionDrag?.modelSection(forDisplayed: p.section) ?? p.section
+        return IndexPath(row: tableView.shownRow(at: p.row, inSection: s), section: s)
     }
 
     /// A drawn line in model space (a dragged section or row is shown elsewhere than it is).
@@ -116,8 +119,9 @@ public final class TableRenderer: TableViewPresenter {
         case .header(let s): return .header(sectionDrag?.displayedSection(forModel: s) ?? s)
         case .row(let p):
             if let drag = rowDrag { return .row(drag.displayedIndexPath(forModel: p)) }
-            if let drag = sectionDrag { return .row(IndexPath(row: p.row, section: drag.displayedSection(forModel: p.section))) }
-            return .row(p)
+            let row = tableView.shownIndex(of: p)
+            if let drag = sectionDrag { return .row(IndexPath(row: row, section: drag.displayedSection(forModel: p.section))) }
+            return .row(IndexPath(row: row, section: p.section))
         }
     }
 

@@ -1,0 +1,112 @@
+import Testing
+import TableKit
+import TerminalUI
+import TableRendering
+import TestSupport
+
+/// The filter, collapse and indent as the screen shows them (golden screens), and the keys'
+/// effects on a small list: the header's position and `n of m`, Esc's order, the cursor kept on
+/// its row when the filter is cleared, `▸ N` on collapsed rows and sections.
+@MainActor
+@Suite struct FilterScreenTests {
+    static let nested = "# Groceries\n- Milk\n  - oat\n  - **whole** milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n- Milk paint\n"
+
+    @Test func typingNarrowsLiveAndEnterKeepsTheFilter() throws {
+        let h = try Harness(Self.nested)
+        h.press(.char("/"))
+        h.type("mil")
+        assertGolden(h.screen, "filter-typing")
+        h.type("k")
+        h.press(.enter)
+        // `**whole** milk` matches "whole milk"; passages and headers never count.
+        #expect(h.screen.split(separator: "\n")[0].contains("/milk 3 of 8"))
+        assertGolden(h.screen, "filter-kept")
+        #expect(h.editor.tableView.isFiltering)
+    }
+
+    @Test func markupIsIgnoredAndCaseFolded() throws {
+        let h = try Harness(Self.nested)
+        h.press(.char("/"))
+        h.type("WHOLE MILK")
+        h.press(.enter)
+        #expect(h.editor.tableView.filteredRows == [[2], []])
+    }
+
+    @Test func escClearsTheFilterAndTheCursorStaysOnItsRow() throws {
+        let h = try Harness(Self.nested)
+        h.press(.char("/"))
+        h.type("paint")
+        h.press(.enter)
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 2, section: 1)))
+        h.press(.escape)
+        #expect(!h.editor.tableView.isFiltering)
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 2, section: 1)))
+        #expect(h.editor.statusMessage == "Filter cleared")
+    }
+
+    @Test func escInTheFilterLineClearsIt() throws {
+        let h = try Harness(Self.nested)
+        h.press(.char("/"))
+        h.type("eggs")
+        #expect(h.editor.tableView.isFiltering)
+        h.press(.escape)
+        #expect(!h.editor.tableView.isFiltering)
+    }
+
+    @Test func escInEditModeEndsADeleteButtonBeforeTheFilterAndTheFilterBeforeDone() throws {
+        let h = try Harness(Self.nested)
+        h.press(.char("/"))
+        h.type("milk")
+        h.press(.enter, .char("e"), .char("x"))
+        #expect(h.editor.tableView.deleteConfirmation != nil)
+        h.press(.escape)
+        #expect(h.editor.tableView.deleteConfirmation == nil && h.editor.tableView.isFiltering)
+        h.press(.escape)
+        #expect(!h.editor.tableView.isFiltering && h.editor.tableView.isEditing)
+        h.press(.escape)
+        #expect(!h.editor.tableView.isEditing)
+    }
+
+    @Test func theHeaderShowsTheCursorPosition() throws {
+        let h = try Harness(Self.nested)
+        h.press(.down, .down, .down)
+        #expect(h.screen.split(separator: "\n")[0].contains("4/8"))
+        h.press(.up, .up, .up, .up)
+        #expect(h.screen.split(separator: "\n")[0].contains("0/8"))
+    }
+
+    @Test func collapsedRowsShowHowManyTheyHide() throws {
+        let h = try Harness(Self.nested)
+        h.press(.left)
+        assertGolden(h.screen, "collapsed-row")
+        h.press(.down)
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 3, section: 0)))
+        h.press(.up, .right)
+        #expect(h.editor.tableView.isExpanded(IndexPath(row: 0, section: 0)))
+        h.press(.right)
+        #expect(h.editor.statusMessage == "Milk is already expanded")
+        h.press(.down, .left)
+        #expect(h.editor.statusMessage == "oat has no nested rows")
+    }
+
+    @Test func collapsedSectionsShowHowManyRowsTheyHide() throws {
+        let h = try Harness(Self.nested)
+        h.press(.up, .char("h"))
+        assertGolden(h.screen, "collapsed-section")
+        h.press(.down)
+        #expect(h.editor.tableView.focus == .header(1))
+    }
+
+    @Test func indentAndOutdentReindentTheFile() throws {
+        let h = try Harness(Self.nested)
+        h.press(.down, .down, .down, .tab)
+        assertGolden(h.screen, "indented")
+        h.press(.char("s"))
+        #expect(h.file == "# Groceries\n- Milk\n  - oat\n  - **whole** milk\n  - Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n- Milk paint\n")
+        h.press(.up, .backTab)
+        h.press(.char("s"))
+        #expect(h.file == "# Groceries\n- Milk\n  - oat\n- **whole** milk\n  - Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n- Milk paint\n")
+        h.press(.char("u"), .char("u"), .char("s"))
+        #expect(h.file == Self.nested)
+    }
+}
