@@ -57,6 +57,9 @@ extension ListEditor {
         say("Filter cleared")
     }
 
+    /// Bytes the filter's index of row texts holds now (0 before the first filter).
+    public var filterIndexSize: Int { filterIndex?.size ?? 0 }
+
     /// Whether a filter is on (kept, or being typed).
     var isFiltering: Bool { !filterText.isEmpty }
 
