@@ -12,8 +12,10 @@ internal import Algorithms
 ///     let index = FilterIndex(model: list, markdown: true)
 ///     index.matches(FilterIndex.fold("milk"))      // per section, the rows containing "milk"
 ///
-/// The index is of the list as it was when built (`changes`): the editor builds it again when
-/// the list has changed since.
+/// The editor keeps it current through every change it makes (`ListEditor.followInFilterIndex`:
+/// rows inserted, deleted, renamed, moved, sections inserted, deleted, moved), each costing a move
+/// of the section's bytes; `changes` is the editor's change count it is current for, and an index
+/// behind it (a change it did not follow) is built again.
 struct FilterIndex {
     /// Per section: the folded texts, each followed by a newline; passages are empty (never kept).
     var bytes: [[UInt8]]
@@ -35,25 +37,92 @@ struct FilterIndex {
         starts = []
         bytes.reserveCapacity(model.sections.count)
         for section in model.sections {
-            var out: [UInt8] = []
-            var at: [UInt32] = []
-            at.reserveCapacity(section.rows.count + 1)
-            section.rows.forEachUTF8 { text, attributes in
-                at.append(UInt32(out.count))
-                if !attributes.isPassage {
-                    if markdown && Self.mayHaveMarkup(text) {
-                        var shown = MarkdownInline.render(text, references: references).text
-                        shown.withUTF8 { Self.appendFolded($0, to: &out) }
-                    } else {
-                        Self.appendFolded(text, to: &out)
-                    }
-                }
-                out.append(0x0A)
-            }
-            at.append(UInt32(out.count))
+            let (out, at) = Self.section(section.rows, markdown: markdown, references: references)
             bytes.append(out)
             starts.append(at)
         }
+    }
+
+    /// One section's folded texts and row starts.
+    static func section(_ rows: RowList, markdown: Bool, references: [String: MarkdownLinkReference]) -> ([UInt8], [UInt32]) {
+        var out: [UInt8] = []
+        var at: [UInt32] = []
+        at.reserveCapacity(rows.count + 1)
+        rows.forEachUTF8 { text, attributes in
+            at.append(UInt32(out.count))
+            if !attributes.isPassage { appendShown(text, markdown: markdown, references: references, to: &out) }
+            out.append(0x0A)
+        }
+        at.append(UInt32(out.count))
+        return (out, at)
+    }
+
+    /// Appends a row's text as shown (Markdown rendered), folded.
+    static func appendShown(_ text: UnsafeBufferPointer<UInt8>, markdown: Bool, references: [String: MarkdownLinkReference],
+                            to out: inout [UInt8]) {
+        if markdown && mayHaveMarkup(text) {
+            var shown = MarkdownInline.render(text, references: references).text
+            shown.withUTF8 { appendFolded($0, to: &out) }
+        } else {
+            appendFolded(text, to: &out)
+        }
+    }
+
+    /// A row's folded text (empty for a passage: never kept).
+    static func folded(_ row: ListModel.Row, markdown: Bool, references: [String: MarkdownLinkReference]) -> [UInt8] {
+        guard !row.isPassage else { return [] }
+        var out: [UInt8] = []
+        var text = row.text
+        text.withUTF8 { appendShown($0, markdown: markdown, references: references, to: &out) }
+        return out
+    }
+
+    // MARK: Following changes
+
+    /// The folded texts of rows `range` of section `s`.
+    func texts(section s: Int, rows range: Range<Int>) -> [[UInt8]] {
+        range.map { r in Array(bytes[s][Int(starts[s][r])..<Int(starts[s][r + 1]) - 1]) }
+    }
+
+    /// Replaces rows `range` of section `s` with rows of folded `texts` (moving the bytes after).
+    mutating func replace(section s: Int, rows range: Range<Int>, with texts: [[UInt8]]) {
+        let lo = Int(starts[s][range.lowerBound]), hi = Int(starts[s][range.upperBound])
+        var new: [UInt8] = []
+        var at: [UInt32] = []
+        new.reserveCapacity(texts.reduce(0) { $0 + $1.count + 1 })
+        for text in texts {
+            at.append(UInt32(lo + new.count))
+            new.append(contentsOf: text)
+            new.append(0x0A)
+        }
+        bytes[s].replaceSubrange(lo..<hi, with: new)
+        starts[s].replaceSubrange(range, with: at)
+        let delta = new.count - (hi - lo)
+        if delta != 0 {
+            starts[s].withUnsafeMutableBufferPointer { p in
+                for i in (range.lowerBound + texts.count)..<p.count { p[i] = UInt32(Int(p[i]) + delta) }
+            }
+        }
+    }
+
+    /// Inserts a section of rows (current space after the insert).
+    mutating func insertSection(_ rows: RowList, at i: Int, markdown: Bool, references: [String: MarkdownLinkReference]) {
+        let (out, at) = Self.section(rows, markdown: markdown, references: references)
+        bytes.insert(out, at: i)
+        starts.insert(at, at: i)
+    }
+
+    /// Removes section `i`.
+    mutating func removeSection(_ i: Int) {
+        bytes.remove(at: i)
+        starts.remove(at: i)
+    }
+
+    /// Moves section `from` to `to` (UIKit's `moveSection`).
+    mutating func moveSection(from: Int, to: Int) {
+        let (b, a) = (bytes.remove(at: from), starts.remove(at: from))
+        bytes.insert(b, at: to)
+        starts.insert(a, at: to)
     }
 
     /// Bytes that can start inline Markdown (emphasis, code, links, escapes, entities, HTML).
@@ -69,13 +138,30 @@ struct FilterIndex {
         return false
     }
 
-    /// Appends `text` case-folded (ASCII by table, anything else by `lowercased()`); newlines
-    /// become spaces (they separate rows).
+    /// Appends `text` case-folded; newlines become spaces (they separate rows). ASCII and
+    /// Latin-1 letters (`À`…`Þ`) are folded by table, and so is text whose other characters have no
+    /// case (CJK, kana, hangul: UTF-8 lead bytes `E3`…`ED`); anything else by `lowercased()`.
     static func appendFolded(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        if text.allSatisfy({ $0 < 0x80 }) {
-            for b in text { out.append(b == 0x0A ? 0x20 : (b >= 0x41 && b <= 0x5A ? b | 0x20 : b)) }
-        } else {
-            for b in String(decoding: text, as: UTF8.self).lowercased().utf8 { out.append(b == 0x0A ? 0x20 : b) }
+        let start = out.count
+        var i = 0
+        while i < text.count {
+            let b = text[i]
+            if b < 0x80 {
+                out.append(b == 0x0A ? 0x20 : (b >= 0x41 && b <= 0x5A ? b | 0x20 : b))
+                i += 1
+            } else if b == 0xC3, i + 1 < text.count {
+                let c = text[i + 1]
+                out.append(b)
+                out.append(c >= 0x80 && c <= 0x9E && c != 0x97 ? c + 0x20 : c)
+                i += 2
+            } else if b >= 0xE3, b <= 0xED, i + 2 < text.count {
+                out.append(b); out.append(text[i + 1]); out.append(text[i + 2])
+                i += 3
+            } else {
+                out.removeSubrange(start...)
+                for b in String(decoding: text, as: UTF8.self).lowercased().utf8 { out.append(b == 0x0A ? 0x20 : b) }
+                return
+            }
         }
     }
 

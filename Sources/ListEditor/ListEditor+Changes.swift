@@ -99,6 +99,7 @@ extension ListEditor {
             case .renameSection: break
             case let .moveSection(from, to): try tableView.moveSection(from, toSection: to)
             }
+            followInFilterIndex(step)
             return true
         } catch {
             mutateModel(step.inverse)

@@ -76,6 +76,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
+        followInFilterIndex(.moveRow(from: source, to: destination))
         record(.moveRow(from: source, to: destination))
     }
 
@@ -84,6 +85,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, moveSection source: Int, toSection destination: Int) {
         document.model.moveSection(from: source, to: destination)
+        followInFilterIndex(.moveSection(from: source, to: destination))
         record(.moveSection(from: source, to: destination))
     }
 

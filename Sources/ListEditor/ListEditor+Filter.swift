@@ -51,6 +51,39 @@ extension ListEditor {
         return index
     }
 
+    /// Keeps the filter index current through a change just made to the model (`step`, before
+    /// the change count goes up). An index already behind is left to be built again.
+    func followInFilterIndex(_ step: EditStep) {
+        guard var index = filterIndex, index.changes == changeCount else { return }
+        filterIndex = nil   // no second reference while it changes (no copy of its bytes)
+        let markdown = document.format == .markdown, references = document.linkReferences
+        func fold(_ row: ListModel.Row) -> [UInt8] { FilterIndex.folded(row, markdown: markdown, references: references) }
+        switch step {
+        case let .insertRow(row, p): index.replace(section: p.section, rows: p.row..<p.row, with: [fold(row)])
+        case let .deleteRow(_, p): index.replace(section: p.section, rows: p.row..<p.row + 1, with: [])
+        case let .insertRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row, with: rows.map(fold))
+        case let .deleteRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row + rows.count, with: [])
+        case .replaceList: return
+        case let .renameRow(p, _, _), let .changeRow(p, _, _):
+            index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])])
+        case let .moveRow(from, to):
+            let texts = index.texts(section: from.section, rows: from.row..<from.row + 1)
+            index.replace(section: from.section, rows: from.row..<from.row + 1, with: [])
+            index.replace(section: to.section, rows: to.row..<to.row, with: texts)
+        case let .moveRows(from, count, to, _, _):
+            let texts = index.texts(section: from.section, rows: from.row..<from.row + count)
+            index.replace(section: from.section, rows: from.row..<from.row + count, with: [])
+            index.replace(section: to.section, rows: to.row..<to.row, with: texts)
+        case let .insertSection(section, i):
+            index.insertSection(section.rows, at: i, markdown: markdown, references: references)
+        case let .deleteSection(_, i): index.removeSection(i)
+        case .renameSection: break
+        case let .moveSection(from, to): index.moveSection(from: from, to: to)
+        }
+        index.changes = changeCount + 1
+        filterIndex = index
+    }
+
     /// Clears the filter (Esc with nothing else in progress); the cursor stays on its row.
     func clearFilter() {
         applyFilter("")

@@ -5,10 +5,11 @@ import TerminalUI
 
 extension Bench {
     /// The filter (`/`) on the list at `path`, each figure a key press and the frame after it:
-    /// the first character typed after a change (the folded index built, then one scan of it), the
-    /// first character with the index kept (one scan), each next character (narrowing: only the
-    /// rows that matched are scanned), clearing it (Esc), and a collapse and expand. Also the
-    /// index's size per row.
+    /// the first character ever typed (the folded index built, then one scan of it; one sample),
+    /// the first character after an edit (the index followed the edit: one scan), the same with
+    /// no edit, each next character (narrowing: only the rows that matched are scanned), a toggle
+    /// and its undo with the index kept (the edit followed in it), clearing the filter (Esc), and
+    /// a collapse and expand. Also the index's size per row.
     @MainActor
     static func measureFilter(path: String, runs: Int) throws {
         let editor = ListEditor(document: try ListDocument.open(path), animations: false)
@@ -20,15 +21,19 @@ extension Bench {
             _ = editor.render(width: 80, height: 24)
             return now() - t0
         }
-        var built: [Double] = [], kept: [Double] = [], narrowing: [Double] = [], cleared: [Double] = []
+        var first: [Double] = [], afterEdit: [Double] = [], kept: [Double] = [], narrowing: [Double] = [], cleared: [Double] = []
+        var edits: [Double] = []
         var shown = 0
+        editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
+        editor.handle(.key(.char("/")))
+        first.append(timed([.char("m")]))
+        editor.handle(.key(.escape))
         for _ in 0..<runs {
-            // A change (a toggle, then its undo) makes the index stale: the next filter builds it.
-            editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
-            editor.handle(.key(.char(" ")))
-            editor.handle(.key(.char("u")))
+            // A change (a toggle, then its undo), which the index follows.
+            edits.append(timed([.char(" ")]))
+            edits.append(timed([.char("u")]))
             editor.handle(.key(.char("/")))
-            built.append(timed([.char("m")]))
+            afterEdit.append(timed([.char("m")]))
             for c in "ilk" { narrowing.append(timed([.char(c)])) }
             editor.handle(.key(.enter))
             shown = editor.tableView.filteredRows?.reduce(0) { $0 + $1.count } ?? 0
@@ -37,9 +42,11 @@ extension Bench {
             kept.append(timed([.char("m")]))
             editor.handle(.key(.escape))
         }
-        row("filter: 1st char, index built", built)
-        row("filter: 1st char, index kept", kept)
+        row("filter: 1st char, index built", first)
+        row("filter: 1st char after an edit", afterEdit)
+        row("filter: 1st char again", kept)
         row("filter: next char (narrowing)", narrowing)
+        row("toggle/undo, index followed", edits)
         row("filter: clear (Esc)", cleared)
         let rows = editor.model.sections.reduce(0) { $0 + $1.rows.count }
         emit("(filter \"milk\" keeps \(shown) of \(rows) rows; index \(editor.filterIndexSize / max(1, rows)) bytes/row)")
