@@ -65,6 +65,12 @@ extension ListEditor {
         "  \(renderer.theme.ellipsis == "…" ? "▸" : ">") \(rows)"
     }
 
+    /// Whether row `p` (current space) is collapsed and hides nested rows: `a` and a paste then
+    /// add after them, at its level (an expanded row gets them as its first nested rows).
+    func isCollapsedWithRows(_ p: IndexPath) -> Bool {
+        !tableView.isExpanded(p) && !tableView.nestedRows(of: p).isEmpty
+    }
+
     /// The suffix of a collapsed row (current space), or `""`.
     func collapsedSuffix(_ p: IndexPath) -> String {
         guard !tableView.isExpanded(p) else { return "" }

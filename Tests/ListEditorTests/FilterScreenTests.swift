@@ -109,4 +109,35 @@ import TestSupport
         h.press(.char("u"), .char("u"), .char("s"))
         #expect(h.file == Self.nested)
     }
+
+    @Test func aOnACollapsedRowAddsAfterWhatItHidesAndMovesCarryIt() throws {
+        let h = try Harness(Self.nested)
+        h.press(.left, .char("a"))
+        h.type("Tea")
+        h.press(.enter)
+        #expect(h.editor.model.sections[0].rows.map(\.text) == ["Milk", "oat", "**whole** milk", "Tea", "Eggs", "Bread"])
+        #expect(h.editor.model.sections[0].rows[3].level == 0)
+        h.press(.up, .char("J"))
+        #expect(h.editor.model.sections[0].rows.map(\.text) == ["Tea", "Milk", "oat", "**whole** milk", "Eggs", "Bread"])
+        #expect(!h.editor.tableView.isExpanded(IndexPath(row: 1, section: 0)))
+        #expect(h.editor.tableView.isRowHidden(IndexPath(row: 2, section: 0)))
+        h.press(.right, .char("a"))
+        h.type("soy")
+        h.press(.enter)
+        #expect(h.editor.model.sections[0].rows.map(\.text) == ["Tea", "Milk", "soy", "oat", "**whole** milk", "Eggs", "Bread"])
+        #expect(h.editor.model.sections[0].rows[2].level == 1)
+    }
+
+    @Test func aFilteredDeleteDeletesTheShownRowOnly() throws {
+        let h = try Harness(Self.nested, width: 60)
+        h.press(.char("/"))
+        h.type("paint")
+        h.press(.enter, .char("d"), .char("y"))
+        #expect(h.editor.model.sections[1].rows.map(\.text) == ["Screws", "Wood glue"])
+        #expect(h.screen.split(separator: "\n")[0].contains("/paint 0 of 7"))
+        // Nothing shows: the cursor is on the section's header, and stays there.
+        #expect(h.editor.tableView.focus == .header(1))
+        h.press(.escape)
+        #expect(h.editor.tableView.focus == .header(1))
+    }
 }
