@@ -21,7 +21,7 @@ extension ListEditor {
             if case .row(let p)? = tableView.focus, !isPlaceholder(p) { return moveBlockOneStep(p, direction) }
             if !inEditMode { return .refused(.notOnRow) }
         case .step(let direction) where tableView.rowDrag != nil:
-            return stepDrag(direction)
+            return tableView.hidesRows ? stepDragAmongShown(direction) : stepDrag(direction)
         case .drop:
             if let drag = tableView.rowDrag, let step = dropStep(drag) {
                 controller.perform(.cancel)

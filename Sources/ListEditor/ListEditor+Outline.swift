@@ -104,3 +104,92 @@ extension ListEditor {
         return here.isSlot(slot, level: level) ? slot : here.slot(after: slot, level: level)
     }
 }
+
+// MARK: Dragging among shown rows
+
+extension ListEditor {
+    /// The rows of section `s` shown, other than the dragged block `block` of `source` (current
+    /// space): the rows a drag passes while rows are hidden.
+    func shownRowCount(inSection s: Int, leavingOut source: IndexPath, block: Range<Int>) -> Int {
+        var n = tableView.shownRowCount(inSection: s)
+        guard s == source.section else { return n }
+        for r in block where !tableView.isRowHidden(IndexPath(row: r, section: s)) { n -= 1 }
+        return n
+    }
+
+    /// The block slot (section `s` without the block of `source`) for a drop between the shown
+    /// rows `k - 1` (A) and `k` (B) of section `s`, the block's rows left out: right after A and
+    /// its nested rows (not past B), or the section's start when there is no A; then the slot of
+    /// the nesting rules in `direction` from there (or the nearest one).
+    func blockSlot(betweenShown k: Int, inSection s: Int, source: IndexPath, block: Range<Int>, level: Int,
+                   direction: VerticalDirection?) -> Int {
+        let rows = document.model.sections[s].rows
+        let count = realCount(s)
+        let own = s == source.section ? block : 0..<0
+        var shown: [Int] = []   // shown rows k - 1 and k, the block left out
+        var seen = 0
+        for i in 0..<tableView.shownRowCount(inSection: s) {
+            let r = tableView.shownRow(at: i, inSection: s)
+            guard r < count, !own.contains(r) else { continue }
+            if seen == k - 1 || seen == k { shown.append(r) }
+            seen += 1
+            if seen > k { break }
+        }
+        var full = 0
+        if k > 0, let a = shown.first {
+            let b = shown.count > 1 ? shown[1] : count
+            full = min(Outline(rows).nestedEnd(of: a), b)
+        }
+        // In the section without the block.
+        let cut = own.isEmpty || full <= own.lowerBound ? full : (full >= own.upperBound ? full - own.count : own.lowerBound)
+        let here = outline(s, cutting: own.isEmpty ? nil : own)
+        if here.isSlot(cut, level: level) { return cut }
+        switch direction {
+        case .down?: return here.slot(after: cut, level: level) ?? here.count
+        case .up?: return here.slot(before: cut, level: level) ?? here.firstSlot(level: level)
+        case nil: return here.nearestSlot(to: cut, level: level)
+        }
+    }
+
+    /// Proposes the drop between shown rows `k - 1` and `k` of section `s` for the held row.
+    @discardableResult
+    func proposeShown(_ k: Int, inSection s: Int, direction: VerticalDirection?) -> TableOutcome {
+        guard let drag = tableView.rowDrag, drag.source.row < realCount(drag.source.section) else { return .refused(.nothingPickedUp) }
+        let rows = document.model.sections[drag.source.section].rows
+        let block = drag.source.row..<Outline(rows).nestedEnd(of: drag.source.row)
+        let level = rows.attributes(at: drag.source.row).level
+        let slot = blockSlot(betweenShown: k, inSection: s, source: drag.source, block: block, level: level, direction: direction)
+        return controller.perform(.propose(destination(forBlockSlot: IndexPath(row: slot, section: s), source: drag.source)))
+    }
+
+    /// A drag step while rows are hidden: the held row passes exactly one shown row (with its
+    /// nested rows); at a section's end it goes into the next section. A step the nesting rules
+    /// keep in place goes on to the next shown row.
+    func stepDragAmongShown(_ direction: VerticalDirection) -> TableOutcome {
+        guard let drag = tableView.rowDrag, drag.source.row < realCount(drag.source.section) else {
+            return controller.perform(.step(direction))
+        }
+        let rows = document.model.sections[drag.source.section].rows
+        let block = drag.source.row..<Outline(rows).nestedEnd(of: drag.source.row)
+        var s = drag.destination.section
+        var k = tableView.shownPosition(of: drag)
+        let start = (s, k)
+        for _ in 0..<(document.model.sections.count + shownRowCount(inSection: s, leavingOut: drag.source, block: block) + 2) {
+            k += direction == .up ? -1 : 1
+            if k < 0 {
+                guard s > 0 else { break }
+                s -= 1
+                k = shownRowCount(inSection: s, leavingOut: drag.source, block: block)
+            } else if k > shownRowCount(inSection: s, leavingOut: drag.source, block: block) {
+                guard s + 1 < document.model.sections.count else { break }
+                s += 1
+                k = 0
+            }
+            proposeShown(k, inSection: s, direction: direction)
+            guard let now = tableView.rowDrag else { return .performed }
+            let shown = (now.destination.section, tableView.shownPosition(of: now))
+            if shown != start { return .performed }
+        }
+        return .refused(.cannotGoFurther(controller.name(of: drag.source)))
+    }
+}

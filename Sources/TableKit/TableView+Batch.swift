@@ -174,9 +174,7 @@ extension TableView {
     private func apply(_ update: BatchUpdate, completions: [@MainActor (Bool) -> Void]) throws(TableUpdateError) {
         let plan = try validate(update)
         rowCounts = plan.newRowCounts
-        remapVisibility(plan)
         remapInteraction(plan)
-        settleFocus()
         if let presenter {
             presenter.tableView(self, didApply: plan, completions: completions)
         } else {

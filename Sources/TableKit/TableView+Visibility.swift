@@ -155,6 +155,34 @@ extension TableView {
         return shown.partitioningIndex { $0 >= row.row }
     }
 
+    // MARK: A drag among shown rows
+
+    /// Where a dragged row shows among the shown rows of its destination's section: how many of
+    /// them (the dragged row not counted) come before its destination.
+    ///
+    /// - Parameter drag: the drag (source current space, destination final space of the move).
+    /// - Complexity: O(log rows in the section).
+    public func shownPosition(of drag: RowDrag) -> Int {
+        let d = drag.destination, source = drag.source
+        // Rows other than the source before the destination: those below row `t` (current space).
+        let t = d.section == source.section && d.row >= source.row ? d.row + 1 : d.row
+        var n = shownIndex(of: IndexPath(row: t, section: d.section))
+        if d.section == source.section, source.row < t, !isRowHidden(source) { n -= 1 }
+        return n
+    }
+
+    /// The row shown at position `index` of a section's shown rows, the dragged row left out.
+    ///
+    /// - Parameters:
+    ///   - index: `0..<` the section's shown rows, less one in the source's section when it shows.
+    ///   - section: current section index.
+    ///   - source: the dragged row (current space).
+    public func shownRow(at index: Int, inSection section: Int, leavingOut source: IndexPath) -> Int {
+        var i = index
+        if section == source.section, !isRowHidden(source), i >= shownIndex(of: source) { i += 1 }
+        return shownRow(at: i, inSection: section)
+    }
+
     // MARK: Keeping it current
 
     /// Recomputes what shows from the filter and the collapsed rows and sections, and moves the

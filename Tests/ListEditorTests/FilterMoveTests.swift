@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ListDocument
-import ListEditor
+@testable import ListEditor
 import TableKit
 import TerminalUI
 import TestSupport
@@ -144,5 +144,82 @@ import TestSupport
                 }
             }
         }
+    }
+
+    /// A drop while a filter hides rows, between shown rows A and B: right after A and its nested
+    /// rows, hidden or not (not past B), or at the section's start when there is no A; where that
+    /// would split a row from its nested rows, at the nearest place that does not (the upper on a
+    /// tie). Every shape of up to 5 rows, every filter, every shown row, every place between shown
+    /// rows of its section.
+    @Test func everyDropBetweenShownRowsEqualsTheReference() throws {
+        typealias N = NestingMoveTests
+        var cases = 0
+        for shape in (1...5).flatMap({ N.shapes($0, passages: false) }) {
+            let rows = Self.tagged(shape)
+            let original = [rows, N.other]
+            let editor = try nesting.editor(original)
+            editor.handle(.key(.char("e")))
+            for subset in 1..<(1 << shape.count) {
+                filter(editor, "x\(subset)y")
+                let shown: (Int) -> Bool = { subset & (1 << $0) != 0 }
+                for s in shape.indices where shown(s) {
+                    let end = N.blockEnd(rows, s)
+                    let block = Array(rows[s..<end])
+                    var cut = rows
+                    cut.removeSubrange(s..<end)
+                    let others = rows.indices.filter { shown($0) && !(s..<end).contains($0) }
+                    for k in 0...others.count {
+                        var full = 0
+                        if k > 0 { full = min(N.blockEnd(rows, others[k - 1]), k < others.count ? others[k] : rows.count) }
+                        let r = full <= s ? full : (full >= end ? full - block.count : s)
+                        let expected = [N.insert(block, into: cut, at: N.nearestSlot(block, cut, r)), N.other]
+                        editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: s, section: 0)))))
+                        editor.handle(.key(.char(" ")))
+                        editor.proposeShown(k, inSection: 0, direction: nil)
+                        if N.isSlot(block, cut, r), let drag = editor.tableView.rowDrag {
+                            // The held row is drawn where it lands: after k shown rows (and the
+                            // shown rows it carries, which stay in place until the drop).
+                            let held = editor.tableView.shownPosition(of: drag)
+                            let carried = r > s ? (s + 1..<end).filter(shown).count : 0
+                            guard held == k + carried || expected == original else { Issue.record("\(shape) filter \(subset) r\(s) to \(k): held at \(held)"); return }
+                        }
+                        editor.handle(.key(.char(" ")))
+                        cases += 1
+                        let context = "\(shape) filter \(subset) dropping r\(s) after \(k) shown rows"
+                        guard nesting.items(editor) == expected else {
+                            Issue.record("\(context): \(nesting.items(editor).map { $0.map { $0.text.prefix(2) + ":\($0.level)" } }), expected \(expected.map { $0.map { $0.text.prefix(2) + ":\($0.level)" } })")
+                            return
+                        }
+                        if expected != original { guard nesting.checkUndo(editor, original, expected, context) else { return } }
+                    }
+                }
+            }
+        }
+        #expect(cases > 3_000)
+    }
+
+    /// `↓` and `↑` while holding a row with rows hidden: each step passes one shown row (the
+    /// held row's place among them changes every step), into the next section at the end.
+    @Test func dragStepsPassOneShownRowEach() throws {
+        let rows = Self.tagged([Item(text: "", level: 0), Item(text: "", level: 1), Item(text: "", level: 1), Item(text: "", level: 0),
+                                Item(text: "", level: 1), Item(text: "", level: 0)])
+        let original = [rows, NestingMoveTests.other]
+        let editor = try nesting.editor(original)
+        editor.handle(.key(.char("e")))
+        filter(editor, "x\(0b101001)y")   // r0, r3 and r5 shown
+        editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
+        editor.handle(.key(.char(" ")))
+        var places: [String] = []
+        for _ in 0..<4 {
+            editor.handle(.key(.down))
+            let drag = editor.tableView.rowDrag!
+            places.append("\(drag.destination.section):\(editor.tableView.shownPosition(of: drag))")
+        }
+        #expect(places == ["0:1", "0:2", "1:0", "1:0"])
+        _ = editor.render(width: 40, height: 30)
+        editor.handle(.key(.up))
+        editor.handle(.key(.char(" ")))
+        // r0 with its hidden nested rows after r5 (the end of the section).
+        #expect(nesting.items(editor)[0].map { String($0.text.prefix(2)) } == ["r3", "r4", "r5", "r0", "r1", "r2"])
     }
 }
