@@ -8,7 +8,8 @@ extension Bench {
     /// the first character ever typed (the folded index built, then one scan of it; one sample),
     /// the first character after an edit (the index followed the edit: one scan), the same with
     /// no edit, each next character (narrowing: only the rows that matched are scanned), a toggle
-    /// and its undo with the index kept (the edit followed in it), clearing the filter (Esc), and
+    /// and its undo with the index kept (the edit followed in it), an insert near the top (the
+    /// section's folded bytes after it moved), clearing the filter (Esc), and
     /// a collapse and expand. Also the index's size per row.
     @MainActor
     static func measureFilter(path: String, runs: Int) throws {
@@ -47,6 +48,14 @@ extension Bench {
         row("filter: 1st char again", kept)
         row("filter: next char (narrowing)", narrowing)
         row("toggle/undo, index followed", edits)
+        // An insert near the top: the index moves the section's bytes after it.
+        var inserts: [Double] = []
+        for _ in 0..<runs {
+            editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
+            inserts.append(timed([.char("a"), .char("x"), .enter]))
+            editor.handle(.key(.char("u")))
+        }
+        row("insert, index followed", inserts)
         row("filter: clear (Esc)", cleared)
         let rows = editor.model.sections.reduce(0) { $0 + $1.rows.count }
         emit("(filter \"milk\" keeps \(shown) of \(rows) rows; index \(editor.filterIndexSize / max(1, rows)) bytes/row)")
