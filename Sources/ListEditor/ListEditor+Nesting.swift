@@ -26,7 +26,7 @@ extension ListEditor {
             if let drag = tableView.rowDrag, let step = dropStep(drag) {
                 controller.perform(.cancel)
                 tableView.reconfigureRows(at: [drag.source])
-                perform(step)
+                performRevealing(step)
                 return .performed
             }
         case .setExpanded(let expanded):
@@ -137,7 +137,7 @@ extension ListEditor {
             }
         }
         guard let slot else { return .refused(.cannotGoFurther(controller.name(of: p))) }
-        if let step = blockMove(from: p, to: slot) { perform(step) }
+        if let step = blockMove(from: p, to: slot) { performRevealing(step) }
         return .performed
     }
 

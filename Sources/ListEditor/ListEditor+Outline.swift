@@ -41,6 +41,16 @@ extension ListEditor {
 
     // MARK: Collapse and expand
 
+    /// Performs a move and keeps the moved row in view: a collapsed section or row it landed in
+    /// is expanded (`TableView.reveal`), and the cursor stays on it.
+    func performRevealing(_ step: EditStep) {
+        perform(step)
+        guard case .row(let p) = step.focus, tableView.contains(p), tableView.isRowHidden(p) else { return }
+        tableView.reveal(p)
+        viewChanges += 1
+        controller.perform(.moveCursor(.to(.row(p))))
+    }
+
     /// `←`/`→`: the table collapses or expands; the row or header redraws with its `▸ N`.
     func setExpanded(_ expanded: Bool) -> TableOutcome {
         let outcome = controller.perform(.setExpanded(expanded))

@@ -6,7 +6,8 @@ import Foundation
 extension TableView {
     /// Puts the cursor on a header or row that exists, as a presenter does to keep it on screen
     /// (the mouse wheel, `scrollToRow`). Returns false, changing nothing, when the target does not
-    /// exist or a row or section is being dragged (the cursor is then on what is dragged).
+    /// exist, is a row hidden (a filter, a collapse), or a row or section is being dragged (the
+    /// cursor is then on what is dragged).
     ///
     ///     tableView.moveFocus(to: .row(IndexPath(row: 3, section: 0)))
     ///
@@ -14,6 +15,7 @@ extension TableView {
     @discardableResult
     public func moveFocus(to target: TableFocus) -> Bool {
         guard exists(target) else { return false }
+        if case .row(let p) = target, isRowHidden(p) { return false }
         switch interaction {
         case .draggingRow, .draggingSection: return false
         default: focus = target

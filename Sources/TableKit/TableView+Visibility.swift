@@ -68,6 +68,28 @@ extension TableView {
         updateVisibility()
     }
 
+    /// Shows a row that a collapse hides: expands its section and the collapsed rows it is nested
+    /// under (a row the filter hides stays hidden). A row dropped or moved into a collapsed place
+    /// is revealed so, as a file manager opens the folder an item is dropped into.
+    ///
+    /// - Parameter row: current index path.
+    /// - Complexity: O(rows above it in its section) when something is collapsed there.
+    public func reveal(_ row: IndexPath) {
+        guard contains(row), isRowHidden(row) else { return }
+        var changed = collapsedSections.remove(row.section) != nil
+        var level = indentationLevel(row)
+        var r = row.row - 1
+        while r >= 0, level > 0 {
+            let l = indentationLevel(IndexPath(row: r, section: row.section))
+            if l < level {
+                if collapsedRows.remove(RowKey(section: row.section, row: r)) != nil { changed = true }
+                level = l
+            }
+            r -= 1
+        }
+        if changed { updateVisibility() }
+    }
+
     /// Whether a row's nested rows are shown (UIKit's `isExpanded`): false once collapsed.
     ///
     /// - Parameter row: current index path.

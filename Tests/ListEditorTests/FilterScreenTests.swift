@@ -140,4 +140,22 @@ import TestSupport
         h.press(.escape)
         #expect(h.editor.tableView.focus == .header(1))
     }
+
+    /// A row moved or added into a collapsed section opens it, and the cursor stays on the row.
+    @Test func aRowMovedIntoACollapsedSectionOpensIt() throws {
+        let h = try Harness(Self.nested)
+        h.editor.controller.perform(.moveCursor(.to(.header(1))))
+        h.press(.left)
+        #expect(!h.editor.tableView.isSectionExpanded(1))
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 4, section: 0)))))
+        h.press(.char("J"))
+        #expect(h.editor.model.sections[1].rows.map(\.text) == ["Bread", "Screws", "Wood glue", "Milk paint"])
+        #expect(h.editor.tableView.isSectionExpanded(1))
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 0, section: 1)))
+        h.press(.up, .left, .char("a"))
+        h.type("Nails")
+        h.press(.enter)
+        #expect(h.editor.tableView.isSectionExpanded(1))
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 0, section: 1)))
+    }
 }
