@@ -37,6 +37,35 @@ import TestSupport
         assertGolden(h.screen, "markdown-edit")
     }
 
+    /// Section titles show their inline Markdown rendered, as rows do, and every heading level
+    /// its own indentation (`#` at the left, each deeper level two columns further); the rename
+    /// modal edits the source.
+    @Test func headingsRenderedAndIndentedByLevel() throws {
+        let text = """
+            Intro before any heading.
+
+            # One *em*
+            - a
+            ## **Bold** `code`
+            - b
+            ### [Three](https://example.com)
+            - c
+
+            Four ~~old~~
+            ---
+            - d
+
+            """
+        let h = try Harness(text, name: "levels.md", width: 40, height: 22)
+        assertGolden(h.screen, "markdown-heading-levels")
+        let screen = h.screen
+        #expect(screen.contains("\n    One em\n") && screen.contains("\n      Bold code\n"))
+        #expect(screen.contains("\n        Three\n") && screen.contains("\n      Four old\n"))
+        #expect(!screen.contains("**") && !screen.contains("`") && !screen.contains("##"))
+        h.press(.char("g"), .down, .down, .down, .down, .char("r"))   // the intro, "One", "a", then "Bold"
+        #expect(h.screen.contains("**Bold** `code`"))
+    }
+
     @Test func toggleChangesOneByteAndUndoes() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
         h.press(.char("g"))
