@@ -66,6 +66,16 @@ import TestSupport
         #expect(h.screen.contains("**Bold** `code`"))
     }
 
+    /// A message names a section by its title, without the spaces that indent its header.
+    @Test func messagesNameAnIndentedSectionByItsTitle() throws {
+        let h = try Harness("# A\n- a\n\n## B\n- b\n", name: "m.md", width: 40, height: 14)
+        h.press(.char("G"), .char("e"))
+        for _ in 0..<8 where h.editor.tableView.focus != .header(1) { h.press(.up) }
+        #expect(h.editor.tableView.focus == .header(1))
+        h.press(.char(" "), .down)
+        #expect(h.editor.statusMessage == "B cannot go further")
+    }
+
     @Test func toggleChangesOneByteAndUndoes() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
         h.press(.char("g"))
