@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ListDocument
 
 /// The writer's rules, one by one, on small files (see docs/file-formats.md).
@@ -59,10 +60,15 @@ import Testing
         #expect(try write("* a\n* b\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "* a\n* b\n* c\n")
         #expect(try write("  1. a\n  2. b\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "  1. a\n  2. b\n  3. c\n")
         #expect(try write("-   a\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "-   a\n-   c\n")
-        #expect(try write("- [ ] a\n") { list, _ in list.sections[0].rows.append(.new("c", checkbox: false, level: 0)) }
-                == "- [ ] a\n- [ ] c\n")
         // An empty section: `- `.
         #expect(try write("# A\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "# A\n- c\n")
+        // Next to a task, a task: the document gives the new row its open checkbox (as the
+        // editor's `a` and `apply` do), and the writer its neighbour's marker.
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = try ListDocument.open(dir.file("t.md", "* [ ] a\n"))
+        try doc.apply(BatchScript.decode(Array(#"{"insertRows":[{"at":[0,1],"text":"c"}]}"#.utf8), name: "ops"))
+        #expect(String(decoding: try doc.serialized(), as: UTF8.self) == "* [ ] a\n* [ ] c\n")
     }
 
     @Test func aMovedRowTakesTheMarkerOfItsNewListAndMovesItsLines() throws {
