@@ -224,7 +224,9 @@ extension MarkdownWriter {
 
     /// Marker, number, looseness and columns for the items of one output list.
     private func style(_ placed: inout [Placed], _ list: [Int]) {
-        // The list it lands in: the file's list most of its items come from.
+        // The list it lands in: the file's list its part of a run of neighbouring lists keeps
+        // (`boundaries`), else the file's list most of its items come from, counting first the
+        // items that stayed in place at their level under their parent.
         // (Items that kept their level and parent count first: a list that rows moved into
         // keeps its style.)
         var counts: [Int32: Int] = [:]
