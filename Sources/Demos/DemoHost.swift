@@ -70,7 +70,9 @@ public final class DemoHost: TerminalProgram {
 
     var itemKeys: [(key: Key, item: BarButtonItem)] { (viewController as? any DemoKeys)?.barItemKeys ?? [] }
 
-    public func handle(_ event: InputEvent) {
+    /// One event; the demos ask for no effects.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> [Never] {
         switch event {
         case .key(let key):
             renderer.finishAnimations()
@@ -86,6 +88,7 @@ public final class DemoHost: TerminalProgram {
         default:
             break
         }
+        return []
     }
 
     func handleMouse(_ m: MouseEvent) {
@@ -139,5 +142,6 @@ public final class DemoHost: TerminalProgram {
         return grid
     }
 
-    public func terminate(signal: Int32) {}
+    /// Nothing to keep: the demos hold no files.
+    public func terminate(signal: Int32) -> [Never] { [] }
 }

@@ -170,10 +170,11 @@ extension ListEditor {
         recovery = nil
     }
 
-    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the effects
-    /// are performed at once: the process is about to end); with none, the file goes, as on quit.
-    public func terminate(signal: Int32) {
+    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the run loop
+    /// performs the effects returned before the process ends); with none, the file goes, as on
+    /// quit.
+    public func terminate(signal: Int32) -> [EditorEffect] {
         if isModified { writeRecovery() } else { closeRecovery() }
-        performEffects()
+        return takeEffects()
     }
 }

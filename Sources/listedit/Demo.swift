@@ -28,7 +28,8 @@ struct Demo: ParsableCommand {
     func run() throws {
         try runFullScreen(environment: Environment.current) { theme in
             guard let demo = DemoHost.demo(named: name) else { throw ExitCode(1) }
-            return DemoHost(demo, theme: theme, animations: !noAnimation)
+            let host = DemoHost(demo, theme: theme, animations: !noAnimation)
+            return { loop in loop.run(host) }
         }
     }
 }

@@ -23,7 +23,7 @@ import TestSupport
     /// A tick a second after the last check.
     func tick(_ h: Harness, _ clock: ManualClock) {
         clock.now += ListEditor.diskCheckInterval
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
     }
 
     @Test func aCleanBufferReloadsAndKeepsTheCursorOnItsRow() throws {
@@ -55,7 +55,7 @@ import TestSupport
         #expect(!h.screen.contains("Reloaded"))
         h.folder.file("groceries.md", "- other\n")
         clock.now += ListEditor.diskCheckInterval / 2
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
         #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
         tick(h, clock)
         #expect(h.editor.model.contents.map(\.rows) == [["other"]])
