@@ -112,4 +112,20 @@ import TestSupport
         h.handle(.key(.char("x")))
         #expect(h.tableView.numberOfSections == 2)
     }
+
+    /// The bar buttons' keys are bindings of the demos' key table: the bar labels and key
+    /// handling read them there, and a key the table already binds in a mode keeps it.
+    @Test func barButtonKeysComeFromTheDemosKeyTable() {
+        #expect(DemoHost.table.action(for: .char("b"), in: .normal) == .runBatch)
+        #expect(DemoHost.table.action(for: .char("m"), in: .edit) == .shuffle)
+        #expect(DemoHost.table.action(for: .char("x"), in: .normal) == .deleteSection)
+        #expect(DemoHost.table.action(for: .char("x"), in: .edit) == .key(.deleteControl))
+        let h = host("states")
+        #expect(h.render(width: 60, height: 12).text.contains("Run batch (b)"))
+        // Only the demo that has the button offers its key: `m` does nothing in `states`.
+        h.handle(.key(.char("m")))
+        #expect(!h.render(width: 60, height: 12).text.contains("Undo batch"))
+        h.handle(.key(.char("b")))
+        #expect(h.render(width: 60, height: 12).text.contains("Undo batch (b)"))
+    }
 }
