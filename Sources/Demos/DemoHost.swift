@@ -53,8 +53,8 @@ public final class DemoHost: TerminalProgram {
     /// Loads the controller (`loadViewIfNeeded`: its `viewDidLoad`, then the table's data).
     public init(_ viewController: TableViewController, theme: Theme = .unicode, animations: Bool = true) {
         self.viewController = viewController
-        renderer = TableRenderer(tableView: viewController.tableView)
         controller = EditController(tableViewController: viewController)
+        renderer = TableRenderer(tableView: viewController.tableView, controller: controller)
         renderer.theme = theme
         renderer.animationsEnabled = animations
         viewController.loadViewIfNeeded()

@@ -24,7 +24,9 @@ public final class ListEditor: TerminalProgram {
     public let tableView: TableView
     /// Draws `tableView` (viewport, theme, animation frames).
     public let renderer: TableRenderer
-    public private(set) lazy var controller = EditController(tableView: tableView)
+    /// The one controller of the table's interaction (the renderer's): every key, click and
+    /// scroll changes the interaction and the cursor through it.
+    public var controller: EditController { renderer.controller }
     public internal(set) var document: ListDocument
     /// Shown in the header bar.
     public var displayName: String

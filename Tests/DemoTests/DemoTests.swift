@@ -40,7 +40,7 @@ import TestSupport
         #expect(demo.sections[0].rows == ["Pinned", "Banana"])
         #expect(demo.sections[1].rows == ["Carrot", "Apple", "Leek", "Pea"])
         // A whole section.
-        h.tableView.moveFocus(to: .header(2))
+        EditController(tableView: h.tableView).perform(.moveCursor(.to(.header(2))))
         for k in [Key.char(" "), .up, .up, .enter] { h.handle(.key(k)) }
         #expect(demo.sections.map(\.title) == ["Grains", "Fruit", "Vegetables"])
     }
