@@ -1,9 +1,9 @@
 import TerminalUI
 
-/// listedit's one key table: the only place keys are named. The editor's key handling, help
-/// screen, hint line and configuration remaps read it, and the demos read their subset of it.
-/// docs/keys.md and the man page's key table are written by hand from it (not yet checked
-/// against it by a test).
+/// listedit's one key table: the only place keys are named. The editor's key handling, prompts,
+/// help screen, hint line and configuration remaps read it, and the demos read their subset of it
+/// (with their bar buttons' keys added: `DemoHost.table`). The key tables of docs/keys.md, the man
+/// page and the README are written from it (`KeyReference`, checked by `KeyDocsTests`).
 extension KeyAction {
     /// A key map of listedit's actions by mode: the type of ``table``.
     public typealias Bindings = Keymap<KeyMode, KeyAction>
