@@ -1,3 +1,4 @@
+import ListDocument
 import TableKit
 import TerminalUI
 import TableRendering
@@ -29,12 +30,20 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         return cell
     }
 
+    /// A section's header: its title, in a Markdown file with its inline Markdown rendered as a
+    /// row's is (the rename modal edits the source), indented by its heading's level: `#` (and
+    /// the untitled first section) at the left, each deeper level one step (two columns) further,
+    /// so every level shows.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         let title = document.model.sections[section].title
         guard !title.isEmpty else { return nil }
-        // A Markdown heading deeper than `##` is indented under the sections above it.
-        let depth = document.format == .markdown ? max(0, document.model.sections[section].level - 2) : 0
-        return String(repeating: "  ", count: depth) + title
+        let depth = max(0, document.model.sections[section].level - 1)
+        var shown = title
+        if document.format == .markdown {
+            let rendered = MarkdownInline.render(Array(title.utf8), references: document.linkReferences).text
+            if !rendered.isEmpty { shown = rendered }
+        }
+        return String(repeating: "  ", count: depth) + shown
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
