@@ -59,10 +59,14 @@ public struct KeyReference: Sendable {
                 Entry(.pair(.pageUp, .pageDown), "a screen up or down", short: "a screen up or down"),
                 Entry(.pair(.first, .last), "first header, last row", short: "first header, last row"),
                 Entry(.one(.edit), "enter edit mode (`Edit` becomes `Done`)", short: "edit mode"),
-                Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has nested rows); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename", short: "add a row after the cursor"),
+                Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has expanded nested rows; after the rows a collapsed row hides); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename", short: "add a row after the cursor"),
                 Entry(.one(.addSection), "add a section after the current one; the modal asks for its title (not in plain text, which holds no sections: help does not list it there)", short: "add a section"),
                 Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there)", short: "rename the row or section"),
-                Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows)", short: "move the row one step"),
+                Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)", short: "move the row one step"),
+                Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)", short: "indent, outdent the row with its nested rows"),
+                Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)", short: "collapse, expand"),
+                Entry(.one(.filter), "filter: a line at the bottom narrows the list as you type; Enter keeps it, Esc clears it (see Filter)", short: "filter"),
+                Entry(.one(.cancel), "clears the filter", short: "clear the filter"),
                 Entry(.one(.toggle), "check or uncheck the row's checkbox (`[ ]` ↔ `[x]`: in a Markdown file only that character changes; a row without one gets `[x] `); one undo step. A passage has none", short: "check or uncheck the row's checkbox"),
                 Entry(.one(.swipe), "swipe-to-delete: the row shows its `Delete` button (see Swiped row). The editor stays in normal mode: its header still says `Edit`", short: "swipe-to-delete"),
                 Entry(.one(.undo), "undo (a drag, a section move, an add, a rename, a toggle, a delete is one step)", short: "undo"),
@@ -83,8 +87,9 @@ public struct KeyReference: Sendable {
                 Entry(.one(.insertControl), "press the insert control of the section's `Add item` row (the table commits the insert for that row only): a modal asks for the new row's text; in an empty list (no `Add item` row yet) the add modal opens as in normal mode", short: "insert control: add an item"),
                 Entry(.one(.rename), "rename", short: "rename"),
                 Entry(.one(.toggle), "check or uncheck the row's checkbox (Space picks rows up here)", short: "check or uncheck"),
+                Entry(.all([.indent, .outdent, .collapse, .expand, .filter]), "indent, outdent, collapse, expand, filter, as in normal mode", short: "as in normal mode"),
                 Entry(.all([.undo, .redo, .save, .saveAs, .quit, .help, .suspend]), "undo, redo, save, save as, quit, help, suspend, as in normal mode", short: "undo, redo, save, save as, quit, help, suspend"),
-                Entry(.all([.edit, .cancel]), "`Done`: back to normal mode (Esc: when nothing is in progress)", short: "done"),
+                Entry(.all([.edit, .cancel]), "`Done`: back to normal mode. Esc cancels the innermost thing in progress: a prompt, then a drag, then a `Delete` button, then a selection, then the filter; with none of these, `Done`", short: "done (Esc first cancels a drag, a Delete button, then the filter)"),
             ]
         case .dragging:
             return [

@@ -25,7 +25,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             return cell
         }
         configure(cell, for: document.model[indexPath])
-        let carried = carriedSuffix(indexPath)
+        let carried = carriedSuffix(indexPath) + collapsedSuffix(indexPath)
         if !carried.isEmpty { cell.textLabel?.text = (cell.textLabel?.text ?? "") + carried }
         return cell
     }
@@ -43,7 +43,8 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             let rendered = MarkdownInline.render(Array(title.utf8), references: document.linkReferences).text
             if !rendered.isEmpty { shown = rendered }
         }
-        return String(repeating: "  ", count: depth) + shown
+        let collapsed = tableView.isSectionExpanded(section) ? "" : collapsedSuffix(rows: realCount(section))
+        return String(repeating: "  ", count: depth) + shown + collapsed
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
@@ -84,6 +85,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
+        followInFilterIndex(.moveRow(from: source, to: destination))
         record(.moveRow(from: source, to: destination))
     }
 
@@ -92,6 +94,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, moveSection source: Int, toSection destination: Int) {
         document.model.moveSection(from: source, to: destination)
+        followInFilterIndex(.moveSection(from: source, to: destination))
         record(.moveSection(from: source, to: destination))
     }
 

@@ -83,6 +83,18 @@ public final class ListEditor: TerminalProgram {
     /// The file is open in another listedit and the user chose read-only: nothing is edited.
     public internal(set) var readOnly = false
 
+    /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
+    /// row texts it scans, and its last matches (for narrowing as a character is appended).
+    var filterText = ""
+    var filterIndex: FilterIndex?
+    var filterMatches: FilterIndex.Matches?
+    /// Called with the text entry's line after each edit (the filter narrows live); the entry is
+    /// then drawn as a line at the bottom.
+    var entryChanged: (@MainActor (String) -> Void)?
+    /// Counts changes of what shows (filter, collapse), so a key that changed them is not told it
+    /// did nothing (`KeyEffect`).
+    var viewChanges = 0
+
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
     var mouseDragging = false

@@ -118,6 +118,7 @@ public final class EditController {
         case .cancel: return cancel()
         case .beginSwipe: return beginSwipe()
         case .chooseSwipeAction, .performSwipeAction: return .refused(.noSuchTarget)
+        case .setExpanded(let expanded): return setExpanded(expanded)
         }
     }
 
