@@ -172,7 +172,8 @@ extension ListEditor {
         grid.cursor = (x + 2, y)
     }
 
-    /// The help screen: the keys of the current mode as bound now (remaps included).
+    /// The help screen: the keys of the current mode as bound now (remaps included), and only
+    /// what works on the open file (plain text holds no sections: no add-section line).
     var helpLines: [String] {
         func line(_ keys: String, _ what: String) -> String? {
             keys.isEmpty ? nil : keys.padding(toLength: max(11, keys.count), withPad: " ", startingAt: 0) + " " + what
@@ -206,7 +207,7 @@ extension ListEditor {
             line(pair(.first, .last, .normal), "first, last"),
             line(h(.edit, .normal), "edit mode"),
             line(h(.add, .normal), "add a row"),
-            line(h(.addSection, .normal), "add a section"),
+            document.format == .plainText ? nil : line(h(.addSection, .normal), "add a section"),
             line(h(.rename, .normal), "rename"),
             line(pair(.moveUp, .moveDown, .normal, 1), "move one step"),
             line(h(.toggle, .normal), "check, uncheck"),

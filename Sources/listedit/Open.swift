@@ -41,7 +41,9 @@ struct Open: ParsableCommand {
                                     style: (style ?? config.style ?? .grouped).tableStyle, theme: theme,
                                     animations: !noAnimation && config.animations != false)
             editor.keymap.apply(config.remaps)
-            return editor
+            // The run loop hands every effect the editor's update step returns to this performer.
+            let performer = EditorEffectPerformer()
+            return { loop in loop.run(editor) { performer.perform($0, for: editor) } }
         }
     }
 }
