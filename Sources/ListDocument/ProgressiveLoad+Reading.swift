@@ -172,3 +172,10 @@ extension ProgressiveLoad.Delivery {
         bytesLoaded = later.bytesLoaded
     }
 }
+
+/// One report of a file being read in the background (`ProgressiveLoad.Event`), as the editor's
+/// messages carry it: what it holds is the package's own.
+public struct LoadReport: Sendable {
+    package var event: ProgressiveLoad.Event
+    package init(_ event: ProgressiveLoad.Event) { self.event = event }
+}

@@ -46,6 +46,8 @@ package struct ProgressiveLoad: Sendable {
         package var linkReferences: [String: MarkdownLinkReference]?
         /// Bytes read and scanned so far, of `size`.
         package var bytesLoaded = 0
+        /// Nothing.
+        package init() {}
         /// Rows handed over in this delivery.
         package var rowCount: Int { (rows?.count ?? 0) + sections.reduce(0) { $0 + $1.rows.count } }
     }

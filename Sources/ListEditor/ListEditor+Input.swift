@@ -96,6 +96,15 @@ extension ListEditor {
     /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
     func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
         if readOnly && Self.edits(action) { refuseReadOnly(); return }
+        if document.isLoading {
+            if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
+            if waiting != nil && action == .cancel && (mode == .normal || mode == .edit) {
+                waiting = nil
+                say("Stopped waiting: the file is still being read")
+                return
+            }
+            if (action == .down || action == .pageDown) && atLoadedEnd { say(progressLine) }
+        }
         switch (action, mode) {
         case (.yes, _): answerPrompt(true)
         case (.no, _): answerPrompt(false)

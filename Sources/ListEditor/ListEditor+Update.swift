@@ -21,6 +21,7 @@ extension ListEditor {
         case .recoveryBegan(.success(let session)): recovery = session
         case .recoveryBegan(.failure(let error)): say("No recovery file: \(error.message)", error: true)
         case .recoveryFailed(let error): say("Cannot write the recovery file: \(error.message)", error: true)
+        case .loaded(let report): loaded(report)
         }
         defer { effects = [] }
         return effects
@@ -28,6 +29,8 @@ extension ListEditor {
 
     /// Runs `event` through `update` and performs what it asks for.
     public func handle(_ event: InputEvent) {
+        // What the background load sent first: keys act on every row read so far.
+        if let background { for report in background.take() { perform(update(.loaded(report))) } }
         perform(update(.input(event)))
     }
 
@@ -36,7 +39,7 @@ extension ListEditor {
         var queue = effects
         while !queue.isEmpty {
             let effect = queue.removeFirst()
-            if case .quit = effect { wantsQuit = true }
+            if case .quit = effect { wantsQuit = true; background?.cancel() }
             if let reply = FileEffects.perform(effect) { queue += update(reply) }
         }
     }

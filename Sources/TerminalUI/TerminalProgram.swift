@@ -27,4 +27,12 @@ public protocol TerminalProgram: AnyObject {
     var frameInterval: Double? { get }
     /// The process got SIGTERM, SIGHUP or SIGINT: keep what must be kept (a recovery file), fast.
     func terminate(signal: Int32)
+    /// A file descriptor (the read end of a pipe) that the program's background work writes a
+    /// byte to when it has results: the run loop's wait for input ends then, and the program
+    /// gets a tick, in which it takes them. `nil` (the default): no background work.
+    var wakeDescriptor: Int32? { get }
+}
+
+extension TerminalProgram {
+    public var wakeDescriptor: Int32? { nil }
 }

@@ -1,0 +1,131 @@
+import ListDocument
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
+/// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the
+/// header's count says it is still growing (`12/9,400+`), and a key that needs the whole list
+/// (`G`, save, quit with changes, a move or drag past the last row read) waits with a progress
+/// line (`Reading list.md… 43%`) and acts when the load ends. Everything else works on the rows
+/// read so far.
+extension ListEditor {
+    /// Starts reading the rest of the document's file in the background (after
+    /// `ListDocument.openProgressively`).
+    package func startLoading(_ load: consuming ProgressiveLoad, from source: ProgressiveLoad.Source,
+                              piece: Int = BackgroundLoad.piece) {
+        let background = BackgroundLoad()
+        background.start(load, from: source, piece: piece)
+        self.background = background
+    }
+
+    /// The pipe the background load wakes the run loop with.
+    public var wakeDescriptor: Int32? { background?.readEnd }
+
+    /// Whether the file is still being read.
+    public var isLoading: Bool { document.isLoading }
+
+    /// Waits (off the main actor's run loop: tests and benchmarks) until the background load has
+    /// sent everything, then takes it.
+    public func finishLoadingForTesting() async {
+        guard let background else { return }
+        await background.wait()
+        for report in background.take() { perform(update(.loaded(report))) }
+    }
+
+    /// One report of the background load.
+    func loaded(_ report: LoadReport) {
+        switch report.event {
+        case .progress(let delivery):
+            append(delivery)
+        case .finished(let delivery, let file, let stamp):
+            append(delivery)
+            document.finishLoading(.init(), file: file, stamp: stamp)
+            loadEnded()
+        case .changedOnDisk(let file, let stamp):
+            document.stopLoading(file: file, stamp: stamp)
+            loadEnded(performing: false)
+            say("\(displayName) changed on disk while it was read: the part read is shown", error: true)
+            lastDiskCheck = -.infinity    // the next tick asks: reload, keep mine or merge
+        case .invalid(let error, let file, let stamp), .failed(let error, let file, let stamp):
+            document.stopLoading(file: file, stamp: stamp)
+            loadEnded(performing: false)
+            savingOff = "Saving is off: \(error.description)"
+            say("\(error.description); the part before it is shown, saving is off", error: true)
+        }
+    }
+
+    /// Appends the rows and sections of `delivery` to the list and tells the table.
+    func append(_ delivery: ProgressiveLoad.Delivery) {
+        let (rows, sections) = document.appendLoaded(delivery)
+        if let rows { tableView.rowsDidArrive(count: rows.count, at: rows.at) }
+        if !sections.isEmpty {
+            tableView.sectionsDidArrive(rows: sections.map { realCount($0) + (showsPlaceholders ? 1 : 0) })
+        }
+    }
+
+    /// The load is over: the waiting key acts (if the editor is still where it was pressed).
+    func loadEnded(performing: Bool = true) {
+        background = nil
+        guard let waiting else { return }
+        self.waiting = nil
+        if performing && keyMode == waiting.current {
+            message = nil
+            perform(waiting.action, in: waiting.mode, from: waiting.current)
+        } else if !performing {
+            say("\(waiting.action.name ?? "The key") was not done: the file was not read to its end")
+        }
+    }
+
+    /// `Reading list.md… 43%`.
+    var progressLine: String {
+        "Reading \(displayName)… \(document.loading?.percent ?? 100)%"
+    }
+
+    /// Whether `action` (found in `mode`) needs the whole list while it loads: it then waits.
+    func needsWholeList(_ action: KeyAction, in mode: KeyMode) -> Bool {
+        guard document.isLoading else { return false }
+        switch action {
+        case .last, .save, .saveAs: return true
+        case .quit: return isModified
+        case .moveDown, .down, .pageDown:
+            // Past the last row read: a drag or move would stop short of rows not read yet.
+            guard mode == .dragging || action == .moveDown else { return false }
+            return atLoadedEnd
+        default: return false
+        }
+    }
+
+    /// Whether the cursor (or the dragged row or section) is at the end of what was read.
+    var atLoadedEnd: Bool {
+        let last = document.model.sections.count - 1
+        if let drag = tableView.sectionDrag { return drag.destination >= last }
+        let place = tableView.rowDrag.map { TableFocus.row($0.destination) } ?? tableView.focus
+        switch place {
+        case .row(let p)?: return p.section == last && p.row >= realCount(last) - 1
+        case .header(let s)?: return s == last
+        case nil: return true
+        }
+    }
+
+    /// Makes `action` wait for the load, saying so.
+    func wait(for action: KeyAction, in mode: KeyMode, from current: KeyMode) {
+        waiting = (action, mode, current)
+        say(progressLine)
+    }
+
+    /// The header's count while loading: the cursor's row among the rows read, and `+` (more
+    /// are coming), e.g. `12/9,400+`.
+    var loadingPosition: String? {
+        guard document.isLoading else { return nil }
+        var total = 0, before = 0
+        let focusSection = tableView.focus.map { f -> Int in if case .row(let p) = f { p.section } else if case .header(let s) = f { s } else { 0 } }
+        for (s, section) in document.model.sections.enumerated() {
+            if let f = focusSection, s < f { before += section.rows.count }
+            total += section.rows.count
+        }
+        var position = before
+        if case .row(let p)? = tableView.focus, p.row < realCount(p.section) { position += p.row + 1 }
+        return "\(position)/\(total)+"
+    }
+}
