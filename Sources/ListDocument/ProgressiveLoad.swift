@@ -115,7 +115,7 @@ package struct ProgressiveLoad: Sendable {
         if cut > checked {
             if let bad = Self.firstInvalid(bytes, checked..<cut) {
                 throw DocumentError(.invalidUTF8, file: name, line: Self.line(of: bad, in: bytes),
-                                    "not valid UTF-8; nothing past it was read")
+                                    "not valid UTF-8")
             }
             bytes.withUnsafeBufferPointer { b in
                 if final {

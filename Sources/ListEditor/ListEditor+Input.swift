@@ -74,6 +74,11 @@ extension ListEditor {
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
+        if waiting != nil, prompt == nil, entry == nil, key == .escape {
+            waiting = nil
+            say("Stopped waiting: the file is still being read")
+            return
+        }
         if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
             self.prompt = nil
             choice()
@@ -98,11 +103,6 @@ extension ListEditor {
         if readOnly && Self.edits(action) { refuseReadOnly(); return }
         if document.isLoading {
             if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
-            if waiting != nil && action == .cancel && (mode == .normal || mode == .edit) {
-                waiting = nil
-                say("Stopped waiting: the file is still being read")
-                return
-            }
             if (action == .down || action == .pageDown) && atLoadedEnd { say(progressLine) }
         }
         switch (action, mode) {

@@ -50,8 +50,9 @@ extension ListEditor {
         case .invalid(let error, let file, let stamp), .failed(let error, let file, let stamp):
             document.stopLoading(file: file, stamp: stamp)
             loadEnded(performing: false)
-            savingOff = "Saving is off: \(error.description)"
-            say("\(error.description); the part before it is shown, saving is off", error: true)
+            let place = displayName + (error.line.map { ":\($0)" } ?? "")
+            savingOff = "Saving is off: \(place): \(error.message)"
+            say("\(place): \(error.message); showing the part before it, saving is off", error: true)
         }
     }
 
@@ -62,6 +63,8 @@ extension ListEditor {
         if !sections.isEmpty {
             tableView.sectionsDidArrive(rows: sections.map { realCount($0) + (showsPlaceholders ? 1 : 0) })
         }
+        // New link definitions: rows on screen may show `[text][label]` links they define.
+        if delivery.linkReferences != nil { tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? []) }
     }
 
     /// The load is over: the waiting key acts (if the editor is still where it was pressed).
