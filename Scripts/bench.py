@@ -64,19 +64,25 @@ def generate_real(path, rows, sections=10):
 def tmux(sock, *args):
     return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
 
+sockets = iter(range(1 << 30))   # a tmux server of its own for every run
+
 def first_frame(command, ready, runs):
     """Seconds from start until `ready(screen)` holds, polled every millisecond."""
     samples = []
     for i in range(runs):
-        sock = f"bench-{os.getpid()}-{i}"
+        sock = f"bench-{os.getpid()}-{next(sockets)}"
         start = time.monotonic()
         subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", command],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = start + 30
+        screen = ""
         while time.monotonic() < deadline:
-            if ready(tmux(sock, "capture-pane", "-p")):
+            screen = tmux(sock, "capture-pane", "-p")
+            if ready(screen):
                 break
             time.sleep(0.001)   # poll interval
+        else:
+            print(f"bench: no first screen after 30 s: {command}\n{screen}", file=sys.stderr)
         samples.append(time.monotonic() - start)
         tmux(sock, "kill-server")
     return samples

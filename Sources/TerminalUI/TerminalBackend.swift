@@ -35,6 +35,8 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// Ignores `descriptor`: `nextEvent(timeout:)` (a backend that cannot wait on a descriptor;
+    /// the program then takes its background results at the next tick).
     public func nextEvent(timeout milliseconds: Int32, wakingOn descriptor: Int32?) -> InputEvent? {
         nextEvent(timeout: milliseconds)
     }

@@ -34,5 +34,6 @@ public protocol TerminalProgram: AnyObject {
 }
 
 extension TerminalProgram {
+    /// No background work: `nil`.
     public var wakeDescriptor: Int32? { nil }
 }
