@@ -29,6 +29,7 @@ extension ListEditor {
         }
         let step = EditStep.insertRows(rows, at: target)
         perform(step)
+        if case .row(let p) = step.focus { tableView.reveal(p) }   // into a collapsed section: it opens
         controller.perform(.moveCursor(.to(step.focus)))
     }
 
@@ -88,7 +89,9 @@ extension ListEditor {
             case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
             case let .insertRows(rows, p): try tableView.insertRows(at: Self.block(rows.count, from: p), with: .right)
             case let .deleteRows(rows, p): try tableView.deleteRows(at: Self.block(rows.count, from: p), with: .fade)
-            case .replaceList: tableView.reloadData()
+            case .replaceList:
+                tableView.reloadData()
+                reapplyFilterAfterReload()
             case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
             case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
@@ -97,6 +100,7 @@ extension ListEditor {
             case .renameSection: break
             case let .moveSection(from, to): try tableView.moveSection(from, toSection: to)
             }
+            followInFilterIndex(step)
             return true
         } catch {
             mutateModel(step.inverse)

@@ -8,7 +8,7 @@ import TableRendering
 /// header's count says it is still growing (`12/9,400+`), and a key that needs the whole list
 /// (`G`, save, quit with changes, a move or drag past the last row read) waits with a progress
 /// line (`Reading list.md… 43%`) and acts when the load ends. Everything else works on the rows
-/// read so far.
+/// read so far. The header's `+` is `headerStatus`'s (ListEditor+Filter).
 extension ListEditor {
     /// Starts reading the rest of the document's file in the background (after
     /// `ListDocument.openProgressively`).
@@ -89,7 +89,9 @@ extension ListEditor {
     func needsWholeList(_ action: KeyAction, in mode: KeyMode) -> Bool {
         guard document.isLoading else { return false }
         switch action {
-        case .last, .save, .saveAs: return true
+        // The filter and the outline hide rows by what they hold and nest: rows that arrive
+        // later would not be in what they hide.
+        case .last, .save, .saveAs, .filter, .collapse, .expand: return true
         case .quit: return isModified
         case .moveDown, .down, .pageDown:
             // Past the last row read: a drag or move would stop short of rows not read yet.
@@ -115,20 +117,5 @@ extension ListEditor {
     func wait(for action: KeyAction, in mode: KeyMode, from current: KeyMode) {
         waiting = (action, mode, current)
         say(progressLine)
-    }
-
-    /// The header's count while loading: the cursor's row among the rows read, and `+` (more
-    /// are coming), e.g. `12/9,400+`.
-    var loadingPosition: String? {
-        guard document.isLoading else { return nil }
-        var total = 0, before = 0
-        let focusSection = tableView.focus.map { f -> Int in if case .row(let p) = f { p.section } else if case .header(let s) = f { s } else { 0 } }
-        for (s, section) in document.model.sections.enumerated() {
-            if let f = focusSection, s < f { before += section.rows.count }
-            total += section.rows.count
-        }
-        var position = before
-        if case .row(let p)? = tableView.focus, p.row < realCount(p.section) { position += p.row + 1 }
-        return "\(position)/\(total)+"
     }
 }

@@ -85,6 +85,17 @@ public final class ListEditor: TerminalProgram {
     var waiting: (action: KeyAction, mode: KeyMode, current: KeyMode)?
     /// Why saving is off: the file turned out not to be UTF-8 (or unreadable) past the part read.
     var savingOff: String?
+    /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
+    /// row texts it scans, and its last matches (for narrowing as a character is appended).
+    var filterText = ""
+    var filterIndex: FilterIndex?
+    var filterMatches: FilterIndex.Matches?
+    /// Called with the text entry's line after each edit (the filter narrows live); the entry is
+    /// then drawn as a line at the bottom.
+    var entryChanged: (@MainActor (String) -> Void)?
+    /// Counts changes of what shows (filter, collapse), so a key that changed them is not told it
+    /// did nothing (`KeyEffect`).
+    var viewChanges = 0
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()

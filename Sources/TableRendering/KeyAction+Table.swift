@@ -34,6 +34,13 @@ extension KeyAction {
         .init([.char("J"), .shiftDown], .moveDown, in: [.normal, .edit, .dragging]),
         .init([.left, .char("h")], .chooseLeft, in: [.swiped]),
         .init([.right, .char("l")], .chooseRight, in: [.swiped]),
+        .init([.char("/")], .filter, in: [.normal, .edit]),
+        // Esc in normal mode clears the filter (in edit mode, after what is in progress).
+        .init([.escape], .cancel, in: [.normal]),
+        .init([.tab, .char(">")], .indent, in: [.normal, .edit]),
+        .init([.backTab, .char("<")], .outdent, in: [.normal, .edit]),
+        .init([.left, .char("h")], .collapse, in: [.normal, .edit]),
+        .init([.right, .char("l")], .expand, in: [.normal, .edit]),
         .init([.char("u")], .undo, in: [.normal, .edit]),
         .init([.ctrl("r")], .redo, in: [.normal, .edit]),
         .init([.char("s"), .ctrl("s")], .save, in: [.normal, .edit]),

@@ -105,6 +105,19 @@ import Glibc
         #expect(!l.screen.contains("Reading"))
     }
 
+    /// The filter keeps rows by what they hold: it waits for every row, then opens.
+    @Test func theFilterWaitsForTheWholeList() throws {
+        let l = try Loading(Array(Self.list().utf8))
+        l.press(.char("/"))
+        #expect(l.screen.contains("Reading list.md…"))
+        #expect(l.editor.keyMode != .entry)
+        l.deliver()
+        #expect(l.editor.keyMode == .entry)
+        l.press(.char("3"), .char("."), .char("3"), .char("9"), .enter)
+        #expect(l.screen.contains("item 3.39"))
+        #expect(l.screen.contains("1 of 160"))
+    }
+
     @Test func escStopsWaiting() throws {
         let l = try Loading(Array(Self.list().utf8))
         l.press(.char("G"), .escape)
