@@ -12,7 +12,8 @@ extension ListEditor {
     /// while a prompt, the text entry, a drag, a Delete button or a swiped row is in progress:
     /// the change is then reported at the first tick after it.
     func checkDiskIfDue() {
-        guard document.path != nil, prompt == nil, entry == nil else { return }
+        // While loading, the load watches the file; once saving is off (not UTF-8), nothing is.
+        guard document.path != nil, prompt == nil, entry == nil, !document.isLoading, savingOff == nil else { return }
         switch tableView.interaction {
         case .browsing, .editing: break
         default: return

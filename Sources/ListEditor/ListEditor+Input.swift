@@ -75,6 +75,11 @@ extension ListEditor {
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
+        if waiting != nil, prompt == nil, entry == nil, key == .escape {
+            waiting = nil
+            say("Stopped waiting: the file is still being read")
+            return
+        }
         let mode = keyMode
         // A letter answer is looked up among those the prompt showing offers.
         let choices = prompt?.choices ?? [:]
@@ -100,6 +105,10 @@ extension ListEditor {
     /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
     func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
         if readOnly && Self.edits(action) { refuseReadOnly(); return }
+        if document.isLoading {
+            if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
+            if (action == .down || action == .pageDown) && atLoadedEnd { say(progressLine) }
+        }
         switch (action, mode) {
         case (.answer(let answer), _):
             guard let choice = prompt?.choices[answer] else { return }

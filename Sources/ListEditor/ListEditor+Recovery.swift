@@ -139,6 +139,9 @@ extension ListEditor {
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
         guard recoveryPending, let recovery else { return }
+        // A list still loading holds only its first part: a recovery file of it, restored over
+        // the whole file, would drop the rest. It is written once the load ends.
+        guard !document.isLoading else { return }
         guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
         effects.append(.writeRecovery(recovery, document, hasEdits: isModified))
@@ -174,9 +177,11 @@ extension ListEditor {
 
     /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the run loop
     /// performs the effects returned before the process ends); with none, the file goes, as on
-    /// quit.
+    /// quit. A file still loading keeps no recovery file (a partial list restored over the whole
+    /// file would drop its rest).
     public func terminate(signal: Int32) -> [EditorEffect] {
-        if isModified { writeRecovery() } else { closeRecovery() }
+        background?.cancel()
+        if isModified && !document.isLoading { writeRecovery() } else { closeRecovery() }
         return takeEffects()
     }
 }

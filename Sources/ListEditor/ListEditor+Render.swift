@@ -78,6 +78,9 @@ extension ListEditor {
         if let message, prompt == nil {
             text = message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
+        } else if waiting != nil, prompt == nil {
+            text = progressLine
+            style = CellStyle(.message, bold: true)
         } else if let prompt {
             // The question stays, its answers whole; what the last key got is said after it.
             text = prompt.line(note: message?.text, width: max(0, grid.width - 2), widths: grid.widths, ellipsis: renderer.theme.ellipsis)

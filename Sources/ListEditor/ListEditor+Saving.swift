@@ -29,6 +29,7 @@ extension ListEditor {
     /// after `y` too. Nothing is written before the answers. The write is the `.save` effect;
     /// `saved` goes on when its result comes back.
     func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
+        if let savingOff { say(savingOff, error: true); return }
         let format = path.map(ListFormat.init(path:)) ?? document.format
         let lossy = document.limitations(savingAs: format)
         if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
@@ -119,7 +120,7 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     func quit() {
-        guard isModified else { closeRecovery(); effects.append(.quit); return }
+        guard isModified else { background?.cancel(); closeRecovery(); effects.append(.quit); return }
         prompt = Prompt(question: "", options: "Save changes? \(yesNo(cancel: true))") { [weak self] answer in
             guard let self else { return }
             switch answer {

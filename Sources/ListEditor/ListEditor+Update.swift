@@ -21,13 +21,17 @@ extension ListEditor {
         case .recoveryBegan(.success(let session)): recovery = session
         case .recoveryBegan(.failure(let error)): say("No recovery file: \(error.message)", error: true)
         case .recoveryFailed(let error): say("Cannot write the recovery file: \(error.message)", error: true)
+        case .loaded(let report): loaded(report)
         }
         return takeEffects()
     }
 
-    /// The `TerminalProgram` entry the run loop calls: `update(.input(event))`.
+    /// The `TerminalProgram` entry the run loop calls: what the background load sent first (keys
+    /// act on every row read so far), then `update(.input(event))`.
     public func handle(_ event: InputEvent) -> [EditorEffect] {
-        update(.input(event))
+        var out: [EditorEffect] = []
+        if let background { for report in background.take() { out += update(.loaded(report)) } }
+        return out + update(.input(event))
     }
 
     /// What opening asked for (this session's recovery file, `.beginRecovery`), once.
@@ -36,8 +40,10 @@ extension ListEditor {
     }
 
     /// The effects asked for so far, handed over (and forgotten here).
+    /// Quitting also stops a background load.
     func takeEffects() -> [EditorEffect] {
         defer { effects = [] }
+        if effects.contains(where: { if case .quit = $0 { true } else { false } }) { background?.cancel() }
         return effects
     }
 }

@@ -83,6 +83,13 @@ public final class ListEditor: TerminalProgram {
     /// The file is open in another listedit and the user chose read-only: nothing is edited.
     public internal(set) var readOnly = false
 
+    /// The rest of the file, read in the background while the editor runs (ListEditor+Loading);
+    /// nil once it is all read (or for a file read whole).
+    var background: BackgroundLoad?
+    /// A key's action that needs the whole list, waiting for the load to end: performed then.
+    var waiting: (action: KeyAction, mode: KeyMode, current: KeyMode)?
+    /// Why saving is off: the file turned out not to be UTF-8 (or unreadable) past the part read.
+    var savingOff: String?
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
     /// row texts it scans, and its last matches (for narrowing as a character is appended).
     var filterText = ""

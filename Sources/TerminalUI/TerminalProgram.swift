@@ -39,9 +39,16 @@ public protocol TerminalProgram: AnyObject {
     /// The process got SIGTERM, SIGHUP or SIGINT: what must be kept (a recovery file), fast. The
     /// run loop performs the effects returned before it restores the terminal.
     func terminate(signal: Int32) -> [Effect]
+    /// A file descriptor (the read end of a pipe) that the program's background work writes a
+    /// byte to when it has results: the run loop's wait for input ends then, and the program
+    /// gets a tick, in which it takes them. `nil` (the default): no background work.
+    var wakeDescriptor: Int32? { get }
 }
 
 extension TerminalProgram {
     /// Nothing to do on starting.
     public func start() -> [Effect] { [] }
+
+    /// No background work: `nil`.
+    public var wakeDescriptor: Int32? { nil }
 }

@@ -84,7 +84,7 @@ public struct TerminalRunLoop {
             }
             backend.draw(frame(of: program, width: size.width, height: size.height))
             let timeout = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? Self.idleTimeout
-            guard let event = backend.nextEvent(timeout: timeout) else {
+            guard let event = backend.nextEvent(timeout: timeout, wakingOn: program.wakeDescriptor) else {
                 if program.widths != backend.widths { continue }    // a measurement came in: draw again
                 lastTick = clock.now
                 performAll(program.handle(.tick))
