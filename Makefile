@@ -54,7 +54,8 @@ docs: deps
 check: test test-install bench-smoke fuzz-smoke docs
 
 # Benchmarks in release mode: in-process figures, then process-level ones beside vim; each on
-# the simple `# Title` / `- item` list and on real-shaped Markdown (--real).
+# the simple `# Title` / `- item` list and on real-shaped Markdown (--real); then opening at any
+# size (--scale: 10^3, 10^6 and 10^7 items, save beside dd conv=fsync).
 bench: deps
 	$(RELEASE_BUILD) --product listedit
 	$(RELEASE_BUILD) --product listedit-bench
@@ -62,6 +63,7 @@ bench: deps
 	.build/release/listedit-bench --real --sizes 1000,1000000
 	python3 Scripts/bench.py $(RELEASE)
 	python3 Scripts/bench.py $(RELEASE) --real
+	python3 Scripts/bench.py $(RELEASE) --scale
 
 # A tiny run of every benchmark, so they cannot rot (`make check` runs it).
 bench-smoke: deps

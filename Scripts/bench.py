@@ -8,7 +8,12 @@ Figures, each the median and worst of several runs:
   * bytes written to the terminal for one cursor move and one drag step (counted through a pty);
   * peak memory (VmHWM) after opening the file, and bytes per row beyond the file's text.
 
-Usage: bench.py BINARY [--rows N] [--runs N] [--smoke] [--real]
+Usage: bench.py BINARY [--rows N] [--runs N] [--smoke] [--real] [--scale]
+
+--scale: instead, the figures of opening at any size (issue 17), side by side in one run on real
+Markdown: the first screen of 10^3 and 10^7 items (interleaved) and of 10^6 beside vim, peak
+memory once the 10^7-item file is read whole, and saving after one change to it beside
+`dd conv=fsync` of the same file.
 
 --real: the file is real-shaped Markdown (front matter, two heading levels, nested tasks,
 paragraphs and code) instead of `# Title` / `- item`.
@@ -59,22 +64,122 @@ def generate_real(path, rows, sections=10):
 def tmux(sock, *args):
     return subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", *args], capture_output=True, text=True).stdout
 
+sockets = iter(range(1 << 30))   # a tmux server of its own for every run
+
 def first_frame(command, ready, runs):
     """Seconds from start until `ready(screen)` holds, polled every millisecond."""
     samples = []
     for i in range(runs):
-        sock = f"bench-{os.getpid()}-{i}"
+        sock = f"bench-{os.getpid()}-{next(sockets)}"
         start = time.monotonic()
         subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30", command],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = start + 30
+        screen = ""
         while time.monotonic() < deadline:
-            if ready(tmux(sock, "capture-pane", "-p")):
+            screen = tmux(sock, "capture-pane", "-p")
+            if ready(screen):
                 break
             time.sleep(0.001)   # poll interval
+        else:
+            print(f"bench: no first screen after 30 s: {command}\n{screen}", file=sys.stderr)
         samples.append(time.monotonic() - start)
         tmux(sock, "kill-server")
     return samples
+
+def reads(pid, path):
+    """Whether process `pid` still has `path` open (a background load reading it)."""
+    try:
+        return any(os.path.realpath(f"/proc/{pid}/fd/{fd}") == path for fd in os.listdir(f"/proc/{pid}/fd"))
+    except OSError:
+        return False
+
+def wait_gone(path, limit=60):
+    """Waits until no listedit process has `path` on its command line (a run killed with its tmux
+    server is still exiting: the next run would find its recovery file)."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        if subprocess.run(["pgrep", "-f", f"listedit.*{path}"], capture_output=True).returncode != 0:
+            return
+        time.sleep(0.01)
+
+def loaded_figures(binary, path):
+    """Opens `path` in a pty, waits until the background load has read all of it (the file is
+    closed), and returns the peak RSS then and the seconds from `s` to `Saved` after one change."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.environ.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "24", "COLUMNS": "80"})
+        os.execv(binary, [binary, "--no-animation", path])
+    import fcntl, struct, termios
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    os.kill(pid, signal.SIGWINCH)
+    drain(fd, quiet=0.2, limit=120, until=b"Edit")
+    start = time.monotonic()
+    while reads(pid, os.path.realpath(path)) and time.monotonic() < start + 300:
+        drain(fd, quiet=0.05, limit=0.05)
+    loaded = time.monotonic() - start
+    drain(fd, quiet=0.3)
+    with open(f"/proc/{pid}/status") as status:
+        hwm = next(int(l.split()[1]) * 1024 for l in status if l.startswith("VmHWM:"))
+    os.write(fd, b"j"); drain(fd)
+    os.write(fd, b" "); drain(fd)                # one change: a row's checkbox
+    start = time.monotonic()
+    os.write(fd, b"s"); drain(fd, quiet=0.05, limit=120, until=b"Saved")
+    save = time.monotonic() - start
+    os.write(fd, b"q"); drain(fd)
+    try:
+        os.waitpid(pid, 0)
+    except ChildProcessError:
+        pass
+    os.close(fd)
+    return hwm, save, loaded
+
+def scale(binary, runs):
+    work = tempfile.mkdtemp(prefix="listedit-bench-")
+    try:
+        paths = {}
+        for rows in (1_000, 1_000_000, 10_000_000):
+            paths[rows] = os.path.join(work, f"real-{rows}.md")
+            generate_real(paths[rows], rows)
+        print(f"listedit at any size: real Markdown of 10^3, 10^6 and 10^7 items "
+              f"({os.path.getsize(paths[10_000_000]) / 1e6:.1f} MB); ms, median and worst of {runs}")
+        print(f"{'figure':40} {'median':>10} {'worst':>10}")
+        ready = lambda s: "Section 0" in s and "Edit" in s
+        frames = {1_000: [], 10_000_000: [], 1_000_000: [], "vim": []}
+        for _ in range(runs):
+            for rows in (1_000, 10_000_000, 1_000_000):
+                frames[rows] += first_frame(f"env LANG=C.UTF-8 TERM=xterm-256color {binary} --no-animation {paths[rows]}", ready, 1)
+                wait_gone(paths[rows])
+            if shutil.which("vim"):
+                frames["vim"] += first_frame(f"env TERM=xterm-256color vim -u NONE -n -R {paths[1_000_000]}",
+                                             lambda s: "# Section 0" in s and "real-" in s, 1)
+        for rows in (1_000, 10_000_000, 1_000_000):
+            print(f"{f'first screen in tmux, {rows:,} items':40} {fmt(frames[rows])}")
+        med = {k: statistics.median(v) for k, v in frames.items() if v}
+        print(f"{'  ratio 10^7 / 10^3 (medians)':40} {med[10_000_000] / med[1_000]:10.2f}")
+        if "vim" in med:
+            print(f"{'first screen in tmux, vim, 10^6 items':40} {fmt(frames['vim'])}")
+            print(f"{'  ratio listedit / vim at 10^6 (medians)':40} {med[1_000_000] / med['vim']:10.2f}")
+        small = os.path.join(work, "small.md")
+        generate(small, 10)
+        _, base = pty_figures(binary, small)
+        big = paths[10_000_000]
+        size = os.path.getsize(big)
+        saves, copies, loads, hwms = [], [], [], []
+        for _ in range(max(1, runs // 2)):
+            hwm, save, loaded = loaded_figures(binary, big)
+            saves.append(save); loads.append(loaded); hwms.append(hwm)
+            copies += run_process(["dd", f"if={big}", f"of={os.path.join(work, 'copy.md')}", "bs=4M", "conv=fsync", "status=none"], 1)
+            generate_real(big, 10_000_000)      # the file as it was before the save
+        print(f"{'10^7: read whole in the background':40} {fmt(loads)}")
+        print(f"{'10^7: save after one change':40} {fmt(saves)}")
+        print(f"{'10^7: dd conv=fsync of the file':40} {fmt(copies)}")
+        print(f"{'  ratio save / dd (medians)':40} {statistics.median(saves) / statistics.median(copies):10.2f}")
+        hwm = statistics.median(hwms)
+        print(f"{'10^7: peak RSS once read (MB)':40} {hwm / 1e6:10.1f}")
+        print(f"{'  beyond the text, per row (bytes)':40} {(hwm - base - size) / 10_000_000:10.1f}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
 
 def run_process(argv, runs):
     samples = []
@@ -158,6 +263,9 @@ def main():
     if "--runs" in args:
         runs = int(args[args.index("--runs") + 1])
     real = "--real" in args
+    if "--scale" in args:
+        scale(binary, 3 if "--runs" not in args else runs)
+        return
     # Table rows before the items of each section (the opening paragraph of the real file), and
     # sections before the first heading (its front matter is the untitled first section).
     first = 1 if real else 0

@@ -5,17 +5,12 @@ import TableKit
 import TerminalUI
 import TableRendering
 
-/// A demo's own keys for its bar buttons (the demos' stand-in for a tap on them).
-@MainActor
-protocol DemoKeys {
-    var barItemKeys: [(key: Key, item: BarButtonItem)] { get }
-}
-
 /// Runs a `TableViewController` full screen: a title bar with its title and bar buttons (the
-/// first right item rightmost), the table, and key hints. Keys are looked up in the demos' subset
-/// of listedit's key table (`KeyAction.table`) and go to an `EditController` as intents (edit mode
-/// through the controller's `setEditing`); keys the table does not bind may press bar buttons.
-/// Clicks press bar buttons, select rows and press their controls, through the same intents.
+/// first right item rightmost), the table, and key hints. Keys are looked up in the demos' key
+/// table (`DemoHost.table`: listedit's, filtered, with the bar buttons' keys) and go to an
+/// `EditController` as intents (edit mode through the view controller's `setEditing`), or press
+/// the demo's bar button for that action. Clicks press bar buttons, select rows and press their
+/// controls, through the same intents.
 @MainActor
 public final class DemoHost: TerminalProgram {
     public let viewController: TableViewController
@@ -26,8 +21,21 @@ public final class DemoHost: TerminalProgram {
     public var wantsSuspend = false
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
-    /// The demos' subset of the key table.
-    public let keymap = KeyAction.table.filter(DemoHost.offers)
+    /// The demos' key table (`table`).
+    public let keymap = DemoHost.table
+
+    /// listedit's key table as the demos use it: the actions they offer, then each bar button's
+    /// key (a key the table already binds in a mode keeps that binding there: `x` deletes a
+    /// section in normal mode, and presses a row's delete control in edit mode).
+    public nonisolated static let table: Keymap<KeyMode, DemoAction> = {
+        var table = KeyAction.table.filter(offers).compactMapActions { DemoAction.key($0) }
+        table.append([
+            .init([.char("b")], .runBatch, in: [.normal, .edit]),
+            .init([.char("m")], .shuffle, in: [.normal, .edit]),
+            .init([.char("x")], .deleteSection, in: [.normal, .edit]),
+        ])
+        return table
+    }()
     var bar = NavigationBar()
     var mouseDragging = false
 
@@ -45,8 +53,8 @@ public final class DemoHost: TerminalProgram {
     /// Loads the controller (`loadViewIfNeeded`: its `viewDidLoad`, then the table's data).
     public init(_ viewController: TableViewController, theme: Theme = .unicode, animations: Bool = true) {
         self.viewController = viewController
-        renderer = TableRenderer(tableView: viewController.tableView)
         controller = EditController(tableViewController: viewController)
+        renderer = TableRenderer(tableView: viewController.tableView, controller: controller)
         renderer.theme = theme
         renderer.animationsEnabled = animations
         viewController.loadViewIfNeeded()
@@ -68,17 +76,35 @@ public final class DemoHost: TerminalProgram {
 
     public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
-    var itemKeys: [(key: Key, item: BarButtonItem)] { (viewController as? any DemoKeys)?.barItemKeys ?? [] }
+    /// The bar button `action` presses in this demo, if any.
+    func barItem(for action: DemoAction) -> BarButtonItem? {
+        (viewController as? any DemoButtons)?.barItem(for: action)
+    }
 
-    public func handle(_ event: InputEvent) {
+    /// Whether this demo does `action`: the table's actions, and its own bar buttons.
+    func offers(_ action: DemoAction) -> Bool {
+        if case .key = action { return true }
+        return barItem(for: action) != nil
+    }
+
+    /// The hint-line label of the first key bound to `action` in `mode`.
+    func hint(_ action: DemoAction, in mode: KeyMode) -> String {
+        keymap.keys(for: action, in: mode, limit: 1).map(\.hintLabel).joined(separator: "/")
+    }
+
+    /// One event; the demos ask for no effects.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> [Never] {
         switch event {
         case .key(let key):
             renderer.finishAnimations()
             let mode = KeyMode(tableView.interaction)
-            if let (action, found) = keymap.resolve(key, in: mode) {
-                if action == .quit { wantsQuit = true } else if action == .suspend { wantsSuspend = true } else if let intent = action.intent(in: found) { controller.perform(intent) }
-            } else if mode == .normal || mode == .edit, let item = itemKeys.first(where: { $0.key == key })?.item {
-                item.press()
+            guard let (action, found) = keymap.resolve(key, in: mode, offered: offers) else { break }
+            switch action {
+            case .key(.quit): wantsQuit = true
+            case .key(.suspend): wantsSuspend = true
+            case .key(let action): if let intent = action.intent(in: found) { controller.perform(intent) }
+            default: if found == mode { barItem(for: action)?.press() }   // not past a Delete button or swiped row
             }
         case .mouse(let m):
             renderer.finishAnimations()
@@ -86,6 +112,7 @@ public final class DemoHost: TerminalProgram {
         default:
             break
         }
+        return []
     }
 
     func handleMouse(_ m: MouseEvent) {
@@ -118,9 +145,9 @@ public final class DemoHost: TerminalProgram {
         var grid = CellGrid(width: width, height: height, widths: widths)
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
-        let keys = itemKeys
         func label(_ item: BarButtonItem) -> String {
-            let key = keys.first { $0.item === item }?.key
+            let action = DemoAction.barButtons.first { barItem(for: $0) === item }
+            let key = action.flatMap { keymap.keys(for: $0, in: .normal, limit: 1).first }
             return " \(item.title ?? "")\(key.map { " (\($0.label))" } ?? "") "
         }
         bar.draw(into: &grid, title: viewController.navigationItem.title ?? viewController.title ?? "",
@@ -129,7 +156,7 @@ public final class DemoHost: TerminalProgram {
                  },
                  left: viewController.navigationItem.leftBarButtonItems.map { NavigationBar.Item(" \($0.title ?? "") ") })
         let editing = tableView.isEditing && tableView.swipedRow == nil
-        func k(_ action: KeyAction, in mode: KeyMode) -> String { keymap.hint(action, in: mode) }
+        func k(_ action: KeyAction, in mode: KeyMode) -> String { hint(.key(action), in: mode) }
         let hints = editing
             ? hintLine([(k(.pickUp, in: .edit), "pick up"), (k(.up, in: .dragging) + k(.down, in: .dragging), "drag"),
                         (k(.deleteControl, in: .edit), "delete"), (k(.edit, in: .edit), "done"), (k(.quit, in: .edit), "quit")])
@@ -139,5 +166,6 @@ public final class DemoHost: TerminalProgram {
         return grid
     }
 
-    public func terminate(signal: Int32) {}
+    /// Nothing to keep: the demos hold no files.
+    public func terminate(signal: Int32) -> [Never] { [] }
 }

@@ -73,6 +73,6 @@ public final class NumbersViewController: TableViewController {
     }
 }
 
-extension NumbersViewController: DemoKeys {
-    var barItemKeys: [(key: Key, item: BarButtonItem)] { [(.char("x"), sectionButton)] }
+extension NumbersViewController: DemoButtons {
+    func barItem(for action: DemoAction) -> BarButtonItem? { action == .deleteSection ? sectionButton : nil }
 }

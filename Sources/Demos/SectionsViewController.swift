@@ -102,6 +102,6 @@ extension SectionsViewController: TableViewSectionReorderingDataSource {
     }
 }
 
-extension SectionsViewController: DemoKeys {
-    var barItemKeys: [(key: Key, item: BarButtonItem)] { [(.char("m"), shuffleButton)] }
+extension SectionsViewController: DemoButtons {
+    func barItem(for action: DemoAction) -> BarButtonItem? { action == .shuffle ? shuffleButton : nil }
 }

@@ -78,6 +78,6 @@ extension StatesViewController: TableViewEditingDataSource {
     }
 }
 
-extension StatesViewController: DemoKeys {
-    var barItemKeys: [(key: Key, item: BarButtonItem)] { [(.char("b"), batchButton)] }
+extension StatesViewController: DemoButtons {
+    func barItem(for action: DemoAction) -> BarButtonItem? { action == .runBatch ? batchButton : nil }
 }

@@ -52,6 +52,10 @@ extension ListDocument {
     public func prepareSave(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) -> SaveRequest {
         let target = newPath ?? path
         guard let target else { throw DocumentError(.io, file: "list", "no file name to save to") }
+        if let loading {
+            // Not an error the user can meet: the editor waits for the load before saving.
+            throw DocumentError(.io, file: path ?? target, "cannot save yet: still reading (\(loading.percent)%)")
+        }
         if FileAccess.isReadOnly(target) {
             throw DocumentError(.io, file: target, "cannot save: the file is read-only")
         }

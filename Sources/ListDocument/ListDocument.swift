@@ -38,6 +38,8 @@ public struct ListDocument: Sendable {
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?
+    /// The load under way when the file opened progressively (`openProgressively`), else nil.
+    package internal(set) var loading: Loading?
     /// What the last `checkDisk` saw, so each change on disk is reported once.
     var disk: DiskState = .missing
     /// The last version of the file seen on disk (kept while it is missing, so that a file that

@@ -18,7 +18,15 @@ package enum MarkdownFormat {
     package struct File: Sendable {
         package var buffer: TextBuffer
         package var scan: MarkdownScan
-        package var bytes: [UInt8] { buffer.bytes }
+        /// The file's bytes: the buffer's, or the part of them scanned when a load stopped early
+        /// (`ProgressiveLoad.deliveredFile`).
+        package var bytes: [UInt8]
+
+        package init(buffer: TextBuffer, scan: MarkdownScan, bytes: [UInt8]? = nil) {
+            self.buffer = buffer
+            self.scan = scan
+            self.bytes = bytes ?? buffer.bytes
+        }
     }
 
     /// The `source` of the untitled first section (rows before any heading).
@@ -46,30 +54,41 @@ package enum MarkdownFormat {
             var rows: ListModel.FileSectionBuilder?
             func finish() {
                 guard let rows else { return }
-                var section = rows.section(title: heading.map { scan.title(of: $0, in: bytes) } ?? "")
-                if let heading {
-                    section.level = Int(scan.blocks[heading].level)
-                    section.source = buffer.idBase + UInt64(scan.blocks[heading].start)
-                } else {
-                    section.source = untitled
-                }
-                model.sections.append(section)
+                model.sections.append(section(rows, heading: heading, scan: scan, buffer: buffer))
             }
             scan.forEachSection { h in
                 finish()
                 heading = h
                 rows = ListModel.FileSectionBuilder(buffer: buffer)
             } row: { i in
-                let r = row(scan, i, b)
-                if let text = r.text {
-                    rows?.append(text: text, offset: r.offset, attributes: r.attributes)
-                } else {
-                    rows?.append(offset: r.offset, length: r.length, attributes: r.attributes)
-                }
+                appendRow(scan, i, b, to: &rows!)
             }
             finish()
         }
         return (model, File(buffer: buffer, scan: scan))
+    }
+
+    /// The section of `rows` under `heading` (a block of `scan`; nil: the untitled first section).
+    static func section(_ rows: ListModel.FileSectionBuilder, heading: Int?, scan: MarkdownScan, buffer: TextBuffer) -> ListModel.Section {
+        var section = rows.section(title: heading.map { scan.title(of: $0, in: buffer.bytes) } ?? "")
+        if let heading {
+            section.level = Int(scan.blocks[heading].level)
+            section.source = buffer.idBase + UInt64(scan.blocks[heading].start)
+        } else {
+            section.source = untitled
+        }
+        return section
+    }
+
+    /// Appends row block `i` of `scan` to `rows` (`b`: the file's bytes).
+    @inline(__always)
+    static func appendRow(_ scan: MarkdownScan, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, to rows: inout ListModel.FileSectionBuilder) {
+        let r = row(scan, i, b)
+        if let text = r.text {
+            rows.append(text: text, offset: r.offset, attributes: r.attributes)
+        } else {
+            rows.append(offset: r.offset, length: r.length, attributes: r.attributes)
+        }
     }
 
     /// Row `block` of the scan: where its text is, its attributes, and its text when that is not

@@ -1,8 +1,9 @@
 import ListDocument
 
 /// What the editor's update step asks the world to do, instead of doing it: it writes no file
-/// itself. The run loop's side of the editor (`ListEditor.handle`, or a test) performs each
-/// effect in order; the result of one that can fail comes back as a message (`.saved`).
+/// itself. The run loop hands each effect, in order, to the performer the `listedit` command gave
+/// it (`EditorEffectPerformer`; a test may perform or fail them itself); the result of one that
+/// can fail comes back as a message (`.saved`).
 ///
 ///     for effect in editor.update(.input(.key(.char("s")))) {
 ///         if case .save(let request) = effect {

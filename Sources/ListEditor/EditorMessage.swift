@@ -14,4 +14,6 @@ public enum EditorMessage: Sendable {
     case recoveryBegan(Result<RecoverySession, DocumentError>)
     /// A recovery file could not be written where the user expects one (a restore or merge).
     case recoveryFailed(DocumentError)
+    /// The file being read in the background reports: more rows, the end, or why it stopped.
+    case loaded(LoadReport)
 }

@@ -12,7 +12,8 @@ extension ListEditor {
     /// while a prompt, the text entry, a drag, a Delete button or a swiped row is in progress:
     /// the change is then reported at the first tick after it.
     func checkDiskIfDue() {
-        guard document.path != nil, prompt == nil, entry == nil else { return }
+        // While loading, the load watches the file; once saving is off (not UTF-8), nothing is.
+        guard document.path != nil, prompt == nil, entry == nil, !document.isLoading, savingOff == nil else { return }
         switch tableView.interaction {
         case .browsing, .editing: break
         default: return
@@ -26,7 +27,7 @@ extension ListEditor {
         case .changed(let version):
             if isModified { askAboutDiskChange(version) } else { reload(version, message: "Reloaded: changed on disk") }
         case .deleted:
-            say("\(displayName) was deleted on disk: s saves it again", error: true)
+            say("\(displayName) was deleted on disk: \(keymap.hint(.save, in: .normal)) saves it again", error: true)
         case .unreadable(let error):
             say(error.description, error: true)
         }
@@ -34,13 +35,15 @@ extension ListEditor {
 
     /// `list.md changed on disk: r reload (drop my edits) · k keep mine · m merge`.
     func askAboutDiskChange(_ version: DiskVersion) {
-        var prompt = Prompt(question: "\(displayName) changed on disk", options: "r reload (drop my edits) · k keep mine · m merge") { [weak self] _ in
+        let options = answerOptions([(.answer(.reload), "reload (drop my edits)"), (.answer(.keep), "keep mine"), (.answer(.merge), "merge")])
+        var prompt = Prompt(question: "\(displayName) changed on disk", options: options) { [weak self] _ in
             self?.keepMine()
         }
+        let undo = keymap.hint(.undo, in: .normal)
         prompt.choices = [
-            "r": { [weak self] in self?.reload(version, message: "Reloaded: your edits were dropped (u brings them back)") },
-            "k": { [weak self] in self?.keepMine() },
-            "m": { [weak self] in self?.merge(version) },
+            .reload: { [weak self] in self?.reload(version, message: "Reloaded: your edits were dropped (\(undo) brings them back)") },
+            .keep: { [weak self] in self?.keepMine() },
+            .merge: { [weak self] in self?.merge(version) },
         ]
         self.prompt = prompt
     }

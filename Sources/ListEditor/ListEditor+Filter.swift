@@ -131,7 +131,8 @@ extension ListEditor {
     /// The header's text after the file name: the cursor's position, and the filter with its count.
     var headerStatus: String {
         let position = cursorPosition
-        var text = "\(position.item)/\(position.total)"
+        // While the file loads, `+`: more rows are coming (ListEditor+Loading).
+        var text = "\(position.item)/\(position.total)" + (document.isLoading ? "+" : "")
         if isFiltering {
             let count = filterCount
             text += "  /\(filterText) \(count.shown) of \(count.total)"

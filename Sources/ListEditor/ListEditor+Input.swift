@@ -58,7 +58,7 @@ extension ListEditor {
         func k(_ action: KeyAction, _ m: KeyMode, _ limit: Int = 1) -> String { keymap.hint(action, in: m, limit: limit) }
         switch mode {
         case .prompt:
-            let answers = prompt.map { $0.choices.isEmpty ? [k(.yes, .prompt), k(.no, .prompt)] : $0.choices.keys.sorted().map { String($0) } } ?? []
+            let answers = prompt.map { $0.choices.isEmpty ? [k(.yes, .prompt), k(.no, .prompt)] : $0.choices.keys.map { k(.answer($0), .prompt) }.sorted() } ?? []
             return "answer " + answers.joined(separator: ", ") + " or " + k(.cancel, .prompt)
         case .entry:
             return "\(key.label) does nothing in the text entry: \(k(.confirm, .entry)) saves, \(k(.cancel, .entry)) cancels"
@@ -75,13 +75,19 @@ extension ListEditor {
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
-        if let prompt, !prompt.choices.isEmpty, case .char(let c) = key, let choice = prompt.choices[c] {
-            self.prompt = nil
-            choice()
+        if waiting != nil, prompt == nil, entry == nil, key == .escape {
+            waiting = nil
+            say("Stopped waiting: the file is still being read")
             return
         }
         let mode = keyMode
-        guard let (action, found) = keymap.resolve(key, in: mode, offered: Self.offers) else {
+        // A letter answer is looked up among those the prompt showing offers.
+        let choices = prompt?.choices ?? [:]
+        let offered = { (action: KeyAction) -> Bool in
+            if case .answer(let answer) = action { return choices[answer] != nil }
+            return Self.offers(action)
+        }
+        guard let (action, found) = keymap.resolve(key, in: mode, offered: offered) else {
             switch (mode, key) {
             case (.entry, .char(let c)):
                 entry?.line.apply(.insert(c))
@@ -99,7 +105,15 @@ extension ListEditor {
     /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
     func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
         if readOnly && Self.edits(action) { refuseReadOnly(); return }
+        if document.isLoading {
+            if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
+            if (action == .down || action == .pageDown) && atLoadedEnd { say(progressLine) }
+        }
         switch (action, mode) {
+        case (.answer(let answer), _):
+            guard let choice = prompt?.choices[answer] else { return }
+            prompt = nil
+            choice()
         case (.yes, _): answerPrompt(true)
         case (.no, _): answerPrompt(false)
         case (.cancel, .prompt): answerPrompt(nil)
@@ -163,7 +177,23 @@ extension ListEditor {
     }
 
     func refuseReadOnly() {
-        say("Read-only: \(displayName) is open in another listedit (S saves a copy)", error: true)
+        say("Read-only: \(displayName) is open in another listedit (\(keymap.hint(.saveAs, in: .normal)) saves a copy)", error: true)
+    }
+
+    /// The key of a prompt's answer as the key table binds it in prompts, as help names it: `r`,
+    /// `y`, `Esc`. Prompts are never remapped, but their keys still come from the table.
+    func answerKey(_ action: KeyAction) -> String {
+        keymap.keys(for: action, in: .prompt, limit: 1).first?.label ?? "?"
+    }
+
+    /// A prompt's letter answers with their keys: `r restore · d discard · Esc later`.
+    func answerOptions(_ answers: [(action: KeyAction, label: String)]) -> String {
+        answers.map { "\(answerKey($0.action)) \($0.label)" }.joined(separator: " · ")
+    }
+
+    /// A yes/no prompt's keys: `(y/n)`, or `(y/n/Esc)` when `cancel` is offered too.
+    func yesNo(cancel: Bool = false) -> String {
+        "(" + ([answerKey(.yes), answerKey(.no)] + (cancel ? [answerKey(.cancel)] : [])).joined(separator: "/") + ")"
     }
 
     /// Shows why an intent did nothing.

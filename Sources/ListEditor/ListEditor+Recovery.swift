@@ -24,13 +24,14 @@ extension ListEditor {
         let pending = Recovery.pending(for: path)
         if let other = pending.first(where: Self.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
             let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
-            var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner))", options: "r read-only · e edit anyway · q quit") { [weak self] _ in
+            let options = answerOptions([(.answer(.readOnly), "read-only"), (.answer(.editAnyway), "edit anyway"), (.answer(.quit), "quit")])
+            var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner))", options: options) { [weak self] _ in
                 self?.openReadOnly()
             }
             prompt.choices = [
-                "r": { [weak self] in self?.openReadOnly() },
-                "e": { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
-                "q": { [weak self] in self?.effects.append(.quit) },
+                .readOnly: { [weak self] in self?.openReadOnly() },
+                .editAnyway: { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
+                .quit: { [weak self] in self?.effects.append(.quit) },
             ]
             self.prompt = prompt
             return
@@ -57,7 +58,7 @@ extension ListEditor {
     /// over it (save as writes a copy, which is then edited).
     func openReadOnly() {
         readOnly = true
-        say("Read-only: S saves a copy under another name")
+        say("Read-only: \(keymap.hint(.saveAs, in: .normal)) saves a copy under another name")
     }
 
     /// Offers the first of `files` that holds edits of an ended listedit; each answer goes on to
@@ -73,7 +74,8 @@ extension ListEditor {
         let rest = Array(files[(index + 1)...])
         let changed = file.documentChanged
         let question = "Unsaved edits from \(file.writtenTimeOfDay)" + (changed ? " (file changed since)" : "")
-        let options = "r restore · d discard · " + (changed ? "m merge · " : "") + "Esc later"
+        let options = answerOptions([(.answer(.restore), "restore"), (.answer(.discard), "discard")]
+                                    + (changed ? [(.answer(.merge), "merge")] : []) + [(.cancel, "later")])
         /// Goes on to the next file, keeping what this answer said.
         let next: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
@@ -84,14 +86,14 @@ extension ListEditor {
             next()
         }
         prompt.choices = [
-            "r": { [weak self] in self?.restore(file); next() },
-            "d": { [weak self] in
+            .restore: { [weak self] in self?.restore(file); next() },
+            .discard: { [weak self] in
                 self?.effects.append(.discardRecovery(file))
                 self?.say("Discarded the unsaved edits from \(file.writtenTimeOfDay)")
                 next()
             },
         ]
-        if changed { prompt.choices["m"] = { [weak self] in self?.mergeRecovered(file); next() } }
+        if changed { prompt.choices[.merge] = { [weak self] in self?.mergeRecovered(file); next() } }
         self.prompt = prompt
     }
 
@@ -137,6 +139,9 @@ extension ListEditor {
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
         guard recoveryPending, let recovery else { return }
+        // A list still loading holds only its first part: a recovery file of it, restored over
+        // the whole file, would drop the rest. It is written once the load ends.
+        guard !document.isLoading else { return }
         guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
         effects.append(.writeRecovery(recovery, document, hasEdits: isModified))
@@ -170,10 +175,13 @@ extension ListEditor {
         recovery = nil
     }
 
-    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the effects
-    /// are performed at once: the process is about to end); with none, the file goes, as on quit.
-    public func terminate(signal: Int32) {
-        if isModified { writeRecovery() } else { closeRecovery() }
-        performEffects()
+    /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the run loop
+    /// performs the effects returned before the process ends); with none, the file goes, as on
+    /// quit. A file still loading keeps no recovery file (a partial list restored over the whole
+    /// file would drop its rest).
+    public func terminate(signal: Int32) -> [EditorEffect] {
+        background?.cancel()
+        if isModified && !document.isLoading { writeRecovery() } else { closeRecovery() }
+        return takeEffects()
     }
 }

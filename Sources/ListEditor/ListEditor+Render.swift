@@ -78,6 +78,9 @@ extension ListEditor {
         if let message, prompt == nil {
             text = message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
+        } else if waiting != nil, prompt == nil {
+            text = progressLine
+            style = CellStyle(.message, bold: true)
         } else if let prompt {
             // The question stays, its answers whole; what the last key got is said after it.
             text = prompt.line(note: message?.text, width: max(0, grid.width - 2), widths: grid.widths, ellipsis: renderer.theme.ellipsis)
@@ -172,7 +175,8 @@ extension ListEditor {
         grid.cursor = (x + 2, y)
     }
 
-    /// The help screen: the keys of the current mode as bound now (remaps included).
+    /// The help screen: the keys of the current mode as bound now (remaps included), and only
+    /// what works on the open file (plain text holds no sections: no add-section line).
     var helpLines: [String] {
         func line(_ keys: String, _ what: String) -> String? {
             keys.isEmpty ? nil : keys.padding(toLength: max(11, keys.count), withPad: " ", startingAt: 0) + " " + what
@@ -206,7 +210,7 @@ extension ListEditor {
             line(pair(.first, .last, .normal), "first, last"),
             line(h(.edit, .normal), "edit mode"),
             line(h(.add, .normal), "add a row"),
-            line(h(.addSection, .normal), "add a section"),
+            document.format == .plainText ? nil : line(h(.addSection, .normal), "add a section"),
             line(h(.rename, .normal), "rename"),
             line(pair(.moveUp, .moveDown, .normal, 1), "move one step"),
             line(h(.toggle, .normal), "check, uncheck"),

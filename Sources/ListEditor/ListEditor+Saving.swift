@@ -29,6 +29,7 @@ extension ListEditor {
     /// after `y` too. Nothing is written before the answers. The write is the `.save` effect;
     /// `saved` goes on when its result comes back.
     func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
+        if let savingOff { say(savingOff, error: true); return }
         let format = path.map(ListFormat.init(path:)) ?? document.format
         let lossy = document.limitations(savingAs: format)
         if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
@@ -63,7 +64,8 @@ extension ListEditor {
             history.distanceFromSave = 0
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
-            say(pending.losses.isEmpty ? "Saved \(displayName)" : "Saved \(displayName) without what it cannot hold (u brings it back)")
+            say(pending.losses.isEmpty ? "Saved \(displayName)"
+                                       : "Saved \(displayName) without what it cannot hold (\(keymap.hint(.undo, in: .normal)) brings it back)")
             pending.then?()
         case .failure(let error):
             saveFailed(error, to: path, acceptingLosses: !pending.losses.isEmpty, then: pending.then)
@@ -76,7 +78,7 @@ extension ListEditor {
         if error.kind == .changedOnDisk || error.kind == .fileExists {
             let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists"
                                                      : "\(displayName) changed on disk"
-            prompt = Prompt(question: question, options: "overwrite? (y/n)") { [weak self] yes in
+            prompt = Prompt(question: question, options: "overwrite? \(yesNo())") { [weak self] yes in
                 guard let self else { return }
                 switch (yes, path) {
                 case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
@@ -93,7 +95,7 @@ extension ListEditor {
     /// to the status line's width with `…` so the question always shows.
     func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
         let name = path.map(FileAccess.fileName) ?? displayName
-        let options = "save anyway? (y/n)", question = ": " + options
+        let options = "save anyway? \(yesNo())", question = ": " + options
         var items = lossy.map(\.description)
         var sentence = FormatLimitation.sentence(lossy, name: name)
         while items.count > 1, widths.width(of: sentence + question) > size.width - 2 {
@@ -118,8 +120,8 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     func quit() {
-        guard isModified else { closeRecovery(); effects.append(.quit); return }
-        prompt = Prompt(question: "", options: "Save changes? (y/n/Esc)") { [weak self] answer in
+        guard isModified else { background?.cancel(); closeRecovery(); effects.append(.quit); return }
+        prompt = Prompt(question: "", options: "Save changes? \(yesNo(cancel: true))") { [weak self] answer in
             guard let self else { return }
             switch answer {
             case true?: self.save { self.effects.append(.quit) }

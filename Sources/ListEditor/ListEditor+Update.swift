@@ -1,13 +1,13 @@
 import ListDocument
 import TerminalUI
 
-/// The update step and the run loop's side of it. `update` takes a message (input, or the result
-/// of an effect) and returns the effects it asks for: it changes the editor's state and writes no
-/// file. `handle` (the `TerminalProgram` entry the run loop calls) is the runtime: it runs
-/// `update`, performs the effects (`FileEffects`), and feeds their results back as messages, so
-/// a save's failure shows as an error and the `*` stays. Reading is not an effect: the update step
-/// still reads (the file on disk checked on ticks, the recovery files offered); every write and
-/// removal is one. Opening (`init`) performs its own effects: this session's recovery file.
+/// The update step. `update` takes a message (input, or the result of an effect) and returns the
+/// effects it asks for: it changes the editor's state and writes no file. The run loop hands each
+/// effect to an `EditorEffectPerformer` (the `listedit` command owns it), which performs it and
+/// feeds its result back as a message, so a save's failure shows as an error and the `*` stays.
+/// Reading is not an effect: the update step still reads (the file on disk checked on ticks, the
+/// recovery files offered); every write and removal is one. Opening asks for its effects too
+/// (this session's recovery file): `start()` returns them.
 extension ListEditor {
     /// One step: `message` in, the effects to perform out, in order.
     ///
@@ -21,30 +21,29 @@ extension ListEditor {
         case .recoveryBegan(.success(let session)): recovery = session
         case .recoveryBegan(.failure(let error)): say("No recovery file: \(error.message)", error: true)
         case .recoveryFailed(let error): say("Cannot write the recovery file: \(error.message)", error: true)
+        case .loaded(let report): loaded(report)
         }
+        return takeEffects()
+    }
+
+    /// The `TerminalProgram` entry the run loop calls: what the background load sent first (keys
+    /// act on every row read so far), then `update(.input(event))`.
+    public func handle(_ event: InputEvent) -> [EditorEffect] {
+        var out: [EditorEffect] = []
+        if let background { for report in background.take() { out += update(.loaded(report)) } }
+        return out + update(.input(event))
+    }
+
+    /// What opening asked for (this session's recovery file, `.beginRecovery`), once.
+    public func start() -> [EditorEffect] {
+        takeEffects()
+    }
+
+    /// The effects asked for so far, handed over (and forgotten here).
+    /// Quitting also stops a background load.
+    func takeEffects() -> [EditorEffect] {
         defer { effects = [] }
+        if effects.contains(where: { if case .quit = $0 { true } else { false } }) { background?.cancel() }
         return effects
-    }
-
-    /// Runs `event` through `update` and performs what it asks for.
-    public func handle(_ event: InputEvent) {
-        perform(update(.input(event)))
-    }
-
-    /// Performs `effects` in order, and the ones their results ask for after them.
-    func perform(_ effects: [EditorEffect]) {
-        var queue = effects
-        while !queue.isEmpty {
-            let effect = queue.removeFirst()
-            if case .quit = effect { wantsQuit = true }
-            if let reply = FileEffects.perform(effect) { queue += update(reply) }
-        }
-    }
-
-    /// Performs the effects asked for outside an update step (opening, a signal), at once.
-    func performEffects() {
-        let pending = effects
-        effects = []
-        perform(pending)
     }
 }

@@ -2,7 +2,7 @@
 // data source and delegate, every change through the batch API, undo history, saving and save as,
 // prompts and modal entries, help, mouse, pastes, the file on disk checked on ticks, recovery
 // files. Its update step (`update(_:)`) takes messages and returns effects (`EditorEffect`); only
-// `FileEffects` performs them. It may import TableKit, TerminalUI, TableRendering,
+// `EditorEffectPerformer`, which the run loop calls, performs them. It may import TableKit, TerminalUI, TableRendering,
 // ListDocument and Glibc (the process id); never curses, never the command line.
 import ListDocument
 import TableKit
@@ -14,18 +14,23 @@ import TableRendering
 /// so every screen and interaction is testable without a terminal.
 ///
 ///     let editor = ListEditor(document: try ListDocument.open("groceries.md"))
-///     editor.handle(.resize(width: 60, height: 20))
-///     editor.handle(.key(.char("e")))
+///     let performer = EditorEffectPerformer()
+///     performer.performAll(editor.start(), for: editor)                         // the recovery file
+///     performer.performAll(editor.handle(.resize(width: 60, height: 20)), for: editor)
+///     performer.performAll(editor.handle(.key(.char("e"))), for: editor)
 ///     print(editor.render(width: 60, height: 20).text)
 @MainActor
 public final class ListEditor: TerminalProgram {
     public let tableView: TableView
     /// Draws `tableView` (viewport, theme, animation frames).
     public let renderer: TableRenderer
-    public private(set) lazy var controller = EditController(tableView: tableView)
+    /// The one controller of the table's interaction (the renderer's): every key, click and
+    /// scroll changes the interaction and the cursor through it.
+    public var controller: EditController { renderer.controller }
     public internal(set) var document: ListDocument
     /// Shown in the header bar.
     public var displayName: String
+    /// Set by performing the `.quit` effect (`EditorEffectPerformer`): the run loop ends.
     public internal(set) var wantsQuit = false
     /// Set by the suspend key (`KeyAction.suspend`); the run loop suspends and clears it.
     public var wantsSuspend = false
@@ -78,6 +83,13 @@ public final class ListEditor: TerminalProgram {
     /// The file is open in another listedit and the user chose read-only: nothing is edited.
     public internal(set) var readOnly = false
 
+    /// The rest of the file, read in the background while the editor runs (ListEditor+Loading);
+    /// nil once it is all read (or for a file read whole).
+    var background: BackgroundLoad?
+    /// A key's action that needs the whole list, waiting for the load to end: performed then.
+    var waiting: (action: KeyAction, mode: KeyMode, current: KeyMode)?
+    /// Why saving is off: the file turned out not to be UTF-8 (or unreadable) past the part read.
+    var savingOff: String?
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
     /// row texts it scans, and its last matches (for narrowing as a character is appended).
     var filterText = ""
@@ -110,8 +122,7 @@ public final class ListEditor: TerminalProgram {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.rowCellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        offerRecovery()
-        performEffects()    // opening: this session's recovery file is created now
+        offerRecovery()     // opening's effects (this session's recovery file): `start()` returns them
     }
 
     /// The list as the editor holds it now.

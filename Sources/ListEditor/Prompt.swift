@@ -1,3 +1,4 @@
+import TableRendering
 import TerminalUI
 
 /// A question in the status line: yes/no, or letters with their own actions.
@@ -9,9 +10,10 @@ struct Prompt {
     var options: String
     /// Called with `true` (y), `false` (n) or `nil` (Esc).
     var answer: @MainActor (Bool?) -> Void
-    /// Letter answers (`r` reload, `k` keep, `m` merge…): when there are any, the prompt takes
-    /// only these and Esc, and `y`/`n` leave it showing.
-    var choices: [Character: @MainActor () -> Void] = [:]
+    /// Letter answers (`r` reload, `k` keep, `m` merge…; their keys are the key table's,
+    /// `KeyAction.answer`): when there are any, the prompt takes only these and Esc, and `y`/`n`
+    /// leave it showing.
+    var choices: [PromptAnswer: @MainActor () -> Void] = [:]
 
     init(question: String, options: String, answer: @escaping @MainActor (Bool?) -> Void) {
         self.question = question

@@ -53,6 +53,10 @@ public final class EditController {
     }
 
     func dispatch(_ intent: TableIntent) -> TableOutcome {
+        if case .moveCursor(.onScreen(let target)) = intent {
+            // The presenter keeps the cursor on screen: nothing in progress is dismissed.
+            return tableView.moveFocus(to: target) ? .performed : .refused(.noSuchTarget)
+        }
         switch tableView.interaction {
         case .draggingRow, .draggingSection:
             return dragging(intent)
@@ -130,7 +134,7 @@ public final class EditController {
         case .pageDown: tableView.pageFocus(by: pageSize)
         case .first: tableView.focusEdge(last: false)
         case .last: tableView.focusEdge(last: true)
-        case .to(let target):
+        case .to(let target), .onScreen(let target):
             return tableView.moveFocus(to: target) ? .performed : .refused(.noSuchTarget)
         }
         guard tableView.focus == before else { return .performed }

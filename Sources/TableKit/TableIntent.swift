@@ -70,6 +70,10 @@ public enum CursorMotion: Hashable, Sendable {
     case first, last
     /// A header or row (current space), as a click puts it there.
     case to(TableFocus)
+    /// A header or row on screen (current space), where the presenter puts the cursor when a
+    /// scroll took it off screen: unlike `to`, it dismisses nothing in progress (a Delete button,
+    /// a swiped row stay), and it is refused during a drag (the cursor is on what is dragged).
+    case onScreen(TableFocus)
 }
 
 /// Up or down: a drag step, or a one-step move in edit mode.

@@ -4,16 +4,15 @@ import Foundation
 /// Each step is O(1); nothing visits rows in between. An `EditController`'s `.moveCursor` intents
 /// call these.
 extension TableView {
-    /// Puts the cursor on a header or row that exists, as a presenter does to keep it on screen
-    /// (the mouse wheel, `scrollToRow`). Returns false, changing nothing, when the target does not
-    /// exist, is a row hidden (a filter, a collapse), or a row or section is being dragged (the
-    /// cursor is then on what is dragged).
-    ///
-    ///     tableView.moveFocus(to: .row(IndexPath(row: 3, section: 0)))
+    /// Puts the cursor on a header or row that exists (`EditController`'s `.moveCursor(.to(_:))`
+    /// and `.moveCursor(.onScreen(_:))`, which a presenter performs to keep it on screen: the mouse
+    /// wheel, `scrollToRow`). Returns false, changing nothing, when the target does not exist, is
+    /// a row hidden (a filter, a collapse), or a row or section is being dragged (the cursor is
+    /// then on what is dragged).
     ///
     /// - Parameter target: current space.
     @discardableResult
-    public func moveFocus(to target: TableFocus) -> Bool {
+    func moveFocus(to target: TableFocus) -> Bool {
         guard exists(target) else { return false }
         if case .row(let p) = target, isRowHidden(p) { return false }
         switch interaction {

@@ -56,7 +56,7 @@ open class TableView {
     public internal(set) var interaction: TableInteraction = .browsing
 
     /// The cursor: a header or a row (current space); nil only when there are no sections.
-    /// Remapped through every batch; moved by an `EditController`'s intents or `moveFocus(to:)`.
+    /// Remapped through every batch; moved only by an `EditController`'s intents.
     public internal(set) var focus: TableFocus?
 
     /// The row showing its Delete confirmation button, if any (current space).

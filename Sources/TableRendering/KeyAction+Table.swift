@@ -1,9 +1,9 @@
 import TerminalUI
 
-/// listedit's one key table: the only place keys are named. The editor's key handling, help
-/// screen, hint line and configuration remaps read it, and the demos read their subset of it.
-/// docs/keys.md and the man page's key table are written by hand from it (not yet checked
-/// against it by a test).
+/// listedit's one key table: the only place keys are named. The editor's key handling, prompts,
+/// help screen, hint line and configuration remaps read it, and the demos read their subset of it
+/// (with their bar buttons' keys added: `DemoHost.table`). The key tables of docs/keys.md, the man
+/// page and the README are written from it (`KeyReference`, checked by `KeyDocsTests`).
 extension KeyAction {
     /// A key map of listedit's actions by mode: the type of ``table``.
     public typealias Bindings = Keymap<KeyMode, KeyAction>
@@ -53,6 +53,15 @@ extension KeyAction {
         .init([.escape], .cancel, in: [.edit, .dragging, .deleteButton, .swiped, .entry, .prompt]),
         .init([.char("y"), .char("Y")], .yes, in: [.prompt]),
         .init([.char("n"), .char("N")], .no, in: [.prompt]),
+        // Letter answers: a prompt offers some of them (a letter answers as the prompt offers).
+        .init([.char("r")], .answer(.reload), in: [.prompt]),
+        .init([.char("k")], .answer(.keep), in: [.prompt]),
+        .init([.char("m")], .answer(.merge), in: [.prompt]),
+        .init([.char("r")], .answer(.restore), in: [.prompt]),
+        .init([.char("d")], .answer(.discard), in: [.prompt]),
+        .init([.char("r")], .answer(.readOnly), in: [.prompt]),
+        .init([.char("e")], .answer(.editAnyway), in: [.prompt]),
+        .init([.char("q")], .answer(.quit), in: [.prompt]),
         .init([.left, .ctrl("b")], .line(.moveLeft), in: [.entry]),
         .init([.right, .ctrl("f")], .line(.moveRight), in: [.entry]),
         .init([.home, .ctrl("a")], .line(.moveToStart), in: [.entry]),

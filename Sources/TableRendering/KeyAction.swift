@@ -42,6 +42,8 @@ public enum KeyAction: Hashable, Sendable {
     case cancel, confirm
     /// The answers of a yes/no prompt (never remapped).
     case yes, no
+    /// A letter answer of a prompt that offers it (never remapped): `r reload`, `k keep mine`…
+    case answer(PromptAnswer)
     /// An edit of the modal text entry's line.
     case line(LineEdit)
     /// Filter: the rows containing the typed text stay visible (the editor's).
@@ -84,7 +86,7 @@ public enum KeyAction: Hashable, Sendable {
         case .outdent: return "outdent"
         case .collapse: return "collapse"
         case .expand: return "expand"
-        case .chooseLeft, .chooseRight, .select, .suspend, .yes, .no, .line: return nil
+        case .chooseLeft, .chooseRight, .select, .suspend, .yes, .no, .answer, .line: return nil
         }
     }
 

@@ -23,6 +23,9 @@ import TerminalUI
 public final class TableRenderer: TableViewPresenter {
     /// The table drawn. The renderer holds it; the table holds its presenter weakly.
     public let tableView: TableView
+    /// The one controller of `tableView`'s interaction: the host's key and mouse handling use it,
+    /// and the renderer moves the cursor through it when a scroll takes it off screen.
+    public let controller: EditController
     /// The glyphs (and whether colours apply) the table is drawn with.
     public var theme: Theme = .unicode
     /// Off: batches apply without frames, and completions run at once.
@@ -60,9 +63,11 @@ public final class TableRenderer: TableViewPresenter {
     /// The row drawn on each line of the last frame (model space then), nil for other lines.
     var lastRows: [IndexPath?] = []
 
-    /// Becomes `tableView`'s presenter.
-    public init(tableView: TableView) {
+    /// Becomes `tableView`'s presenter; `controller` (a new one when nil) drives the table.
+    public init(tableView: TableView, controller: EditController? = nil) {
+        precondition(controller.map { $0.tableView === tableView } ?? true, "the controller drives another table")
         self.tableView = tableView
+        self.controller = controller ?? EditController(tableView: tableView)
         tableView.presenter = self
     }
 
@@ -70,11 +75,11 @@ public final class TableRenderer: TableViewPresenter {
     var rowCounts: [Int] { tableView.rowCounts }
     var rowDrag: RowDrag? { tableView.rowDrag }
     var sectionDrag: SectionDrag? { tableView.sectionDrag }
-    /// The cursor; the renderer moves it only to keep it on screen (`moveFocus(to:)`, which
-    /// leaves it alone during a drag).
+    /// The cursor; the renderer moves it only to keep it on screen, through the controller
+    /// (`.moveCursor(.onScreen(_:))`, refused during a drag).
     var focus: TableFocus? {
         get { tableView.focus }
-        set { if let newValue { tableView.moveFocus(to: newValue) } }
+        set { if let newValue { controller.perform(.moveCursor(.onScreen(newValue))) } }
     }
 
     // MARK: Layout

@@ -240,6 +240,22 @@ public final class CursesTerminal: TerminalBackend {
         return decoder.key(character: UInt32(ch)).map(InputEvent.key)
     }
 
+    /// Waits for input or for `descriptor` to be readable (`poll` on both): background work wakes
+    /// the run loop at once, with no polling loop. Input curses already holds comes first.
+    public func nextEvent(timeout milliseconds: Int32, wakingOn descriptor: Int32?) -> InputEvent? {
+        guard let descriptor, !probe.isWaiting else { return nextEvent(timeout: milliseconds) }
+        if let event = nextEvent(timeout: 0) { return event }
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, milliseconds)
+        if ready <= 0 { return nil }   // a timeout, or a signal (a resize comes as a key next)
+        if fds[1].revents != 0 {
+            var scratch = [UInt8](repeating: 0, count: 64)
+            while read(descriptor, &scratch, scratch.count) > 0 {}
+            return nil
+        }
+        return nextEvent(timeout: max(0, milliseconds))
+    }
+
     /// Milliseconds a paste may pause between two characters before what arrived counts as all of
     /// it (a terminal that never sends the closing bracket must not hang the editor).
     static let pastePause: Int32 = 2_000

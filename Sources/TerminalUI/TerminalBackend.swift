@@ -14,6 +14,11 @@ public protocol TerminalBackend: AnyObject {
     /// interrupted the wait, or when what arrived answered a width measurement (`widths` changed:
     /// the run loop renders again).
     func nextEvent(timeout milliseconds: Int32) -> InputEvent?
+    /// `nextEvent(timeout:)` that also returns `nil` as soon as `descriptor` (a pipe the
+    /// program's background work writes to, `TerminalProgram.wakeDescriptor`) is readable,
+    /// having read what is in it. The default ignores `descriptor` (the program then hears of
+    /// its work at the next tick).
+    func nextEvent(timeout milliseconds: Int32, wakingOn descriptor: Int32?) -> InputEvent?
     /// Shows a frame. A backend may write only what differs from the frame before.
     func draw(_ grid: CellGrid)
     /// The width probe hook: measures the clusters of `grid` this terminal may draw at another
@@ -27,4 +32,12 @@ public protocol TerminalBackend: AnyObject {
     func takePendingSignal() -> Int32
     /// Restores the terminal; called once the program is done (idempotent).
     func stop()
+}
+
+extension TerminalBackend {
+    /// Ignores `descriptor`: `nextEvent(timeout:)` (a backend that cannot wait on a descriptor;
+    /// the program then takes its background results at the next tick).
+    public func nextEvent(timeout milliseconds: Int32, wakingOn descriptor: Int32?) -> InputEvent? {
+        nextEvent(timeout: milliseconds)
+    }
 }

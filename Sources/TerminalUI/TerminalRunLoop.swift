@@ -1,8 +1,9 @@
-/// Runs a `TerminalProgram` over any `TerminalBackend`: events to the program, a frame after each
-/// burst of input, ticks, animation frames, suspending, quitting and termination signals. The curses
-/// backend and the test backend run programs through the same loop.
+/// Runs a `TerminalProgram` over any `TerminalBackend`: events to the program, the effects its
+/// update step returns to a performer, a frame after each burst of input, ticks, animation
+/// frames, suspending, quitting and termination signals. The curses backend and the test backend
+/// run programs through the same loop.
 ///
-///     let signal = TerminalRunLoop(backend: terminal).run(editor)
+///     let signal = TerminalRunLoop(backend: terminal).run(editor) { effect in performer.perform(effect, for: editor) }
 ///     if signal != 0 { CursesTerminal.exit(bySignal: signal) }
 @MainActor
 public struct TerminalRunLoop {
@@ -22,8 +23,23 @@ public struct TerminalRunLoop {
         self.clock = clock
     }
 
+    /// Runs a program that asks for no effects; see `run(_:performing:)`.
+    @discardableResult
+    public func run<Program: TerminalProgram>(_ program: Program) -> Int32 where Program.Effect == Never {
+        run(program, performing: Self.unreachable)
+    }
+
+    /// The performer of a program whose effects have no values (`Never`): never called.
+    static func unreachable<Effect>(_ effect: Effect) -> [Effect] {
+        preconditionFailure("\(Effect.self) has no values to perform")
+    }
+
     /// Runs `program` until it quits or a termination signal arrives; the backend is stopped
     /// (the terminal restored) before this returns. Returns the signal that ended it, or 0.
+    ///
+    /// Every effect the program's update step, its start or its termination returns goes to
+    /// `perform`, in order, and the effects `perform` returns (what the program asked for once it
+    /// got the result) are performed after them, before the next event.
     ///
     /// Each turn: a tick when the last one is a second old (so periodic work runs while input
     /// keeps coming), the pending signal (the program keeps what it must, `terminate(signal:)`),
@@ -31,40 +47,47 @@ public struct TerminalRunLoop {
     /// second; a wait that times out is a tick. Input already waiting is handled before the next
     /// frame.
     @discardableResult
-    public func run(_ program: some TerminalProgram) -> Int32 {
+    public func run<Program: TerminalProgram>(_ program: Program,
+                                              performing perform: (Program.Effect) -> [Program.Effect]) -> Int32 {
+        /// Performs `effects` in order, and the ones their results ask for after them.
+        func performAll(_ effects: [Program.Effect]) {
+            var queue = effects[...]
+            while let effect = queue.popFirst() { queue.append(contentsOf: perform(effect)) }
+        }
         var size = backend.size
         program.widths = backend.widths
-        program.handle(.resize(width: size.width, height: size.height))
+        performAll(program.start())
+        performAll(program.handle(.resize(width: size.width, height: size.height)))
         /// Passes one event on; a resize updates the size. The program asks for suspension
         /// through `wantsSuspend` (its key map decides which key does it), never a key read here.
         func dispatch(_ event: InputEvent) {
             if case .resize(let w, let h) = event { size = (w, h) }
-            program.handle(event)
+            performAll(program.handle(event))
             if program.wantsSuspend {
                 program.wantsSuspend = false
                 backend.suspend()
                 size = backend.size
-                program.handle(.resize(width: size.width, height: size.height))
+                performAll(program.handle(.resize(width: size.width, height: size.height)))
             }
         }
         var lastTick = clock.now
         while !program.wantsQuit {
             if clock.now - lastTick >= 1 {
                 lastTick = clock.now
-                program.handle(.tick)
+                performAll(program.handle(.tick))
             }
             let signal = backend.takePendingSignal()
             if signal != 0 {
-                program.terminate(signal: signal)
+                performAll(program.terminate(signal: signal))
                 backend.stop()
                 return signal
             }
             backend.draw(frame(of: program, width: size.width, height: size.height))
             let timeout = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? Self.idleTimeout
-            guard let event = backend.nextEvent(timeout: timeout) else {
+            guard let event = backend.nextEvent(timeout: timeout, wakingOn: program.wakeDescriptor) else {
                 if program.widths != backend.widths { continue }    // a measurement came in: draw again
                 lastTick = clock.now
-                program.handle(.tick)
+                performAll(program.handle(.tick))
                 continue
             }
             dispatch(event)

@@ -1,17 +1,23 @@
 import ArgumentParser
 import Demos
+import TableRendering
 
 /// `listedit demo NAME`: one of the example programs built on the library's public API.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run an example program built on the public API.",
         discussion: """
-            states    Apple's batch insert/delete example: 'b' runs the batch, again to undo
+            states    Apple's batch insert/delete example: '\(key(.runBatch))' runs the batch, again to undo
             sections  three sections of three rows; rows and sections move in edit mode,
-                      'm' moves them by code
-            numbers   odd and even sections; 'x' deletes the section under the cursor
+                      '\(key(.shuffle))' moves them by code
+            numbers   odd and even sections; '\(key(.deleteSection))' deletes the section under the cursor
             """
     )
+
+    /// The key of a demo's bar button, from the demos' key table.
+    static func key(_ action: DemoAction) -> String {
+        DemoHost.table.keys(for: action, in: .normal, limit: 1).first?.label ?? "?"
+    }
 
     @Argument(help: "states, sections or numbers.")
     var name: String
@@ -28,7 +34,8 @@ struct Demo: ParsableCommand {
     func run() throws {
         try runFullScreen(environment: Environment.current) { theme in
             guard let demo = DemoHost.demo(named: name) else { throw ExitCode(1) }
-            return DemoHost(demo, theme: theme, animations: !noAnimation)
+            let host = DemoHost(demo, theme: theme, animations: !noAnimation)
+            return { loop in loop.run(host) }
         }
     }
 }

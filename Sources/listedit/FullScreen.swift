@@ -5,23 +5,28 @@ import Terminal
 
 /// Runs a program full screen, the way `listedit FILE` and `listedit demo NAME` both do:
 ///
-///     try runFullScreen(environment: env) { theme in DemoHost(demo, theme: theme) }
+///     try runFullScreen(environment: env) { theme in
+///         let host = DemoHost(demo, theme: theme)
+///         return { loop in loop.run(host) }
+///     }
 ///
-/// `makeProgram` gets the environment's theme (it may adjust it and returns the theme to draw
-/// with). A terminal that cannot start is a clear error (exit 1); a program ended by a signal
-/// ends the process by the same signal once the terminal is restored.
+/// `makeProgram` gets the environment's theme (it may adjust it: the terminal starts with the
+/// theme it leaves) and returns how to run the program on the terminal's run loop (with the
+/// performer of its effects, for a program that has some). A terminal that cannot start is a
+/// clear error (exit 1); a program ended by a signal ends the process by the same signal once the
+/// terminal is restored.
 func runFullScreen(environment: [String: String],
-                   _ makeProgram: @MainActor (inout Theme) throws -> any TerminalProgram) throws {
+                   _ makeProgram: @MainActor (inout Theme) throws -> @MainActor (TerminalRunLoop) -> Int32) throws {
     let signal = try MainActor.assumeIsolated { () throws -> Int32 in
         var theme = Theme.forEnvironment(environment)
-        let program = try makeProgram(&theme)
+        let run = try makeProgram(&theme)
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.start(theme: theme, environment: environment)
         } catch {
             throw ExitCode(fail("\(error)"))
         }
-        return TerminalRunLoop(backend: terminal).run(program)
+        return run(TerminalRunLoop(backend: terminal))
     }
     if signal != 0 { CursesTerminal.exit(bySignal: signal) }
 }

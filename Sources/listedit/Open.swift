@@ -27,9 +27,19 @@ struct Open: ParsableCommand {
 
     func run() throws {
         let document: ListDocument
+        var rest: (ProgressiveLoad, ProgressiveLoad.Source)?
         do {
-            document = try file.map { (f) throws(DocumentError) in try ListDocument.open(f) }
-                ?? ListDocument(model: ExampleList.model)
+            if let file {
+                // A large Markdown file shows its first screen at once; the rest is read in the
+                // background. Not when recovery files wait for it: they are offered against the
+                // whole file, so it is read whole first.
+                let (opened, load, source) = Recovery.pending(for: file).isEmpty
+                    ? try ListDocument.openProgressively(file) : (try ListDocument.open(file), nil, nil)
+                document = opened
+                if let load, let source { rest = (load, source) }
+            } else {
+                document = ListDocument(model: ExampleList.model)
+            }
         } catch {
             throw ExitCode(fail(error.description))
         }
@@ -41,7 +51,10 @@ struct Open: ParsableCommand {
                                     style: (style ?? config.style ?? .grouped).tableStyle, theme: theme,
                                     animations: !noAnimation && config.animations != false)
             editor.keymap.apply(config.remaps)
-            return editor
+            if let (load, source) = rest { editor.startLoading(load, from: source) }
+            // The run loop hands every effect the editor's update step returns to this performer.
+            let performer = EditorEffectPerformer()
+            return { loop in loop.run(editor) { performer.perform($0, for: editor) } }
         }
     }
 }

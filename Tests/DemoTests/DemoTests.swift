@@ -40,7 +40,7 @@ import TestSupport
         #expect(demo.sections[0].rows == ["Pinned", "Banana"])
         #expect(demo.sections[1].rows == ["Carrot", "Apple", "Leek", "Pea"])
         // A whole section.
-        h.tableView.moveFocus(to: .header(2))
+        EditController(tableView: h.tableView).perform(.moveCursor(.to(.header(2))))
         for k in [Key.char(" "), .up, .up, .enter] { h.handle(.key(k)) }
         #expect(demo.sections.map(\.title) == ["Grains", "Fruit", "Vegetables"])
     }
@@ -111,5 +111,21 @@ import TestSupport
         h.handle(.key(.char("x")))
         h.handle(.key(.char("x")))
         #expect(h.tableView.numberOfSections == 2)
+    }
+
+    /// The bar buttons' keys are bindings of the demos' key table: the bar labels and key
+    /// handling read them there, and a key the table already binds in a mode keeps it.
+    @Test func barButtonKeysComeFromTheDemosKeyTable() {
+        #expect(DemoHost.table.action(for: .char("b"), in: .normal) == .runBatch)
+        #expect(DemoHost.table.action(for: .char("m"), in: .edit) == .shuffle)
+        #expect(DemoHost.table.action(for: .char("x"), in: .normal) == .deleteSection)
+        #expect(DemoHost.table.action(for: .char("x"), in: .edit) == .key(.deleteControl))
+        let h = host("states")
+        #expect(h.render(width: 60, height: 12).text.contains("Run batch (b)"))
+        // Only the demo that has the button offers its key: `m` does nothing in `states`.
+        h.handle(.key(.char("m")))
+        #expect(!h.render(width: 60, height: 12).text.contains("Undo batch"))
+        h.handle(.key(.char("b")))
+        #expect(h.render(width: 60, height: 12).text.contains("Undo batch (b)"))
     }
 }

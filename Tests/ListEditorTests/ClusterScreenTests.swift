@@ -38,7 +38,7 @@ import TestSupport
             let h = try Harness(Self.list, width: 44, height: 14)
             h.editor.widths = widths
             h.press(.char("a"))
-            for scalar in "x👍🏽e\u{301}".unicodeScalars { h.editor.handle(.key(.char(Character(scalar)))) }
+            for scalar in "x👍🏽e\u{301}".unicodeScalars { h.editor.send(.key(.char(Character(scalar)))) }
             let start = h.grid.cursor!.x - widths.width(of: "x👍🏽e\u{301}")
             h.press(.left)
             #expect(h.grid.cursor!.x == start + 1 + widths.width(of: "👍🏽"))

@@ -23,7 +23,7 @@ import TestSupport
     /// A tick a second after the last check.
     func tick(_ h: Harness, _ clock: ManualClock) {
         clock.now += ListEditor.diskCheckInterval
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
     }
 
     @Test func aCleanBufferReloadsAndKeepsTheCursorOnItsRow() throws {
@@ -55,7 +55,7 @@ import TestSupport
         #expect(!h.screen.contains("Reloaded"))
         h.folder.file("groceries.md", "- other\n")
         clock.now += ListEditor.diskCheckInterval / 2
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
         #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
         tick(h, clock)
         #expect(h.editor.model.contents.map(\.rows) == [["other"]])
@@ -118,5 +118,23 @@ import TestSupport
         tick(h, clock)
         #expect(!h.screen.contains("deleted on disk"))
         #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+    }
+
+    /// Messages name keys as the key table binds them: remapped save and undo show in the
+    /// deleted-file and reload messages; the prompt's answers come from the table's prompt keys.
+    @Test func messagesNameRemappedKeys() throws {
+        let (h, clock) = try harness()
+        h.editor.keymap.apply([KeyRemap(.char("w"), .save), KeyRemap(.char("z"), .undo)])
+        h.press(.char("d"), .enter)
+        h.folder.file("groceries.md", original + "- Nails\n")
+        tick(h, clock)
+        #expect(h.screen.contains("r reload (drop my edits) · k keep mine · m merge"))
+        h.press(.char("r"))
+        #expect(h.editor.statusMessage == "Reloaded: your edits were dropped (z/u brings them back)")
+        unlink(h.path)
+        tick(h, clock)
+        #expect(h.editor.statusMessage == "groceries.md was deleted on disk: w/s saves it again")
+        h.press(.char("d"), .enter, .char("q"))
+        #expect(h.screen.contains("Save changes? (y/n/Esc)"))
     }
 }

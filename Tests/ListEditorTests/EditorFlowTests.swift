@@ -135,30 +135,30 @@ import TestSupport
         let folder = TempFolder()
         defer { folder.remove() }
         let keep = folder.file("keep.md", "- precious\n")
-        let editor = ListEditor(document: ListDocument(model: ListModel(sections: [("", ["milk"])])), animations: false)
-        editor.handle(.resize(width: 60, height: 10))
-        func type(_ text: String) { for c in text { editor.handle(.key(.char(c))) } }
-        editor.handle(.key(.char("s")))
+        let editor = ListEditor.started(document: ListDocument(model: ListModel(sections: [("", ["milk"])])), animations: false)
+        editor.send(.resize(width: 60, height: 10))
+        func type(_ text: String) { for c in text { editor.send(.key(.char(c))) } }
+        editor.send(.key(.char("s")))
         type(keep)
-        editor.handle(.key(.enter))
+        editor.send(.key(.enter))
         #expect(editor.render(width: 60, height: 10).screenshot.contains("keep.md exists: overwrite? (y/n)"))
         // `n`: back to the name prompt, the name prefilled; another name saves there.
-        editor.handle(.key(.char("n")))
+        editor.send(.key(.char("n")))
         #expect(folder.text("keep.md") == "- precious\n")
         #expect(editor.keyMode == .entry)
         #expect(editor.render(width: 60, height: 10).screenshot.contains("Save as"))
-        editor.handle(.key(.ctrl("u")))
+        editor.send(.key(.ctrl("u")))
         type(folder.path + "/other.md")
-        editor.handle(.key(.enter))
+        editor.send(.key(.enter))
         #expect(folder.text("other.md") == "- milk\n")
         #expect(editor.displayName == "other.md")
         // Save as (`S`) from a named list, onto keep.md: `y` replaces it.
-        editor.handle(.key(.char("S")))
+        editor.send(.key(.char("S")))
         #expect(editor.keyMode == .entry)
-        editor.handle(.key(.ctrl("u")))
+        editor.send(.key(.ctrl("u")))
         type(keep)
-        editor.handle(.key(.enter))
-        editor.handle(.key(.char("y")))
+        editor.send(.key(.enter))
+        editor.send(.key(.char("y")))
         #expect(folder.text("keep.md") == "- milk\n")
         #expect(editor.displayName == "keep.md")
         #expect(!editor.isModified)
@@ -204,7 +204,7 @@ import TestSupport
         let editX = lines[0].distance(from: lines[0].startIndex, to: lines[0].range(of: "Edit")!.lowerBound) - 1
         // Each click lands on what the last frame drew (the run loop draws after every event).
         func click(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) {
-            h.editor.handle(.mouse(MouseEvent(kind, x: x, y: y)))
+            h.editor.send(.mouse(MouseEvent(kind, x: x, y: y)))
             _ = h.screen
         }
         click(.press, editX, 0)

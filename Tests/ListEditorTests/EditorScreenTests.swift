@@ -64,6 +64,18 @@ import TestSupport
         assertGolden(h.screen, "help-edit")
     }
 
+    /// Help lists only what works for the open file: plain text holds no sections, so `A` (add a
+    /// section) is not there; Markdown lists it.
+    @Test func helpForPlainTextHasNoAddSection() throws {
+        let text = try Harness("Milk\nEggs\n", name: "list.txt", width: 60, height: 24)
+        text.press(.char("?"))
+        #expect(text.screen.contains("add a row"))
+        #expect(!text.screen.contains("add a section"))
+        let markdown = try Harness(width: 60, height: 24)
+        markdown.press(.char("?"))
+        #expect(markdown.screen.contains("A           add a section"))
+    }
+
     @Test func emptyFileAndTinyWindows() throws {
         let h = try Harness("", width: 20, height: 2)
         assertGolden(h.screen, "empty-tiny")

@@ -118,9 +118,9 @@ import TestSupport
     /// opens the file again: the editor offers them.
     func reopenWithLeftEdits(_ h: Harness) throws -> ListEditor {
         h.press(.down, .char("d"), .enter)
-        h.editor.terminate(signal: 15)
-        let editor = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        editor.handle(.resize(width: 120, height: 12))
+        h.editor.end(bySignal: 15)
+        let editor = ListEditor.started(document: try ListDocument.open(h.path), animations: false)
+        editor.send(.resize(width: 120, height: 12))
         return editor
     }
 
@@ -153,14 +153,5 @@ import TestSupport
         }
         #expect(file.path == offered)
         #expect(editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
-    }
-
-    @Test func handlePerformsTheEffects() throws {
-        let h = try Harness(width: 120)
-        h.press(.down, .char("d"), .enter, .char("s"))
-        #expect(h.file == Self.afterDelete && !h.editor.isModified)
-        h.press(.char("q"))
-        #expect(h.editor.wantsQuit)
-        #expect(!FileAccess.exists(Recovery.path(for: h.path)))
     }
 }

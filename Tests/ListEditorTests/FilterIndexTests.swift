@@ -33,12 +33,12 @@ import TestSupport
             let key = keys[Int.random(in: 0..<keys.count, using: &g)]
             // Keep the index built: a filter typed and cleared now and then.
             if i % 7 == 0, editor.keyMode == .normal || editor.keyMode == .edit {
-                editor.handle(.key(.char("/")))
-                editor.handle(.key(.char("e")))
-                editor.handle(.key(.escape))
+                editor.send(.key(.char("/")))
+                editor.send(.key(.char("e")))
+                editor.send(.key(.escape))
             }
             let before = editor.changeCount
-            editor.handle(.key(key))
+            editor.send(.key(key))
             _ = editor.render(width: 40, height: 14)
             guard let index = editor.filterIndex, index.changes == editor.changeCount else { continue }
             if editor.changeCount != before { followed += 1 }

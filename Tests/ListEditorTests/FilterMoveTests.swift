@@ -70,10 +70,10 @@ import TestSupport
     }
 
     func filter(_ editor: ListEditor, _ text: String) {
-        editor.handle(.key(.char("/")))
-        editor.handle(.key(.ctrl("u")))
-        for c in text { editor.handle(.key(.char(c))) }
-        editor.handle(.key(.enter))
+        editor.send(.key(.char("/")))
+        editor.send(.key(.ctrl("u")))
+        for c in text { editor.send(.key(.char(c))) }
+        editor.send(.key(.enter))
     }
 
     static let shapes = (1...5).flatMap { NestingMoveTests.shapes($0, passages: false) }
@@ -93,7 +93,7 @@ import TestSupport
                     for (key, up) in [(Key.char("K"), true), (.char("J"), false)] {
                         let context = "\(shape) filter \(subset) \(key) on r\(s)"
                         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: s, section: 1)))))
-                        editor.handle(.key(key))
+                        editor.send(.key(key))
                         cases += 1
                         guard let expected = Self.reference(original, s: s, up: up, shown: shown, filtered: subset != 0) else {
                             guard nesting.items(editor) == original else { Issue.record("\(context): moved to \(nesting.items(editor))"); return }
@@ -133,7 +133,7 @@ import TestSupport
                         for r in s..<NestingMoveTests.blockEnd(shape, s) { expected[0][r].level += delta }
                     }
                     editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: s, section: 0)))))
-                    editor.handle(.key(key))
+                    editor.send(.key(key))
                     guard nesting.items(editor) == expected else { Issue.record("\(context): \(nesting.items(editor))"); return }
                     if !allowed {
                         guard editor.statusMessage != nil else { Issue.record("\(context): refused silently"); return }
@@ -158,7 +158,7 @@ import TestSupport
             let rows = Self.tagged(shape)
             let original = [rows, N.other]
             let editor = try nesting.editor(original)
-            editor.handle(.key(.char("e")))
+            editor.send(.key(.char("e")))
             for subset in 1..<(1 << shape.count) {
                 filter(editor, "x\(subset)y")
                 let shown: (Int) -> Bool = { subset & (1 << $0) != 0 }
@@ -174,7 +174,7 @@ import TestSupport
                         let r = full <= s ? full : (full >= end ? full - block.count : s)
                         let expected = [N.insert(block, into: cut, at: N.nearestSlot(block, cut, r)), N.other]
                         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: s, section: 0)))))
-                        editor.handle(.key(.char(" ")))
+                        editor.send(.key(.char(" ")))
                         editor.proposeShown(k, inSection: 0, direction: nil)
                         if N.isSlot(block, cut, r), let drag = editor.tableView.rowDrag {
                             // The held row is drawn where it lands: after k shown rows (and the
@@ -183,7 +183,7 @@ import TestSupport
                             let carried = r > s ? (s + 1..<end).filter(shown).count : 0
                             guard held == k + carried || expected == original else { Issue.record("\(shape) filter \(subset) r\(s) to \(k): held at \(held)"); return }
                         }
-                        editor.handle(.key(.char(" ")))
+                        editor.send(.key(.char(" ")))
                         cases += 1
                         let context = "\(shape) filter \(subset) dropping r\(s) after \(k) shown rows"
                         guard nesting.items(editor) == expected else {
@@ -205,20 +205,20 @@ import TestSupport
                                 Item(text: "", level: 1), Item(text: "", level: 0)])
         let original = [rows, NestingMoveTests.other]
         let editor = try nesting.editor(original)
-        editor.handle(.key(.char("e")))
+        editor.send(.key(.char("e")))
         filter(editor, "x\(0b101001)y")   // r0, r3 and r5 shown
         editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
-        editor.handle(.key(.char(" ")))
+        editor.send(.key(.char(" ")))
         var places: [String] = []
         for _ in 0..<4 {
-            editor.handle(.key(.down))
+            editor.send(.key(.down))
             let drag = editor.tableView.rowDrag!
             places.append("\(drag.destination.section):\(editor.tableView.shownPosition(of: drag))")
         }
         #expect(places == ["0:1", "0:2", "1:0", "1:0"])
         _ = editor.render(width: 40, height: 30)
-        editor.handle(.key(.up))
-        editor.handle(.key(.char(" ")))
+        editor.send(.key(.up))
+        editor.send(.key(.char(" ")))
         // r0 with its hidden nested rows after r5 (the end of the section).
         #expect(nesting.items(editor)[0].map { String($0.text.prefix(2)) } == ["r3", "r4", "r5", "r0", "r1", "r2"])
     }

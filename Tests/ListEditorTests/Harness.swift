@@ -16,18 +16,18 @@ final class Harness {
     init(_ contents: String = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n",
          name: String = "groceries.md", width: Int = 44, height: Int = 16) throws {
         path = folder.file(name, contents)
-        editor = ListEditor(document: try ListDocument.open(path), animations: false)
+        editor = ListEditor.started(document: try ListDocument.open(path), animations: false)
         self.width = width
         self.height = height
-        editor.handle(.resize(width: width, height: height))
+        editor.send(.resize(width: width, height: height))
         _ = screen
     }
 
     deinit { folder.remove() }
 
     /// Sends keys: a string's characters, or named keys.
-    func type(_ text: String) { for c in text { editor.handle(.key(.char(c))) } }
-    func press(_ keys: Key...) { for k in keys { editor.handle(.key(k)) } }
+    func type(_ text: String) { for c in text { editor.send(.key(.char(c))) } }
+    func press(_ keys: Key...) { for k in keys { editor.send(.key(k)) } }
 
     var grid: CellGrid { editor.render(width: width, height: height) }
     var screen: String { grid.screenshot }

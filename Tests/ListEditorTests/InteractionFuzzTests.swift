@@ -58,7 +58,7 @@ import TestSupport
             } else {
                 event = .key(Self.keys.randomElement(using: &g)!)
             }
-            editor.handle(event)
+            editor.send(event)
             if editor.tableView.rowDrag != nil { drags += 1 }
             guard checkInvariants(editor, "event \(i): \(event)") else { return }
             // Drawn after every event, as the program does.
@@ -70,10 +70,10 @@ import TestSupport
             guard checkInvariants(editor, "render after event \(i)") else { return }
             if i % Self.segment == 0 {
                 // Close whatever is open, leave edit mode, undo everything.
-                for _ in 0..<4 { editor.handle(.key(.escape)) }
+                for _ in 0..<4 { editor.send(.key(.escape)) }
                 if editor.model.contents.map({ [$0.title] + $0.rows }) != start { changedSegments += 1 }
-                if editor.tableView.isEditing { editor.handle(.key(.char("e"))) }
-                for _ in 0..<(Self.segment + 10) { editor.handle(.key(.char("u"))) }
+                if editor.tableView.isEditing { editor.send(.key(.char("e"))) }
+                for _ in 0..<(Self.segment + 10) { editor.send(.key(.char("u"))) }
                 let now = editor.model.contents.map { [$0.title] + $0.rows }
                 guard now == start else {
                     Issue.record("undoing everything after event \(i) gave \(now), not \(start)")

@@ -11,7 +11,7 @@ import TestSupport
     /// Sends a mouse event and draws a frame, as the run loop does after every event (clicks
     /// land on what the last frame drew).
     func mouse(_ h: Harness, _ kind: MouseEvent.Kind, _ x: Int, _ y: Int) {
-        h.editor.handle(.mouse(MouseEvent(kind, x: x, y: y)))
+        h.editor.send(.mouse(MouseEvent(kind, x: x, y: y)))
         _ = h.screen
     }
 
@@ -62,7 +62,7 @@ import TestSupport
         // The status line is past the table's bottom edge: each move there steps one row on,
         // and so does each tick while the pointer stays.
         mouse(h, .drag, h.width - 4, h.height - 1)
-        for _ in 0..<20 { h.editor.handle(.tick); _ = h.screen }
+        for _ in 0..<20 { h.editor.send(.tick); _ = h.screen }
         #expect(h.editor.frameInterval != nil)
         let destination = try #require(h.editor.tableView.rowDrag?.destination)
         #expect(destination.row >= 20)
@@ -74,7 +74,7 @@ import TestSupport
         // Back up past the top edge (the header bar).
         mouse(h, .press, h.width - 4, try #require(line(of: "Row 1 ", in: h)))
         mouse(h, .drag, h.width - 4, 0)
-        for _ in 0..<40 { h.editor.handle(.tick); _ = h.screen }
+        for _ in 0..<40 { h.editor.send(.tick); _ = h.screen }
         mouse(h, .release, h.width - 4, 0)
         #expect(h.editor.model.contents[0].rows.first == "Row 1")
         #expect(h.screen.contains("Long"))

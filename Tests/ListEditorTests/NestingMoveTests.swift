@@ -119,8 +119,8 @@ import TestSupport
             try? FileManager.default.removeItem(atPath: folder.file(name))
         }
         let path = folder.file("list.md", Self.markdown(sections))
-        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
-        editor.handle(.resize(width: 40, height: 30))
+        let editor = ListEditor.started(document: try ListDocument.open(path), animations: false)
+        editor.send(.resize(width: 40, height: 30))
         _ = editor.render(width: 40, height: 30)
         #expect(items(editor) == sections)
         return editor
@@ -149,7 +149,7 @@ import TestSupport
         model.sections.map { $0.rows.map { Item(text: $0.text, level: $0.level, isPassage: $0.isPassage) } }
     }
 
-    func key(_ editor: ListEditor, _ k: Key) { editor.handle(.key(k)) }
+    func key(_ editor: ListEditor, _ k: Key) { editor.send(.key(k)) }
 
     /// Undo gives back `original` exactly and redo `moved`, each in one step.
     func checkUndo(_ editor: ListEditor, _ original: [[Item]], _ moved: [[Item]], _ context: String) -> Bool {
@@ -291,8 +291,8 @@ import TestSupport
 
     @Test func frontMatterStaysFirst() throws {
         let path = folder.file("front.md", "---\ntitle: x\n---\n- a\n- b\n# S\n- c\n")
-        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
-        editor.handle(.resize(width: 40, height: 20))
+        let editor = ListEditor.started(document: try ListDocument.open(path), animations: false)
+        editor.send(.resize(width: 40, height: 20))
         _ = editor.render(width: 40, height: 20)
         func texts() -> [String] { editor.model.sections[0].rows.map { $0.isPassage ? "¶" : $0.text } }
         #expect(texts() == ["¶", "a", "b"])
@@ -316,8 +316,8 @@ import TestSupport
     /// first heading), and it cannot be picked up itself.
     @Test func theUntitledFirstSectionStaysFirst() throws {
         let path = folder.file("intro.md", "Intro\n\n# A\n- a\n# B\n- b\n")
-        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
-        editor.handle(.resize(width: 40, height: 20))
+        let editor = ListEditor.started(document: try ListDocument.open(path), animations: false)
+        editor.send(.resize(width: 40, height: 20))
         _ = editor.render(width: 40, height: 20)
         func titles() -> [String] { editor.model.sections.map(\.title) }
         #expect(titles() == ["", "A", "B"])

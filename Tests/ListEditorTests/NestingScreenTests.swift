@@ -24,7 +24,7 @@ import TestSupport
     @Test func mouseDragCarriesNestedRows() throws {
         let h = try Harness(Self.plans, name: "plans.md")
         func click(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) {
-            h.editor.handle(.mouse(MouseEvent(kind, x: x, y: y)))
+            h.editor.send(.mouse(MouseEvent(kind, x: x, y: y)))
             _ = h.screen
         }
         func texts() -> [String] { h.editor.model.sections[0].rows.map(\.text) }

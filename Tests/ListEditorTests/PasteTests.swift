@@ -14,7 +14,7 @@ import TestSupport
     /// file is not touched, nothing is deleted, the editor does not quit.
     @Test func linesThatAreKeysBecomeRowsInNormalMode() throws {
         let h = try Harness()
-        h.editor.handle(.paste("Zucchini\nd\nd\nx\ny\ns\nq\n"))
+        h.editor.send(.paste("Zucchini\nd\nd\nx\ny\ns\nq\n"))
         #expect(h.editor.model.contents.map(\.rows) == [["Milk", "Zucchini", "d", "d", "x", "y", "s", "q", "Eggs", "Bread"], ["Screws", "Wood glue"]])
         #expect(!h.editor.wantsQuit)
         #expect(h.file == original)
@@ -30,7 +30,7 @@ import TestSupport
     @Test func listMarkersAreStrippedAndBlankLinesSkipped() throws {
         let h = try Harness()
         h.press(.down)
-        h.editor.handle(.paste("- [ ] Buy milk\r\n\r\n  * [x] Oat milk\r\n1. Tea\r\n"))
+        h.editor.send(.paste("- [ ] Buy milk\r\n\r\n  * [x] Oat milk\r\n1. Tea\r\n"))
         #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Buy milk", "Oat milk", "Tea", "Bread"])
         h.press(.char("s"))
         #expect(h.file == "# Groceries\n- Milk\n- Eggs\n- [ ] Buy milk\n  - [x] Oat milk\n- Tea\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
@@ -39,7 +39,7 @@ import TestSupport
     @Test func inEditModeOnAHeaderRowsGoFirst() throws {
         let h = try Harness()
         h.press(.char("e"), .up)     // the Groceries header
-        h.editor.handle(.paste("a\nb"))
+        h.editor.send(.paste("a\nb"))
         #expect(h.editor.model.contents[0].rows == ["a", "b", "Milk", "Eggs", "Bread"])
         #expect(h.editor.keyMode == .edit)
     }
@@ -48,7 +48,7 @@ import TestSupport
         let h = try Harness()
         h.press(.char("a"))
         h.type("Fresh ")
-        h.editor.handle(.paste("basil\nmint\n\nthyme"))
+        h.editor.send(.paste("basil\nmint\n\nthyme"))
         #expect(h.editor.keyMode == .normal)
         #expect(h.editor.model.contents[0].rows == ["Milk", "Fresh basil", "mint", "thyme", "Eggs", "Bread"])
         h.press(.char("u"))
@@ -58,7 +58,7 @@ import TestSupport
     @Test func oneLineIntoTheAddModalGoesIntoTheLine() throws {
         let h = try Harness()
         h.press(.char("a"))
-        h.editor.handle(.paste("- [ ] Buy milk\n"))
+        h.editor.send(.paste("- [ ] Buy milk\n"))
         #expect(h.editor.keyMode == .entry)
         h.press(.enter)
         #expect(h.editor.model.contents[0].rows == ["Milk", "Buy milk", "Eggs", "Bread"])
@@ -67,17 +67,17 @@ import TestSupport
     @Test func theInsertControlsModalTakesRowsAtTheSectionsEnd() throws {
         let h = try Harness()
         h.press(.char("e"), .char("+"))
-        h.editor.handle(.paste("x\ny"))
+        h.editor.send(.paste("x\ny"))
         #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Bread", "x", "y"])
     }
 
     @Test func renameTakesOneLineOnly() throws {
         let h = try Harness()
         h.press(.char("r"), .ctrl("u"))
-        h.editor.handle(.paste("Oat\nmilk\n"))
+        h.editor.send(.paste("Oat\nmilk\n"))
         #expect(h.screen.contains("Rename takes one line: the paste has 2"))
         #expect(h.editor.keyMode == .entry)
-        h.editor.handle(.paste("Oat milk\n"))
+        h.editor.send(.paste("Oat milk\n"))
         h.press(.enter)
         #expect(h.editor.model.contents[0].rows == ["Oat milk", "Eggs", "Bread"])
     }
@@ -85,11 +85,11 @@ import TestSupport
     @Test func aPromptOrADragRefusesThePaste() throws {
         let h = try Harness()
         h.press(.char("d"), .enter, .char("q"))   // delete Milk, then quit asks
-        h.editor.handle(.paste("s\ny\n"))
+        h.editor.send(.paste("s\ny\n"))
         #expect(h.screen.contains("Save changes?"))
         #expect(h.file == original)
         h.press(.escape, .char("e"), .char(" "))
-        h.editor.handle(.paste("row\n"))
+        h.editor.send(.paste("row\n"))
         #expect(h.editor.keyMode == .dragging)
         #expect(h.screen.contains("Drop the row or put it"))
         #expect(h.editor.model.contents[0].rows == ["Eggs", "Bread"])
@@ -97,7 +97,7 @@ import TestSupport
 
     @Test func intoAnEmptyListANewSectionHoldsThem() throws {
         let h = try Harness("")
-        h.editor.handle(.paste("one\ntwo\n"))
+        h.editor.send(.paste("one\ntwo\n"))
         h.press(.char("s"))
         #expect(h.file == "- one\n- two\n")
         h.press(.char("u"))
@@ -134,7 +134,7 @@ import TestSupport
         let h = try Harness(Self.nested, name: "trip.md")
         // The cursor starts on Book (level 0, with nested rows).
         let before = h.editor.model
-        h.editor.handle(.paste("- [ ] Visa\n    - [x] photos\n        - copies\n  - form\n- insurance\n"))
+        h.editor.send(.paste("- [ ] Visa\n    - [x] photos\n        - copies\n  - form\n- insurance\n"))
         let pasted = ["0- Book", "1o Visa", "2x photos", "3- copies", "2- form", "1- insurance", "1o flights", "1- hotel", "0- Pack"]
         #expect(shapes(h) == pasted)
         #expect(h.screen.contains("Pasted 5 rows"))
@@ -154,14 +154,14 @@ import TestSupport
     @Test func levelsArePlacedOnTheCursorRowAndClampedAsMovesClampThem() throws {
         let h = try Harness(Self.nested, name: "trip.md")
         h.press(.down, .down)          // hotel (level 1)
-        h.editor.handle(.paste("a\n  b\n"))
+        h.editor.send(.paste("a\n  b\n"))
         #expect(shapes(h) == ["0- Book", "1o flights", "1- hotel", "1- a", "2- b", "0- Pack"])
         h.press(.char("g"))            // the Trip header
-        h.editor.handle(.paste("top\n  under\n"))
+        h.editor.send(.paste("top\n  under\n"))
         #expect(shapes(h).prefix(3) == ["0- top", "1- under", "0- Book"])
         h.press(.char("G"), .up)       // the paragraph passage of Notes
         #expect(h.editor.model.sections[1].rows[0].isPassage)
-        h.editor.handle(.paste("  - [x] after\n    - deeper\n"))
+        h.editor.send(.paste("  - [x] after\n    - deeper\n"))
         #expect(shapes(h, 1) == ["0- A paragraph.", "0x after", "1- deeper", "0- last"])
         h.press(.char("s"))
         #expect(h.file?.hasSuffix("# Notes\n\nA paragraph.\n\n- [x] after\n  - deeper\n- last\n") == true)
@@ -172,13 +172,13 @@ import TestSupport
     @Test func intoTheAddModalCheckboxesAndLevelsToo() throws {
         let h = try Harness(Self.nested, name: "trip.md")
         h.press(.char("a"))            // after Book: its first nested row
-        h.editor.handle(.paste("- [x] Visa\n  - photos\n"))
+        h.editor.send(.paste("- [x] Visa\n  - photos\n"))
         #expect(h.editor.keyMode == .normal)
         #expect(shapes(h).prefix(4) == ["0- Book", "1x Visa", "2- photos", "1o flights"])
         h.press(.char("u"))
         #expect(shapes(h) == ["0- Book", "1o flights", "1- hotel", "0- Pack"])
         h.press(.char("G"), .char("a"))
-        h.editor.handle(.paste("- [ ] Buy milk\n"))
+        h.editor.send(.paste("- [ ] Buy milk\n"))
         #expect(h.editor.keyMode == .entry)
         h.press(.enter)
         #expect(shapes(h, 1).last == "0o Buy milk")
@@ -188,7 +188,7 @@ import TestSupport
     @Test func jsonKeepsThem() throws {
         let h = try Harness(#"{"sections": [{"title": "T", "rows": ["a"]}]}"#, name: "t.json")
         h.press(.down)
-        h.editor.handle(.paste("- [ ] b\n  - [x] c\n"))
+        h.editor.send(.paste("- [ ] b\n  - [x] c\n"))
         h.press(.char("s"))
         #expect(h.file?.contains(#"{"text": "b", "checked": false}"#) == true)
         #expect(h.file?.contains(#"{"text": "c", "checked": true, "level": 1}"#) == true)
@@ -198,12 +198,12 @@ import TestSupport
     /// todo.txt's `x `, and the status line says what was dropped, in one line.
     @Test func plainTextKeepsTheTextAndSaysWhatWasDropped() throws {
         let h = try Harness("milk\n", name: "todo.txt", width: 80)
-        h.editor.handle(.paste("- [ ] eggs\n  - [x] bread\n"))
+        h.editor.send(.paste("- [ ] eggs\n  - [x] bread\n"))
         #expect(shapes(h) == ["0- milk", "0- eggs", "0x bread"])
         #expect(h.screen.contains("Pasted 2 rows (plain text: nesting and open checkboxes dropped)"))
         h.press(.char("s"))
         #expect(h.file == "milk\neggs\nx bread\n")
-        h.editor.handle(.paste("- [x] tea\n- coffee\n"))
+        h.editor.send(.paste("- [x] tea\n- coffee\n"))
         #expect(h.screen.contains("Pasted 2 rows") && !h.screen.contains("dropped"))
     }
 }

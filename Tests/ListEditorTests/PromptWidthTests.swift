@@ -24,30 +24,30 @@ import TestSupport
     func expectWhole(_ editor: ListEditor, _ labels: [String], noAnswer: Character? = "x",
                      sourceLocation: SourceLocation = #_sourceLocation) {
         for width in [80, 60] {
-            editor.handle(.resize(width: width, height: 12))
+            editor.send(.resize(width: width, height: 12))
             for label in labels {
                 #expect(status(editor, width: width).contains(label), "\(width): \(status(editor, width: width))", sourceLocation: sourceLocation)
             }
         }
         guard let noAnswer else { return }
-        editor.handle(.key(.char(noAnswer)))
+        editor.send(.key(.char(noAnswer)))
         for width in [80, 60] {
-            editor.handle(.resize(width: width, height: 12))
+            editor.send(.resize(width: width, height: 12))
             let line = status(editor, width: width)
             for label in labels { #expect(line.contains(label), "\(width) after \(noAnswer): \(line)", sourceLocation: sourceLocation) }
         }
     }
 
     func reopen(_ h: Harness, name: String = "groceries-with-a-rather-long-name.md") throws -> ListEditor {
-        let editor = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        editor.handle(.resize(width: 80, height: 12))
+        let editor = ListEditor.started(document: try ListDocument.open(h.path), animations: false)
+        editor.send(.resize(width: 80, height: 12))
         return editor
     }
 
     @Test func theRecoveryOfferWithMerge() throws {
         let h = try Harness(Self.original, name: "groceries-with-a-rather-long-name.md", width: 80)
         h.press(.char("d"), .enter)
-        h.editor.terminate(signal: SIGTERM)
+        h.editor.end(bySignal: SIGTERM)
         h.folder.file("groceries-with-a-rather-long-name.md", Self.original + "- Nails\n")
         expectWhole(try reopen(h), ["r restore", "d discard", "m merge", "Esc later"])
     }
@@ -55,7 +55,7 @@ import TestSupport
     @Test func theRecoveryOfferWithoutMerge() throws {
         let h = try Harness(Self.original, name: "groceries-with-a-rather-long-name.md", width: 80)
         h.press(.char("d"), .enter)
-        h.editor.terminate(signal: SIGTERM)
+        h.editor.end(bySignal: SIGTERM)
         expectWhole(try reopen(h), ["r restore", "d discard", "Esc later"])
     }
 
@@ -82,7 +82,7 @@ import TestSupport
         h.press(.char("d"), .enter)
         h.folder.file("groceries-with-a-rather-long-name.md", Self.original + "- Nails\n")
         clock.now += ListEditor.diskCheckInterval
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
         expectWhole(h.editor, ["r reload (drop my edits)", "k keep mine", "m merge"])
         h.press(.char("k"))
         h.press(.char("s"))
@@ -108,17 +108,17 @@ import TestSupport
     @Test func theFirstResultStaysVisibleAfterTheLastOffer() throws {
         let h = try Harness(Self.original, width: 80)
         h.press(.char("d"), .enter)
-        h.editor.terminate(signal: SIGHUP)
+        h.editor.end(bySignal: SIGHUP)
         let later = try reopen(h)
-        later.handle(.key(.escape))                          // later: the first file stays
-        later.handle(.key(.char("d")))
-        later.handle(.key(.enter))                           // edits in file 2
-        later.terminate(signal: SIGTERM)
+        later.send(.key(.escape))                          // later: the first file stays
+        later.send(.key(.char("d")))
+        later.send(.key(.enter))                           // edits in file 2
+        later.end(bySignal: SIGTERM)
         h.folder.file("groceries.md", Self.original + "- Nails\n")
         let third = try reopen(h)
-        third.handle(.key(.char("m")))
+        third.send(.key(.char("m")))
         #expect(status(third, width: 120).contains("Unsaved edits from"))
-        third.handle(.key(.char("d")))
+        third.send(.key(.char("d")))
         let line = status(third, width: 120)
         #expect(line.contains("Merged") && line.contains("Discarded"), "\(line)")
     }

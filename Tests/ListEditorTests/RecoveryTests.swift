@@ -15,8 +15,8 @@ import TestSupport
     let original = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n"
 
     func reopen(_ h: Harness) throws -> ListEditor {
-        let editor = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        editor.handle(.resize(width: 120, height: 12))
+        let editor = ListEditor.started(document: try ListDocument.open(h.path), animations: false)
+        editor.send(.resize(width: 120, height: 12))
         return editor
     }
 
@@ -31,10 +31,10 @@ import TestSupport
         #expect(opened.path == recovery && !opened.hasEdits)
         h.press(.char("d"), .enter)                      // delete Milk
         clock.now = 101
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
         #expect(Recovery.pending(for: h.path).first?.hasEdits == false)
         clock.now = 103
-        h.editor.handle(.tick)
+        h.editor.send(.tick)
         let file = try #require(Recovery.pending(for: h.path).first)
         #expect(file.path == recovery && file.hasEdits)
         #expect(try file.edits().contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue"]])
@@ -48,23 +48,23 @@ import TestSupport
     @Test func restoreIsOneUndoStepAndTheOfferedFileGoesOnlyThen() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)
-        h.editor.terminate(signal: SIGTERM)
+        h.editor.end(bySignal: SIGTERM)
         let recovery = Recovery.path(for: h.path)
         let reopened = try reopen(h)
         #expect(screen(reopened).contains(": r restore · d discard · Esc later"))
         #expect(screen(reopened).contains("Unsaved edits from "))
         #expect(!screen(reopened).contains("m merge"))
-        reopened.handle(.key(.char("r")))
+        reopened.send(.key(.char("r")))
         #expect(reopened.model.contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue"]])
         #expect(reopened.isModified)
         #expect(!FileManager.default.fileExists(atPath: recovery))
         // The edits are in the new session's own file already.
         #expect(Recovery.pending(for: h.path).contains { $0.hasEdits && (try? $0.edits().contents.map(\.rows)) == [["Eggs", "Bread"], ["Screws", "Wood glue"]] })
-        reopened.handle(.key(.char("u")))
+        reopened.send(.key(.char("u")))
         #expect(reopened.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
         #expect(!reopened.isModified)
-        reopened.handle(.key(.ctrl("r")))
-        reopened.handle(.key(.char("s")))
+        reopened.send(.key(.ctrl("r")))
+        reopened.send(.key(.char("s")))
         #expect(h.file == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
     }
 
@@ -74,42 +74,42 @@ import TestSupport
         let json = #"{"sections": [{"title": "Notes", "rows": ["two\nlines", "one"]}]}"#
         let h = try Harness(json, name: "notes.json")
         h.press(.down, .down, .down, .char("d"), .enter)   // delete "one"
-        h.editor.terminate(signal: SIGTERM)
+        h.editor.end(bySignal: SIGTERM)
         let recovered = try #require(Recovery.pending(for: h.path).first { $0.hasEdits }).edits()
         #expect(recovered.contents.map(\.title) == ["Notes"])
         #expect(recovered.contents.map(\.rows) == [["two\nlines"]])
 
         let reopened = try reopen(h)
-        reopened.handle(.key(.char("r")))
+        reopened.send(.key(.char("r")))
         #expect(reopened.model.contents.map(\.rows) == [["two\nlines"]])
     }
 
     @Test func discardRemovesItAndLaterKeepsIt() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)
-        h.editor.terminate(signal: SIGHUP)
+        h.editor.end(bySignal: SIGHUP)
         let offered = Recovery.path(for: h.path)
 
         // Esc: later. Quitting (with or without edits) leaves the offered file alone; this
         // session's edits went to its own, second file.
         let later = try reopen(h)
-        later.handle(.key(.escape))
+        later.send(.key(.escape))
         #expect(screen(later).contains("offered again next time"))
-        later.handle(.key(.char("q")))
+        later.send(.key(.char("q")))
         #expect(later.wantsQuit)
         #expect(FileManager.default.fileExists(atPath: offered))
         let second = try reopen(h)
-        second.handle(.key(.escape))
-        second.handle(.key(.char("d")))
-        second.handle(.key(.enter))                          // delete Eggs: edits in file 2
-        second.terminate(signal: SIGTERM)
+        second.send(.key(.escape))
+        second.send(.key(.char("d")))
+        second.send(.key(.enter))                          // delete Eggs: edits in file 2
+        second.end(bySignal: SIGTERM)
         #expect(Recovery.pending(for: h.path).filter(\.hasEdits).count == 2)
 
         // Both are offered next time, one after the other; `d` discards each.
         let third = try reopen(h)
-        third.handle(.key(.char("d")))
+        third.send(.key(.char("d")))
         #expect(screen(third).contains("Unsaved edits from"))
-        third.handle(.key(.char("d")))
+        third.send(.key(.char("d")))
         #expect(Recovery.pending(for: h.path).filter(\.hasEdits).isEmpty)
         #expect(third.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
         #expect(!third.isModified)
@@ -119,15 +119,15 @@ import TestSupport
     @Test func mergeIsOfferedWhenTheFileChangedSince() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)                          // Milk deleted (unsaved)
-        h.editor.terminate(signal: SIGTERM)
+        h.editor.end(bySignal: SIGTERM)
         h.folder.file("groceries.md", original + "- Nails\n")
         let reopened = try reopen(h)
         #expect(screen(reopened).contains("(file changed since): r restore · d discard · m merge · Esc later"))
-        reopened.handle(.key(.char("m")))
+        reopened.send(.key(.char("m")))
         #expect(reopened.model.contents.map(\.rows) == [["Eggs", "Bread"], ["Screws", "Wood glue", "Nails"]])
         #expect(screen(reopened).contains("Merged the unsaved edits with the file"))
         #expect(!FileManager.default.fileExists(atPath: Recovery.path(for: h.path)) || Recovery.pending(for: h.path).count == 1)
-        reopened.handle(.key(.char("u")))
+        reopened.send(.key(.char("u")))
         #expect(reopened.model.contents.map(\.rows) == [["Milk", "Eggs", "Bread"], ["Screws", "Wood glue", "Nails"]])
     }
 
@@ -149,28 +149,28 @@ import TestSupport
 
         let viewer = try reopen(h)
         #expect(screen(viewer).contains("groceries.md is open in another listedit (pid 1): r read-only · e edit anyway · q quit"))
-        viewer.handle(.key(.char("r")))
+        viewer.send(.key(.char("r")))
         #expect(viewer.readOnly)
         #expect(screen(viewer).contains("groceries.md (read-only)"))
-        viewer.handle(.key(.char("d")))
-        viewer.handle(.paste("x\ny\n"))
-        viewer.handle(.key(.char("e")))
+        viewer.send(.key(.char("d")))
+        viewer.send(.paste("x\ny\n"))
+        viewer.send(.key(.char("e")))
         #expect(screen(viewer).contains("Read-only"))
         #expect(viewer.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
         #expect(Recovery.pending(for: h.path).count == 1)     // no file of its own
-        viewer.handle(.key(.char("q")))
+        viewer.send(.key(.char("q")))
         #expect(viewer.wantsQuit)
         #expect(FileManager.default.fileExists(atPath: other))
 
         let editing = try reopen(h)
-        editing.handle(.key(.char("e")))
+        editing.send(.key(.char("e")))
         #expect(!editing.readOnly)
         #expect(Recovery.pending(for: h.path).count == 2)     // its own, the second
-        editing.handle(.key(.char("d")))
+        editing.send(.key(.char("d")))
         #expect(screen(editing).contains("Delete"))
 
         let quitting = try reopen(h)
-        quitting.handle(.key(.char("q")))
+        quitting.send(.key(.char("q")))
         #expect(quitting.wantsQuit)
     }
 }

@@ -23,7 +23,7 @@ import TestSupport
 
     static func subject(_ contents: String = markdown, name: String = "g.md", keys: [Key]) throws -> Subject {
         let h = try Harness(contents, name: name, width: 80, height: 20)
-        for key in keys { h.editor.handle(.key(key)) }
+        for key in keys { h.editor.send(.key(key)) }
         return Subject(harness: h, editor: h.editor)
     }
 
@@ -37,9 +37,9 @@ import TestSupport
         gethostname(&host, 255)
         let hostName = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         h.folder.file(".g.md.listedit-recovery", "listedit recovery file\npid: 1\nprocess: \(comm)\nhost: \(hostName)\nwritten: 1790000000\nstamp: none\nedits: no\n\n")
-        let editor = ListEditor(document: try ListDocument.open(h.path), animations: false)
-        editor.handle(.resize(width: 80, height: 20))
-        editor.handle(.key(.char("r")))
+        let editor = ListEditor.started(document: try ListDocument.open(h.path), animations: false)
+        editor.send(.resize(width: 80, height: 20))
+        editor.send(.key(.char("r")))
         return Subject(harness: h, editor: editor)
     }
 
@@ -121,7 +121,7 @@ import TestSupport
             let before = "\(grid.screenshot)\n\(String(describing: grid.cursor))"
             let model = s.editor.model
             #expect(s.editor.statusMessage == nil || name == "read-only", "\(name): the setup left a message: \(s.editor.statusMessage ?? "")")
-            s.editor.handle(.key(key))
+            s.editor.send(.key(key))
             let next = s.editor.render(width: 80, height: 20)
             let after = "\(next.screenshot)\n\(String(describing: next.cursor))"
             let changed = s.editor.model != model || after != before || s.editor.wantsQuit
@@ -133,7 +133,7 @@ import TestSupport
     @Test func theWhyReadsWell() throws {
         func status(_ state: String, _ keys: Key...) throws -> String {
             let s = try Self.make(state)
-            for key in keys { s.editor.handle(.key(key)) }
+            for key in keys { s.editor.send(.key(key)) }
             let screen = s.editor.render(width: 80, height: 20).screenshot
             // The line holding the terminal's cursor is marked `>` in a screenshot.
             return String((screen.split(separator: "\n").last ?? "").drop { $0 == ">" }).trimmingCharacters(in: .whitespaces)
@@ -155,7 +155,7 @@ import TestSupport
         #expect(try status("read-only", .char("d")).hasPrefix("Read-only: g.md is open in another listedit"))
         // `+` in edit mode on an empty list opens the add modal (there is no Add item row yet).
         let empty = try Self.make("edit, an empty list")
-        empty.editor.handle(.key(.char("+")))
+        empty.editor.send(.key(.char("+")))
         #expect(empty.editor.keyMode == .entry)
     }
 }

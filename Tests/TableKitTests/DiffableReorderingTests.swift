@@ -174,7 +174,7 @@ final class MovingSource: TableViewDiffableDataSource<String, String>, TableView
         try source.apply(snap([("A", ["a", "b", "c"])]))
         table.setEditing(true, animated: false)
         #expect(table.editingInfo(for: IndexPath(row: 1, section: 0)).style == .delete)
-        table.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         controller.handle(.char("-"))
         controller.handle(.enter)
         #expect(source.log == ["commit delete b"])

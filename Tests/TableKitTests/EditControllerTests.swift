@@ -66,7 +66,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
     func keys(_ keys: Key...) { for k in keys { controller.handle(k) } }
     func editing(at p: IndexPath) {
         table.setEditing(true, animated: false)
-        table.moveFocus(to: .row(p))
+        controller.perform(.moveCursor(.to(.row(p))))
         tracer.log = []
     }
 
@@ -99,8 +99,20 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         #expect(table.isEditing)
     }
 
+    /// The presenter keeps the cursor on screen through the controller (`.onScreen`): that
+    /// dismisses nothing, where a cursor move (`.to`) dismisses a Delete button first.
+    @Test func theCursorKeptOnScreenDismissesNothing() {
+        editing(at: ip(0, 1))
+        keys(.char("-"))
+        #expect(controller.perform(.moveCursor(.onScreen(.row(ip(1, 0))))) == .performed)
+        #expect(table.deleteConfirmation == ip(0, 1) && table.focus == .row(ip(1, 0)))
+        #expect(controller.perform(.moveCursor(.to(.row(ip(0, 0))))) == .performed)
+        #expect(table.deleteConfirmation == nil && table.focus == .row(ip(0, 0)))
+        #expect(controller.perform(.moveCursor(.onScreen(.row(ip(9, 0))))) == .refused(.noSuchTarget))
+    }
+
     @Test func swipeToDelete() {
-        table.moveFocus(to: .row(ip(1, 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(1, 0)))))
         keys(.char("d"))
         #expect(controller.state == .swiped)
         #expect(table.swipedRow == ip(1, 0))
@@ -110,7 +122,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
     }
 
     @Test func swipeCancelled() {
-        table.moveFocus(to: .row(ip(0, 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, 0)))))
         keys(.char("d"), .escape)
         #expect(tracer.log == ["canEdit [0, 0]", "editingStyle [0, 0]", "willBeginEditing [0, 0]", "didEndEditing [0, 0]"])
         #expect(controller.state == .browsing)
@@ -123,7 +135,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
 
     /// A batch that deletes the swiped row ends swipe mode: didEndEditing with no path.
     @Test func batchDeletingTheSwipedRowEndsTheSwipe() throws {
-        table.moveFocus(to: .row(ip(1, 1)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(1, 1)))))
         keys(.char("d"))
         tracer.sections[1].remove(at: 1)
         try table.deleteRows(at: [ip(1, 1)])
@@ -223,7 +235,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
 
     @Test func sectionMove() {
         table.setEditing(true, animated: false)
-        table.moveFocus(to: .header(0))
+        EditController(tableView: table).perform(.moveCursor(.to(.header(0))))
         tracer.log = []
         keys(.char(" "), .down, .enter)
         #expect(tracer.log == ["moveSection 0 -> 1"])

@@ -39,7 +39,7 @@ final class Picker: TableViewDataSource, TableViewDelegate {
     }
 
     func enter(on row: Int) -> Bool {
-        table.moveFocus(to: .row(ip(0, row)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, row)))))
         return controller.handle(.enter)
     }
 
@@ -84,11 +84,11 @@ final class Picker: TableViewDataSource, TableViewDelegate {
     /// Esc clears the selection before it leaves edit mode, and leaving edit mode clears it too.
     @Test func selectionDuringEditing() {
         table.setEditing(true, animated: false)
-        table.moveFocus(to: .row(ip(0, 1)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, 1)))))
         #expect(!controller.handle(.char("v")))
         table.allowsMultipleSelectionDuringEditing = true
         controller.handle(.char("v"))
-        table.moveFocus(to: .row(ip(0, 3)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, 3)))))
         controller.handle(.char("v"))
         #expect(table.indexPathsForSelectedRows == [ip(0, 1), ip(0, 3)])
         controller.handle(.escape)

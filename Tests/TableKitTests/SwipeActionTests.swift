@@ -66,7 +66,7 @@ import TestSupport
     }
 
     func swipe(_ row: Int) {
-        table.moveFocus(to: .row(ip(0, row)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, row)))))
         controller.handle(.char("d"))
     }
 
@@ -170,7 +170,7 @@ import TestSupport
         table.dataSource = counting
         table.delegate = counting
         let controller = EditController(tableView: table)
-        table.moveFocus(to: .row(ip(0, 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, 0)))))
         controller.handle(.char("d"))
         #expect(table.swipeActions.map(\.title) == ["Pin"])
         #expect(counting.styleQuestions == 0)
@@ -193,7 +193,7 @@ import TestSupport
         let table = TableView()
         table.dataSource = plain
         table.delegate = plain
-        table.moveFocus(to: .row(ip(0, 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(ip(0, 0)))))
         EditController(tableView: table).handle(.char("d"))
         #expect(!plain.began)
         #expect(table.swipedRow == nil)

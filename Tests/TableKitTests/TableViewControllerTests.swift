@@ -99,7 +99,7 @@ import TestSupport
         let deletable = Deletable()
         deletable.loadViewIfNeeded()
         let controller = EditController(tableViewController: deletable)
-        deletable.tableView.moveFocus(to: .row(ip(0, 0)))
+        EditController(tableView: deletable.tableView).perform(.moveCursor(.to(.row(ip(0, 0)))))
         controller.handle(.char("d"))
         #expect(deletable.tableView.swipedRow == ip(0, 0))
         #expect(deletable.tableView.isEditing && !deletable.tableView.interaction.isEditMode)
@@ -122,7 +122,7 @@ import TestSupport
         let deletable = Deletable()
         deletable.loadViewIfNeeded()
         let controller = EditController(tableViewController: deletable)
-        deletable.tableView.moveFocus(to: .row(ip(0, 1)))
+        EditController(tableView: deletable.tableView).perform(.moveCursor(.to(.row(ip(0, 1)))))
         controller.handle(.char("d"))
         deletable.editButtonItem.press()
         #expect(deletable.tableView.swipedRow == nil)
@@ -168,7 +168,7 @@ import TestSupport
         let swiped = SwipedOnly()
         swiped.loadViewIfNeeded()
         let swipes = EditController(tableView: swiped.tableView)
-        swiped.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: swiped.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         swipes.handle(.char("d"))
         swipes.handle(.char("d"))                                   // warned once per class
         #expect(swiped.tableView.swipedRow == nil)                  // no default Delete

@@ -25,7 +25,7 @@ final class Outline: TableViewDataSource, TableViewDelegate {
         table.delegate = outline
         let controller = EditController(tableView: table)
         #expect(table.nestedRows(of: IndexPath(row: 0, section: 0)) == 1..<4)
-        table.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         #expect(controller.perform(.setExpanded(false)) == .performed)
         #expect((0..<5).map { table.isRowHidden(IndexPath(row: $0, section: 0)) } == [false, true, true, true, false])
         controller.perform(.moveCursor(.down))

@@ -55,7 +55,7 @@ import TestSupport
         #expect(view.tableView.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
         let first = try #require(view.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TaskCell)
         // Scrolling a page down: the rows that left give their cells back, the new rows take them.
-        view.tableView.moveFocus(to: .row(IndexPath(row: 40, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 40, section: 0)))))
         _ = draw(view, height: 6)
         #expect(TaskCell.made <= 6)
         #expect(view.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)

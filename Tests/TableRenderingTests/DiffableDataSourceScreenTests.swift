@@ -129,7 +129,7 @@ import TestSupport
         controller.perform(.drop)
         #expect(order.fruits == ["Apple", "Banana", "Mango", "Cherry", "Kiwi"])
         #expect(order.fruits == dataSource.snapshot().itemIdentifiers)
-        tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.handle(.char("-"))
         controller.handle(.char("y"))
         #expect(dataSource.snapshot().itemIdentifiers == ["Banana", "Mango", "Cherry", "Kiwi"])

@@ -37,7 +37,7 @@ import TestSupport
         // Deleting through the edit button and a row's ⊖: commit, in its conformance.
         let controller = EditController(tableViewController: states)
         states.editButtonItem.press()
-        states.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: states.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.handle(.char("-"))
         controller.handle(.char("y"))
         #expect(states.states.first == "Arizona")
@@ -52,15 +52,15 @@ import TestSupport
         keys(.char("e"))
         #expect(table.rowCounts == [4, 3])
         // The first row cannot be picked up.
-        table.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         keys(.char(" "))
         #expect(table.rowDrag == nil)
         // Eggs: down past Bread and the Add item row, and into the next section: retargeted back.
-        table.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         keys(.char(" "), .down, .down, .down, .down, .enter)
         #expect(groceries.rows == [["Milk", "Bread", "Eggs"], ["Screws", "Wood glue"]])
         // Add from the modal: + on the Add item row.
-        table.moveFocus(to: .row(IndexPath(row: 2, section: 1)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 1)))))
         keys(.char("+"))
         // The data source presented a text prompt; the host shows it and finishes it.
         #expect(controller.presentedPrompt?.title == "New item")
@@ -68,7 +68,7 @@ import TestSupport
         _ = screen(renderer)
         #expect(groceries.rows[1] == ["Screws", "Wood glue", "Nails"])
         // Delete with confirmation.
-        table.moveFocus(to: .row(IndexPath(row: 0, section: 1)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 1)))))
         keys(.char("-"), .char("y"))
         #expect(groceries.rows[1] == ["Wood glue", "Nails"])
         assertGolden(screen(renderer), "guide-shopping-list-editing")
@@ -99,7 +99,7 @@ import TestSupport
                         }
                         #expect(groceries.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
                             != IndexPath(row: 0, section: 0))
-                        table.moveFocus(to: .row(source))
+                        EditController(tableView: table).perform(.moveCursor(.to(.row(source))))
                         controller.handle(.char(" "))
                         controller.perform(.propose(proposed))
                         controller.handle(.enter)
@@ -124,13 +124,13 @@ import TestSupport
         let controller = EditController(tableView: table)
         var screens = [screen(renderer)]
         // Enter selects: the task is ticked in the cell on screen, and nothing stays selected.
-        table.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.handle(.enter)
         #expect(tasks.tasks[0].done)
         #expect(table.indexPathForSelectedRow == nil)
         screens.append(screen(renderer))
         // Swipe the third row open, choose Flag, press it.
-        table.moveFocus(to: .row(IndexPath(row: 2, section: 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 0)))))
         controller.handle(.char("d"))
         screens.append(screen(renderer))
         controller.handle(.left)
@@ -138,7 +138,7 @@ import TestSupport
         #expect(tasks.tasks[2].flagged)
         screens.append(screen(renderer))
         // A full swipe performs the first action, Delete.
-        table.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
+        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         controller.handle(.char("d"))
         controller.handle(.char("d"))
         #expect(tasks.tasks.map(\.title) == ["Buy milk", "Fix the fence"])
@@ -156,7 +156,7 @@ import TestSupport
         #expect(table.filteredRows == [[1, 2], [0, 1]])      // Eggs, Bread; Screws, Wood glue
         let shown = screen(renderer)
         #expect(shown.contains("Eggs") && !shown.contains("Milk"))
-        table.moveFocus(to: .header(0))
+        controller.perform(.moveCursor(.to(.header(0))))
         controller.handle(.down)
         #expect(table.focus == .row(IndexPath(row: 1, section: 0)))
         controller.handle(.down)

@@ -158,7 +158,7 @@ import TestSupport
                 switch Int.random(in: 0..<5, using: &g) {
                 case 0:
                     if case .row(let p)? = view.item(atScreenLine: y), view.tableView.isEditing, controller.perform(.beginDrag(at: p)).isPerformed {} else if let item = view.item(atScreenLine: y) {
-                        view.tableView.moveFocus(to: item)
+                        EditController(tableView: view.tableView).perform(.moveCursor(.to(item)))
                     }
                 case 1, 2: if let slot = view.displayedSlot(atScreenLine: y) { controller.perform(.propose(slot)) }
                 case 3: controller.perform(.drop)

@@ -57,7 +57,7 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         view.tableView.allowsMultipleSelection = true
-        view.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         view.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         view.tableView.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
         let grid = draw(view)

@@ -44,7 +44,7 @@ import TestSupport
         fixture.log = []
         _ = draw(view, height: 5)
         #expect(fixture.log.isEmpty)
-        view.tableView.moveFocus(to: .row(IndexPath(row: 5, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 5, section: 0)))))
         _ = draw(view, height: 5)
         // The cursor on row 5 scrolls rows 3...7 into view (a margin of two lines below it);
         // only rows 4...7 are new.
@@ -91,7 +91,7 @@ import TestSupport
         #expect(text.contains("  row 0") && text.contains("≡"))
         #expect(!source.asked)
         let controller = EditController(tableView: view.tableView)
-        view.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.handle(.char("-"))
         #expect(view.tableView.deleteConfirmation == nil)
     }
@@ -119,7 +119,7 @@ import TestSupport
         view.tableView.dataSource = source
         view.tableView.delegate = source
         let controller = EditController(tableView: view.tableView)
-        view.tableView.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         controller.handle(.char("d"))
         controller.handle(.left)
         let grid = draw(view, width: 40, height: 5)
@@ -222,7 +222,7 @@ import TestSupport
         defer { withExtendedLifetime(fixture) {} }
         view.tableView.setEditing(true, animated: false)
         let controller = EditController(tableView: view.tableView)
-        view.tableView.moveFocus(to: .row(IndexPath(row: 0, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.perform(.pickUp)
         controller.perform(.propose(IndexPath(row: 1, section: 1)))
         #expect(view.tableView.rowDrag?.destination == IndexPath(row: 1, section: 1))

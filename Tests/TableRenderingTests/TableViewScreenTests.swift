@@ -11,7 +11,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.tableView.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         assertGolden(draw(view).screenshot, "normal-grouped")
     }
 
@@ -27,7 +27,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture, style: .grouped)
         defer { withExtendedLifetime(fixture) {} }
-        view.tableView.moveFocus(to: .row(IndexPath(row: 1, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         let grid = draw(view)
         assertGolden(grid.screenshot, "normal-grouped-full-width")
         let inset = draw(makeView(fixture))
@@ -62,7 +62,7 @@ import TestSupport
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
         _ = draw(view)
-        view.tableView.moveFocus(to: .row(IndexPath(row: 50, section: 0)))
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 50, section: 0)))))
         let grid = draw(view)
         assertGolden(grid.screenshot, "long-list-scrolled")
         #expect(grid.cursor?.y == 12 - 1 - view.scrollMargin)
@@ -98,7 +98,7 @@ import TestSupport
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
-        view.tableView.moveFocus(to: .row(IndexPath(row: 2, section: 0)))   // Bread
+        EditController(tableView: view.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 0)))))   // Bread
         fixture.sections[0].rows.insert("Apples", at: 0)
         fixture.sections[0].rows.remove(at: 2)               // Eggs (was row 1)
         try view.tableView.performBatchUpdates {

@@ -8,7 +8,9 @@ import TestSupport
 @MainActor
 @Suite struct TerminalRunLoopTests {
     /// A program that shows the last key, quits on `q`, animates while `animating` and records
-    /// what it got.
+    /// what it got. Its effects are strings: `w` asks for `"write w"`, starting for `"open"`, a
+    /// signal for `"keep"`; the performer's result of `"write w"` comes back as the key `!`, which
+    /// asks for `"again"`.
     final class Probe: TerminalProgram {
         var widths = WidthProfile.unicode
         var events: [InputEvent] = []
@@ -31,25 +33,51 @@ import TestSupport
             return grid
         }
 
-        func handle(_ event: InputEvent) {
+        func start() -> [String] { ["open"] }
+
+        func handle(_ event: InputEvent) -> [String] {
             events.append(event)
-            if event == .key(suspendKey) { wantsSuspend = true; return }
+            if event == .key(suspendKey) { wantsSuspend = true; return [] }
             if case .key(.char(let c)) = event {
                 if c == "q" { wantsQuit = true }
                 if c == "a" { animating.toggle() }
                 shown = "key \(c)"
+                if c == "w" { return ["write w"] }
+                if c == "!" { return ["again"] }
             }
+            return []
         }
 
-        func terminate(signal: Int32) { terminated.append(signal) }
+        func terminate(signal: Int32) -> [String] {
+            terminated.append(signal)
+            return ["keep"]
+        }
 
         var ticks: Int { events.filter { $0 == .tick }.count }
     }
 
-    func run(_ script: [TestBackend.Step], width: Int = 20, height: Int = 4, program: Probe = Probe()) -> (Int32, TestBackend, Probe) {
+    /// What the performer was handed, in order (with the frames drawn so far when it was).
+    final class Performed {
+        var effects: [(effect: String, frames: Int)] = []
+    }
+
+    func run(_ script: [TestBackend.Step], width: Int = 20, height: Int = 4, program: Probe = Probe(),
+             performed: Performed = Performed()) -> (Int32, TestBackend, Probe) {
         let backend = TestBackend(width: width, height: height, script: script)
-        let signal = TerminalRunLoop(backend: backend, clock: backend.clock).run(program)
+        let signal = TerminalRunLoop(backend: backend, clock: backend.clock).run(program) { effect in
+            performed.effects.append((effect, backend.frames.count))
+            return effect == "write w" ? program.handle(.key(.char("!"))) : []
+        }
         return (signal, backend, program)
+    }
+
+    @Test func theLoopPerformsTheEffectsTheProgramReturnsAndWhatTheirResultsAsk() {
+        let performed = Performed()
+        let (_, backend, _) = run([.event(.key(.char("w"))), .event(.key(.char("x"))), .signal(15)], performed: performed)
+        #expect(performed.effects.map(\.effect) == ["open", "write w", "again", "keep"])
+        // Starting before the first frame; `w`'s effects before the frame after it.
+        #expect(performed.effects.map(\.frames) == [0, 1, 1, 3])
+        #expect(backend.stopped)
     }
 
     @Test func quitEndsTheLoopAndStopsTheBackend() {
@@ -139,7 +167,7 @@ import TestSupport
         program.shown = "👍🏽 ok"
         let backend = TestBackend(width: 20, height: 4, script: [.idle, .event(.key(.char("q")))])
         backend.terminalWidths = ["👍🏽": 4]
-        TerminalRunLoop(backend: backend, clock: backend.clock).run(program)
+        TerminalRunLoop(backend: backend, clock: backend.clock).run(program) { _ in [] }
         #expect(backend.measurements == 1)
         #expect(program.widths.measured["👍🏽"] == 4)
         #expect(program.renders == 3)           // measured, rendered again; then the second frame

@@ -79,6 +79,13 @@ package struct MarkdownScanner: Sendable {
         result.blocks.reserveCapacity(min(bytes.count / 2 + 1, lines * (bytes.count / sample) + lines))
     }
 
+    /// Reserves the block array for a file of `size` bytes before any is read (a progressive
+    /// load): one block per 24 bytes, about a list line's length, so a file of list items is
+    /// scanned without copying its blocks as the array grows.
+    mutating func reserveBlocks(estimate size: Int) {
+        result.blocks.reserveCapacity(size / 24 + 16)
+    }
+
     /// Scans the complete lines of `file` after `position`. `file` holds the file from its first
     /// byte; each call may pass a longer prefix. A line ending in CR at the very end waits (an LF
     /// may follow).

@@ -1,0 +1,69 @@
+import ListDocument
+
+/// Performs the editor's effects: the only place where a save, a recovery file write or a removal
+/// happens, and where `.quit` ends the editor. The `listedit` command owns one and gives it to the
+/// run loop, which calls it for every effect `ListEditor`'s update step returns; tests use it, or
+/// perform (or fail) the effects themselves.
+///
+///     let performer = EditorEffectPerformer()
+///     TerminalRunLoop(backend: terminal).run(editor) { performer.perform($0, for: editor) }
+@MainActor
+public struct EditorEffectPerformer {
+    /// A performer on the real file system.
+    public init() {}
+
+    /// Performs `effect` for `editor`, sends its result back as a message (`.saved`, say), and
+    /// returns the effects the editor asked for on getting it (the run loop performs them next).
+    public func perform(_ effect: EditorEffect, for editor: ListEditor) -> [EditorEffect] {
+        if case .quit = effect {
+            editor.wantsQuit = true
+            return []
+        }
+        guard let reply = Self.result(of: effect) else { return [] }
+        return editor.update(reply)
+    }
+
+    /// Performs `effects` in order, and the ones their results ask for after them (what the run
+    /// loop does; for callers without one: a benchmark, a test).
+    public func performAll(_ effects: [EditorEffect], for editor: ListEditor) {
+        var queue = effects[...]
+        while let effect = queue.popFirst() { queue.append(contentsOf: perform(effect, for: editor)) }
+    }
+
+    /// Performs a file effect; returns the message its result is, for those that report one.
+    static func result(of effect: EditorEffect) -> EditorMessage? {
+        switch effect {
+        case .save(let request):
+            do {
+                return .saved(.success(try FileAccess.writeAtomically(request.bytes, to: request.path)))
+            } catch {
+                return .saved(.failure(error))
+            }
+        case .writeRecovery(var session, let document, let hasEdits):
+            // A recovery file that cannot be written costs only the recovery: nothing to report.
+            try? session.record(document, hasEdits: hasEdits)
+            return nil
+        case .removeRecovery(let session):
+            session.close()
+            return nil
+        case .beginRecovery(let document, let stamp):
+            do {
+                return .recoveryBegan(.success(try RecoverySession.begin(for: document, stamp: stamp)))
+            } catch {
+                return .recoveryBegan(.failure(error))
+            }
+        case .takeOverRecovery(var session, let document, let file):
+            do {
+                try session.takeOver(file, with: document)
+                return nil
+            } catch {
+                return .recoveryFailed(error)
+            }
+        case .discardRecovery(let file):
+            FileAccess.remove(file.path)
+            return nil
+        case .quit:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import TableRendering
+import TerminalUI
+
+/// The key tables of docs/keys.md, the man page (docs/listedit.1) and the README, written from
+/// the key table (`KeyAction.table`): the keys come from the table, only the words are written
+/// here. `KeyDocsTests` fail when a committed table differs from what this writes (and
+/// `LISTEDIT_RECORD=1` rewrites them), and when a binding of the table is in no entry.
+///
+///     KeyReference().markdown(.normal)      // "| key | action |\n|---|---|\n| `↑` `↓`, `k` `j` | move …"
+public struct KeyReference: Sendable {
+    /// Which keys an entry lists: one action's, two actions' side by side (`↑` `↓`, `k` `j`), or
+    /// several actions' one after the other.
+    public enum Keys: Sendable {
+        case one(KeyAction)
+        case pair(KeyAction, KeyAction)
+        case all([KeyAction])
+
+        /// The actions whose keys are listed.
+        public var actions: [KeyAction] {
+            switch self {
+            case .one(let a): return [a]
+            case .pair(let a, let b): return [a, b]
+            case .all(let list): return list
+            }
+        }
+    }
+
+    /// One line of a key table: keys and what they do (`short`: the man page's and README's words,
+    /// when shorter than docs/keys.md's).
+    public struct Entry: Sendable {
+        public var keys: Keys
+        public var text: String
+        public var short: String?
+
+        init(_ keys: Keys, _ text: String, short: String? = nil) {
+            self.keys = keys
+            self.text = text
+            self.short = short
+        }
+    }
+
+    /// The table the keys are read from.
+    public var keymap: KeyAction.Bindings
+
+    /// The reference of `keymap` (listedit's own table unless given).
+    public init(keymap: KeyAction.Bindings = KeyAction.table) {
+        self.keymap = keymap
+    }
+
+    /// The modes docs/keys.md has a table for, in its order.
+    public static let modes: [KeyMode] = [.normal, .edit, .dragging, .deleteButton, .swiped, .entry, .prompt]
+
+    /// The entries of `mode`'s table.
+    public func entries(_ mode: KeyMode) -> [Entry] {
+        switch mode {
+        case .normal:
+            return [
+                Entry(.pair(.up, .down), "move the cursor over section headers and rows", short: "move"),
+                Entry(.pair(.pageUp, .pageDown), "a screen up or down", short: "a screen up or down"),
+                Entry(.pair(.first, .last), "first header, last row", short: "first header, last row"),
+                Entry(.one(.edit), "enter edit mode (`Edit` becomes `Done`)", short: "edit mode"),
+                Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has expanded nested rows; after the rows a collapsed row hides); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename", short: "add a row after the cursor"),
+                Entry(.one(.addSection), "add a section after the current one; the modal asks for its title (not in plain text, which holds no sections: help does not list it there)", short: "add a section"),
+                Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there)", short: "rename the row or section"),
+                Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)", short: "move the row one step"),
+                Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)", short: "indent, outdent the row with its nested rows"),
+                Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)", short: "collapse, expand"),
+                Entry(.one(.filter), "filter: a line at the bottom narrows the list as you type; Enter keeps it, Esc clears it (see Filter)", short: "filter"),
+                Entry(.one(.cancel), "clears the filter", short: "clear the filter"),
+                Entry(.one(.toggle), "check or uncheck the row's checkbox (`[ ]` ↔ `[x]`: in a Markdown file only that character changes; a row without one gets `[x] `); one undo step. A passage has none", short: "check or uncheck the row's checkbox"),
+                Entry(.one(.swipe), "swipe-to-delete: the row shows its `Delete` button (see Swiped row). The editor stays in normal mode: its header still says `Edit`", short: "swipe-to-delete"),
+                Entry(.one(.undo), "undo (a drag, a section move, an add, a rename, a toggle, a delete is one step)", short: "undo"),
+                Entry(.one(.redo), "redo", short: "redo"),
+                Entry(.one(.save), "save (asks for a name when the list has none; asks before overwriting a file changed on disk)", short: "save"),
+                Entry(.one(.saveAs), "save as: asks for a file name (prefilled with the current one). A format that cannot hold the whole list says so first, in one line (`list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`; see docs/file-formats.md, \"Saving under another format\"); then a file that exists is replaced only after `keep.md exists: overwrite? (y/n)`. `y` goes on, `n` returns to the name prompt; nothing is written before the answers. The editor then edits the new file, holding the list as written (undo gives back what the format dropped)", short: "save as (another format says first what it cannot hold, and asks)"),
+                Entry(.one(.quit), "quit; with unsaved changes: `Save changes? (y/n/Esc)`", short: "quit (asks to save changes)"),
+                Entry(.one(.help), "help for the current mode (any key closes it)", short: "help"),
+                Entry(.one(.suspend), "suspend; `fg` resumes and redraws", short: "suspend"),
+            ]
+        case .edit:
+            return [
+                Entry(.pair(.up, .down), "move over rows and section headers", short: "move over rows and headers"),
+                Entry(.all([.pageUp, .pageDown, .first, .last]), "a screen up or down, first header, last row, as in normal mode", short: "page, first, last"),
+                Entry(.one(.pickUp), "pick up the row (one with `≡`) or the section header under the cursor; see Dragging", short: "pick up a row or section; again to drop"),
+                Entry(.pair(.moveUp, .moveDown), "move the row (with its nested rows) or section one step at once", short: "move one step at once"),
+                Entry(.one(.deleteControl), "press the row's delete control: its `Delete` button shows (see Delete button)", short: "delete control"),
+                Entry(.one(.insertControl), "press the insert control of the section's `Add item` row (the table commits the insert for that row only): a modal asks for the new row's text; in an empty list (no `Add item` row yet) the add modal opens as in normal mode", short: "insert control: add an item"),
+                Entry(.one(.rename), "rename", short: "rename"),
+                Entry(.one(.toggle), "check or uncheck the row's checkbox (Space picks rows up here)", short: "check or uncheck"),
+                Entry(.all([.indent, .outdent, .collapse, .expand, .filter]), "indent, outdent, collapse, expand, filter, as in normal mode", short: "as in normal mode"),
+                Entry(.all([.undo, .redo, .save, .saveAs, .quit, .help, .suspend]), "undo, redo, save, save as, quit, help, suspend, as in normal mode", short: "undo, redo, save, save as, quit, help, suspend"),
+                Entry(.all([.edit, .cancel]), "`Done`: back to normal mode. Esc cancels the innermost thing in progress: a prompt, then a drag, then a `Delete` button, then a selection, then the filter; with none of these, `Done`", short: "done (Esc first cancels a drag, a Delete button, then the filter)"),
+            ]
+        case .dragging:
+            return [
+                Entry(.pair(.up, .down), "propose the next slot up or down (the delegate may retarget it; the rows around slide, a section moves past its neighbours)", short: "drag"),
+                Entry(.pair(.moveUp, .moveDown), "the same, one slot", short: "drag"),
+                Entry(.one(.pickUp), "drop (one `moveRow` call, none if it is back where it started)", short: "drop"),
+                Entry(.one(.cancel), "put it back: nothing has moved", short: "put it back"),
+                Entry(.one(.suspend), "suspend", short: "suspend"),
+            ]
+        case .deleteButton:
+            return [
+                Entry(.one(.confirm), "delete the row", short: "delete"),
+                Entry(.one(.cancel), "keep it; any other key also dismisses the button, then acts as in edit mode", short: "keep it"),
+                Entry(.one(.suspend), "suspend", short: "suspend"),
+            ]
+        case .swiped:
+            return [
+                Entry(.pair(.chooseLeft, .chooseRight), "choose among the row's buttons", short: "choose a button"),
+                Entry(.one(.confirm), "press the chosen button (`Delete` deletes the row)", short: "press it"),
+                Entry(.one(.swipe), "swipe all the way: the first button's action (delete)", short: "delete"),
+                Entry(.one(.cancel), "close the row; any other key also closes it, then acts as in normal mode", short: "close"),
+                Entry(.one(.suspend), "suspend", short: "suspend"),
+            ]
+        case .entry:
+            return [
+                Entry(.one(.confirm), "save the text", short: "save"),
+                Entry(.one(.cancel), "cancel", short: "cancel"),
+                Entry(.pair(.line(.moveLeft), .line(.moveRight)), "move over the text (a wide or combined character is one)", short: "move"),
+                Entry(.pair(.line(.moveToStart), .line(.moveToEnd)), "go to the start, the end", short: "start, end"),
+                Entry(.pair(.line(.deleteBackward), .line(.deleteForward)), "erase before, after the cursor", short: "erase"),
+                Entry(.one(.line(.deleteToStart)), "erase to the start", short: "erase to the start"),
+                Entry(.one(.line(.deleteToEnd)), "erase to the end", short: "erase to the end"),
+                Entry(.one(.line(.deleteWordBackward)), "erase the word before the cursor", short: "erase a word"),
+                Entry(.one(.suspend), "suspend", short: "suspend"),
+            ]
+        case .prompt:
+            return [
+                Entry(.one(.yes), "yes", short: "yes"),
+                Entry(.one(.no), "no", short: "no"),
+                Entry(.one(.cancel), "cancel (`later`, for offered recovery files)", short: "cancel"),
+                Entry(.one(.answer(.reload)), "the file changed on disk: reload it (drops my edits; undo brings them back)", short: "reload"),
+                Entry(.one(.answer(.keep)), "keep my edits (saving asks before overwriting the file)", short: "keep mine"),
+                Entry(.one(.answer(.merge)), "merge the file on disk, or offered recovery edits, with mine, row by row", short: "merge"),
+                Entry(.one(.answer(.restore)), "restore the unsaved edits an ended listedit left", short: "restore"),
+                Entry(.one(.answer(.discard)), "discard them", short: "discard"),
+                Entry(.one(.answer(.readOnly)), "the file is open in another listedit: open it read-only", short: "read-only"),
+                Entry(.one(.answer(.editAnyway)), "edit anyway", short: "edit anyway"),
+                Entry(.one(.answer(.quit)), "quit", short: "quit"),
+                Entry(.one(.suspend), "suspend", short: "suspend"),
+            ]
+        }
+    }
+
+    /// The keys of `action` in `mode` as the table binds them.
+    func keys(_ action: KeyAction, _ mode: KeyMode) -> [Key] { keymap.keys(for: action, in: mode) }
+
+    /// The keys an entry lists, each written by `name`: pairs side by side (`↑ ↓, k j`), lists
+    /// joined with commas.
+    func keyText(_ keys: Keys, in mode: KeyMode, _ name: (Key) -> String) -> String {
+        switch keys {
+        case .one(let a):
+            return self.keys(a, mode).map(name).joined(separator: ", ")
+        case .pair(let a, let b):
+            return zip(self.keys(a, mode), self.keys(b, mode)).map { "\(name($0)) \(name($1))" }.joined(separator: ", ")
+        case .all(let list):
+            return list.flatMap { self.keys($0, mode) }.map(name).joined(separator: ", ")
+        }
+    }
+
+    /// A key as Markdown writes it: typed characters in backticks, named keys as words (`Ctrl-R`).
+    static func markdownName(_ key: Key) -> String {
+        switch key {
+        case .char(" "): return "Space"
+        case .char(let c): return "`\(c)`"
+        case .ctrl(let c): return "Ctrl-" + String(c).uppercased()
+        case .up, .down, .left, .right: return "`\(key.label)`"
+        default: return key.label
+        }
+    }
+
+    /// A key as the man page writes it (roff, bold by the caller).
+    static func roffName(_ key: Key) -> String {
+        switch key {
+        case .char(" "): return "Space"
+        case .ctrl(let c): return "Ctrl\\-" + String(c).uppercased()
+        default: return roff(key.label)
+        }
+    }
+
+    /// `text` escaped for roff: backslashes, hyphens, arrows; backticks dropped.
+    static func roff(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "\\": out += "\\e"
+            case "-": out += "\\-"
+            case "↑": out += "\\(ua"
+            case "↓": out += "\\(da"
+            case "←": out += "\\(<-"
+            case "→": out += "\\(->"
+            case "↔": out += "\\(<>"
+            case "`": break
+            default: out.append(c)
+            }
+        }
+        if out.first == "." || out.first == "'" { out = "\\&" + out }
+        return out
+    }
+
+    /// docs/keys.md's table for `mode`.
+    public func markdown(_ mode: KeyMode) -> String {
+        var lines = ["| key | action |", "|---|---|"]
+        for e in entries(mode) {
+            let keys = keyText(e.keys, in: mode, Self.markdownName)
+            if keys.isEmpty { continue }
+            lines.append("| \(keys) | \(e.text) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The man page's KEYS section body: a subsection per mode.
+    public func manPage() -> String {
+        var lines: [String] = []
+        for mode in [KeyMode.normal, .edit, .dragging, .entry, .prompt] {
+            lines.append(".SS " + mode.title)
+            for e in entries(mode) {
+                let keys = keyText(e.keys, in: mode, Self.roffName)
+                if keys.isEmpty { continue }
+                lines += [".TP", ".B " + keys.replacingOccurrences(of: ", ", with: " "), Self.roff(e.short ?? e.text)]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The README's key table: normal and edit mode side by side, in short words.
+    public func readme() -> String {
+        let normal = entries(.normal).map { (keyText($0.keys, in: .normal, Self.markdownName), $0.short ?? $0.text) }
+        let edit = entries(.edit).map { (keyText($0.keys, in: .edit, Self.markdownName), $0.short ?? $0.text) }
+        var lines = ["| normal mode | | edit mode (\(keyText(.one(.edit), in: .normal, Self.markdownName))) | |", "|---|---|---|---|"]
+        for i in 0..<max(normal.count, edit.count) {
+            let n = i < normal.count ? normal[i] : ("", ""), e = i < edit.count ? edit[i] : ("", "")
+            lines.append("| \(n.0) | \(n.1) | \(e.0) | \(e.1) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,124 @@
+import ListDocument
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
+/// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the
+/// header's count says it is still growing (`12/9,400+`), and a key that needs the whole list
+/// (`G`, save, quit with changes, a move or drag past the last row read) waits with a progress
+/// line (`Reading list.md… 43%`) and acts when the load ends. Everything else works on the rows
+/// read so far. The header's `+` is `headerStatus`'s (ListEditor+Filter).
+extension ListEditor {
+    /// Starts reading the rest of the document's file in the background (after
+    /// `ListDocument.openProgressively`).
+    package func startLoading(_ load: consuming ProgressiveLoad, from source: ProgressiveLoad.Source,
+                              piece: Int = BackgroundLoad.piece) {
+        let background = BackgroundLoad()
+        background.start(load, from: source, piece: piece)
+        self.background = background
+    }
+
+    /// The pipe the background load wakes the run loop with.
+    public var wakeDescriptor: Int32? { background?.readEnd }
+
+    /// Whether the file is still being read.
+    public var isLoading: Bool { document.isLoading }
+
+    /// Waits (off the main actor's run loop: tests and benchmarks) until the background load has
+    /// sent everything, then takes it; returns the effects its updates ask for, for the caller
+    /// to perform.
+    public func finishLoadingForTesting() async -> [EditorEffect] {
+        guard let background else { return [] }
+        await background.wait()
+        var out: [EditorEffect] = []
+        for report in background.take() { out += update(.loaded(report)) }
+        return out
+    }
+
+    /// One report of the background load.
+    func loaded(_ report: LoadReport) {
+        switch report.event {
+        case .progress(let delivery):
+            append(delivery)
+        case .finished(let delivery, let file, let stamp):
+            append(delivery)
+            document.finishLoading(.init(), file: file, stamp: stamp)
+            loadEnded()
+        case .changedOnDisk(let file, let stamp):
+            document.stopLoading(file: file, stamp: stamp)
+            loadEnded(performing: false)
+            say("\(displayName) changed on disk while it was read: the part read is shown", error: true)
+            lastDiskCheck = -.infinity    // the next tick asks: reload, keep mine or merge
+        case .invalid(let error, let file, let stamp), .failed(let error, let file, let stamp):
+            document.stopLoading(file: file, stamp: stamp)
+            loadEnded(performing: false)
+            let place = displayName + (error.line.map { ":\($0)" } ?? "")
+            savingOff = "Saving is off: \(place): \(error.message)"
+            say("\(place): \(error.message); showing the part before it, saving is off", error: true)
+        }
+    }
+
+    /// Appends the rows and sections of `delivery` to the list and tells the table.
+    func append(_ delivery: ProgressiveLoad.Delivery) {
+        let (rows, sections) = document.appendLoaded(delivery)
+        if let rows { tableView.rowsDidArrive(count: rows.count, at: rows.at) }
+        if !sections.isEmpty {
+            tableView.sectionsDidArrive(rows: sections.map { realCount($0) + (showsPlaceholders ? 1 : 0) })
+        }
+        // New link definitions: rows on screen may show `[text][label]` links they define.
+        if delivery.linkReferences != nil { tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? []) }
+    }
+
+    /// The load is over: the waiting key acts (if the editor is still where it was pressed).
+    func loadEnded(performing: Bool = true) {
+        background = nil
+        guard let waiting else { return }
+        self.waiting = nil
+        if performing && keyMode == waiting.current {
+            message = nil
+            perform(waiting.action, in: waiting.mode, from: waiting.current)
+        } else if !performing {
+            say("\(waiting.action.name ?? "The key") was not done: the file was not read to its end")
+        }
+    }
+
+    /// `Reading list.md… 43%`.
+    var progressLine: String {
+        "Reading \(displayName)… \(document.loading?.percent ?? 100)%"
+    }
+
+    /// Whether `action` (found in `mode`) needs the whole list while it loads: it then waits.
+    func needsWholeList(_ action: KeyAction, in mode: KeyMode) -> Bool {
+        guard document.isLoading else { return false }
+        switch action {
+        // The filter and the outline hide rows by what they hold and nest: rows that arrive
+        // later would not be in what they hide.
+        case .last, .save, .saveAs, .filter, .collapse, .expand: return true
+        case .quit: return isModified
+        case .moveDown, .down, .pageDown:
+            // Past the last row read: a drag or move would stop short of rows not read yet.
+            guard mode == .dragging || action == .moveDown else { return false }
+            return atLoadedEnd
+        default: return false
+        }
+    }
+
+    /// Whether the cursor (or the dragged row or section) is at the end of what was read.
+    var atLoadedEnd: Bool {
+        let last = document.model.sections.count - 1
+        if let drag = tableView.sectionDrag { return drag.destination >= last }
+        let place = tableView.rowDrag.map { TableFocus.row($0.destination) } ?? tableView.focus
+        switch place {
+        case .row(let p)?: return p.section == last && p.row >= realCount(last) - 1
+        case .header(let s)?: return s == last
+        case nil: return true
+        }
+    }
+
+    /// Makes `action` wait for the load, saying so.
+    func wait(for action: KeyAction, in mode: KeyMode, from current: KeyMode) {
+        waiting = (action, mode, current)
+        say(progressLine)
+    }
+}
