@@ -182,8 +182,14 @@ extension ListEditor {
             keys.isEmpty ? nil : keys.padding(toLength: max(11, keys.count), withPad: " ", startingAt: 0) + " " + what
         }
         func h(_ action: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String { keymap.help(action, in: mode, limit: limit) }
+        // Two opposite actions' keys (`↑ ↓ k j`); with a remap of either, each action's keys
+        // joined by `/` (`w/↑ ↓`), so a remapped key is never paired with the wrong opposite.
         func pair(_ a: KeyAction, _ b: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String {
             let first = keymap.keys(for: a, in: mode, limit: limit), second = keymap.keys(for: b, in: mode, limit: limit)
+            let remapped = keymap.keys(for: a, in: mode, limit: 0).count + keymap.keys(for: b, in: mode, limit: 0).count
+            guard remapped == 0, first.count == second.count else {
+                return first.map(\.label).joined(separator: "/") + " " + second.map(\.label).joined(separator: "/")
+            }
             return zip(first, second).map { "\($0.label) \($1.label)" }.joined(separator: " ")
         }
         if inEditMode {

@@ -65,6 +65,18 @@ import TableRendering
         #expect(h.screen.contains("w s ^S      save"))
     }
 
+    /// A remap of one of two opposite actions (up, down) keeps every key with its own action in
+    /// help: `w` is never shown as the pair of `↓`, and no key of the table goes missing.
+    @Test func helpKeepsPairedKeysApartAfterARemap() throws {
+        let h = try Harness(width: 100, height: 30)
+        h.editor.keymap.apply([KeyRemap(.char("w"), .up)])
+        h.press(.char("?"))
+        #expect(h.screen.contains("w/↑/k ↓/j"), "\(h.screen)")
+        h.press(.escape, .char("e"), .char("?"))
+        #expect(h.screen.contains("w/↑ ↓"), "\(h.screen)")
+        #expect(h.screen.contains("w/↑ ↓ held"), "\(h.screen)")
+    }
+
     /// A remap applies in every mode where its action exists, but never to a prompt's answers.
     @Test func promptAnswersAreNotRemapped() throws {
         let h = try Harness()
