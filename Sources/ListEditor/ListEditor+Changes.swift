@@ -29,7 +29,7 @@ extension ListEditor {
         }
         let step = EditStep.insertRows(rows, at: target)
         perform(step)
-        if case .row(let p) = step.focus { tableView.reveal(p) }   // into a collapsed section: it opens
+        if case .row(let p) = step.focus { controller.perform(.reveal(p)) }   // into a collapsed section: it opens
         controller.perform(.moveCursor(.to(step.focus)))
     }
 

@@ -28,7 +28,7 @@ extension ListEditor {
         let pattern = FilterIndex.fold(text)
         guard !pattern.isEmpty else {
             filterMatches = nil
-            if tableView.isFiltering { tableView.setFilter(showing: nil) }
+            if tableView.isFiltering { controller.perform(.filter(showing: nil)) }
             return
         }
         let index = currentFilterIndex()
@@ -39,7 +39,7 @@ extension ListEditor {
             rows = index.matches(pattern)
         }
         filterMatches = FilterIndex.Matches(pattern: pattern, rows: rows, changes: changeCount)
-        tableView.setFilter(showing: rows)
+        controller.perform(.filter(showing: rows))
     }
 
     /// The filter index of the list as it is now (built again after a change).
