@@ -78,6 +78,9 @@ public final class ListEditor: TerminalProgram {
     /// The file is open in another listedit and the user chose read-only: nothing is edited.
     public internal(set) var readOnly = false
 
+    /// What `y` copied or the last delete removed, for `p`/`P` (the editor's register).
+    var register: [PastedRow] = []
+
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
     var mouseDragging = false
@@ -96,6 +99,9 @@ public final class ListEditor: TerminalProgram {
         renderer.theme = theme
         renderer.animationsEnabled = animations
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.rowCellIdentifier)
+        // `v` selects rows in edit mode; `○`/`●` replace `⊖` only while some row is selected.
+        tableView.allowsMultipleSelectionDuringEditing = true
+        renderer.selectionMarks = .whileRowsAreSelected
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()

@@ -19,7 +19,7 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     var total = 0
     var buffer: TextBuffer?
     /// How many rows are passages (kept as rows change, so counting list items is O(1)).
-    public private(set) var passageCount = 0
+    public internal(set) var passageCount = 0
 
     public init() {}
 
