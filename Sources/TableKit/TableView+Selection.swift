@@ -26,7 +26,13 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { setSelection([]); return }
         guard contains(indexPath) else { return }
-        setSelection(allowsMultipleSelectionNow ? selectedRows.union([RowKey(indexPath)]) : [RowKey(indexPath)])
+        if allowsMultipleSelectionNow {
+            // One row added in place: selecting k rows one by one costs O(k), not O(k²).
+            let key = RowKey(indexPath)
+            if selectedRows.insert(key).inserted { cellsOnScreen[key]?.isSelected = true }
+        } else {
+            setSelection([RowKey(indexPath)])
+        }
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
