@@ -21,4 +21,6 @@ struct KeyEffect: Equatable {
     var effectsAsked: Int
     var path: String?
     var readOnly: Bool
+    /// Changes of what shows (a filter, a collapsed row or section).
+    var view = 0
 }

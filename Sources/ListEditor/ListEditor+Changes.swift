@@ -29,6 +29,7 @@ extension ListEditor {
         }
         let step = EditStep.insertRows(rows, at: target)
         perform(step)
+        if case .row(let p) = step.focus { tableView.reveal(p) }   // into a collapsed section: it opens
         controller.perform(.moveCursor(.to(step.focus)))
     }
 
@@ -97,7 +98,9 @@ extension ListEditor {
                 let relevelled = to.indices.filter { old[$0] != new[$0] }.map { to[$0] }
                 if !relevelled.isEmpty { tableView.reconfigureRows(at: relevelled) }
             case let .changeRows(paths, _, _): try tableView.reloadRows(at: paths, with: .fade)
-            case .replaceList: tableView.reloadData()
+            case .replaceList:
+                tableView.reloadData()
+                reapplyFilterAfterReload()
             case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
             case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
@@ -106,6 +109,7 @@ extension ListEditor {
             case .renameSection: break
             case let .moveSection(from, to): try tableView.moveSection(from, toSection: to)
             }
+            followInFilterIndex(step)
             return true
         } catch {
             mutateModel(step.inverse)

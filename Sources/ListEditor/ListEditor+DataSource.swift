@@ -1,3 +1,4 @@
+import ListDocument
 import TableKit
 import TerminalUI
 import TableRendering
@@ -24,17 +25,26 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             return cell
         }
         configure(cell, for: document.model[indexPath])
-        let carried = carriedSuffix(indexPath)
+        let carried = carriedSuffix(indexPath) + collapsedSuffix(indexPath)
         if !carried.isEmpty { cell.textLabel?.text = (cell.textLabel?.text ?? "") + carried }
         return cell
     }
 
+    /// A section's header: its title, in a Markdown file with its inline Markdown rendered as a
+    /// row's is (the rename modal edits the source), indented by its heading's level: `#` (and
+    /// the untitled first section) at the left, each deeper level one step (two columns) further,
+    /// so every level shows.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         let title = document.model.sections[section].title
         guard !title.isEmpty else { return nil }
-        // A Markdown heading deeper than `##` is indented under the sections above it.
-        let depth = document.format == .markdown ? max(0, document.model.sections[section].level - 2) : 0
-        return String(repeating: "  ", count: depth) + title
+        let depth = max(0, document.model.sections[section].level - 1)
+        var shown = title
+        if document.format == .markdown {
+            let rendered = MarkdownInline.render(Array(title.utf8), references: document.linkReferences).text
+            if !rendered.isEmpty { shown = rendered }
+        }
+        let collapsed = tableView.isSectionExpanded(section) ? "" : collapsedSuffix(rows: realCount(section))
+        return String(repeating: "  ", count: depth) + shown + collapsed
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
@@ -76,6 +86,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
+        followInFilterIndex(.moveRow(from: source, to: destination))
         record(.moveRow(from: source, to: destination))
     }
 
@@ -84,6 +95,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, moveSection source: Int, toSection destination: Int) {
         document.model.moveSection(from: source, to: destination)
+        followInFilterIndex(.moveSection(from: source, to: destination))
         record(.moveSection(from: source, to: destination))
     }
 

@@ -50,7 +50,8 @@ extension ListEditor {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
                   topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.text,
-                  help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly)
+                  help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
+                  view: viewChanges)
     }
 
     /// Why `key`, pressed in `mode`, did nothing, with the keys that do something there as bound.
@@ -83,7 +84,9 @@ extension ListEditor {
         let mode = keyMode
         guard let (action, found) = keymap.resolve(key, in: mode, offered: Self.offers) else {
             switch (mode, key) {
-            case (.entry, .char(let c)): entry?.line.apply(.insert(c))
+            case (.entry, .char(let c)):
+                entry?.line.apply(.insert(c))
+                if let line = entry?.line.string { entryChanged?(line) }
             case (.entry, _), (.prompt, _): break
             case (.dragging, _): say(tableView.rowDrag != nil ? "Drop the row or put it back first" : "Drop the section or put it back first")
             default: say("\(key.label) does nothing in \(mode.title.lowercased())")
@@ -105,8 +108,13 @@ extension ListEditor {
             let before = entry?.line
             entry?.line.apply(edit)
             if let line = entry?.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
+            else if let line = entry?.line.string { entryChanged?(line) }
         case (.confirm, .entry): finishEntry(entry?.line.string)
         case (.cancel, .entry): finishEntry(nil)
+        case (.cancel, .normal) where isFiltering && current == .normal,
+             (.cancel, .edit) where isFiltering && current == .edit && tableView.indexPathsForSelectedRows == nil:
+            // Esc: the filter goes after what is in progress (a drag, a Delete button, a selection).
+            clearFilter()
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
                 report(performIntent(intent))
@@ -130,6 +138,9 @@ extension ListEditor {
             case .quit: quit()
             case .help: showsHelp = true
             case .suspend: wantsSuspend = true
+            case .filter: beginFilter()
+            case .indent: indent(by: 1)
+            case .outdent: indent(by: -1)
             default: say("\(action.name ?? "That") does nothing here")
             }
         }
@@ -148,7 +159,7 @@ extension ListEditor {
     nonisolated static func edits(_ action: KeyAction) -> Bool {
         switch action {
         case .edit, .add, .addSection, .rename, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
-             .undo, .redo, .save, .pasteAfter, .pasteBefore:
+             .undo, .redo, .save, .pasteAfter, .pasteBefore, .indent, .outdent:
             return true
         default:
             return false
@@ -185,6 +196,7 @@ extension ListEditor {
     func finishEntry(_ text: String?) {
         entry = nil
         entryRows = nil
+        entryChanged = nil
         controller.finishPrompt(with: text)
     }
 }

@@ -42,7 +42,8 @@ extension ListEditor {
         if dragEdge != 0 {
             stepDragPastEdge()
         } else if let slot = renderer.displayedSlot(atScreenLine: line) {
-            performIntent(.propose(slot))
+            // With rows hidden, the slot is among the shown rows (the held row's line counted).
+            if tableView.hidesRows { proposeShown(slot.row, inSection: slot.section, direction: nil) } else { performIntent(.propose(slot)) }
         }
     }
 

@@ -34,14 +34,16 @@ extension ListEditor {
             if case .row(let p)? = tableView.focus, !isPlaceholder(p) { return moveBlockOneStep(p, direction) }
             if !inEditMode { return .refused(.notOnRow) }
         case .step(let direction) where tableView.rowDrag != nil:
-            return stepDrag(direction)
+            return tableView.hidesRows ? stepDragAmongShown(direction) : stepDrag(direction)
         case .drop:
             if let drag = tableView.rowDrag, let step = dropStep(drag) {
                 controller.perform(.cancel)
                 tableView.reconfigureRows(at: [drag.source])
-                perform(step)
+                performRevealing(step)
                 return .performed
             }
+        case .setExpanded(let expanded):
+            return setExpanded(expanded)
         case .cancel:
             if let source = tableView.rowDrag?.source {
                 let outcome = controller.perform(intent)
@@ -125,7 +127,16 @@ extension ListEditor {
         let level = document.model.sections[p.section].rows.attributes(at: p.row).level
         let here = outline(p.section, cutting: block)
         var slot: IndexPath?
-        if direction == .down {
+        if tableView.hidesRows {
+            // Rows hidden (a filter, a collapse): pass exactly one shown row (ListEditor+Outline).
+            if let r = shownNeighbourSlot(p, direction, block: block, level: level) {
+                slot = IndexPath(row: r, section: p.section)
+            } else if direction == .down, p.section + 1 < document.model.sections.count {
+                slot = IndexPath(row: outline(p.section + 1).firstSlot(level: level), section: p.section + 1)
+            } else if direction == .up, p.section > 0 {
+                slot = IndexPath(row: realCount(p.section - 1), section: p.section - 1)
+            }
+        } else if direction == .down {
             if let r = here.slot(after: p.row, level: level) {
                 slot = IndexPath(row: r, section: p.section)
             } else if p.section + 1 < document.model.sections.count {
@@ -139,7 +150,7 @@ extension ListEditor {
             }
         }
         guard let slot else { return .refused(.cannotGoFurther(controller.name(of: p))) }
-        if let step = blockMove(from: p, to: slot) { perform(step) }
+        if let step = blockMove(from: p, to: slot) { performRevealing(step) }
         return .performed
     }
 

@@ -45,7 +45,8 @@ extension ListEditor {
         let rows = document.model.sections[p.section].rows
         let here = rows.attributes(at: p.row)
         guard !here.isPassage else { return 0 }
-        if p.row + 1 < rows.count {
+        // A collapsed row: the new rows go after what it hides, at its level.
+        if p.row + 1 < rows.count, !isCollapsedWithRows(p) {
             let next = rows.attributes(at: p.row + 1)
             if !next.isPassage && next.level > here.level { return here.level + 1 }
         }

@@ -15,7 +15,9 @@ extension ListEditor {
         if height >= 2 { drawBar(&grid) }
         if height >= 4, document.model.sections.isEmpty { drawEmptyHint(&grid) }
         drawStatus(&grid, y: height - 1)
-        if let entry { drawEntry(&grid, entry) }
+        if let entry {
+            if entryChanged != nil { drawEntryLine(&grid, entry, y: height - 1) } else { drawEntry(&grid, entry) }
+        }
         if showsHelp { drawHelp(&grid) }
         return grid
     }
@@ -31,7 +33,7 @@ extension ListEditor {
 
     func drawBar(_ grid: inout CellGrid) {
         bar.trailingMargin = 0
-        let title = displayName + (readOnly ? " (read-only)" : "") + (isModified ? " *" : "")
+        let title = displayName + (readOnly ? " (read-only)" : "") + (isModified ? " *" : "") + "  " + headerStatus
         bar.draw(into: &grid, title: title, right: [NavigationBar.Item(inEditMode ? " Done " : " Edit ", underline: true),
                                                    NavigationBar.Item(" + ", dim: inEditMode)],
                  ellipsis: renderer.theme.ellipsis)
@@ -123,6 +125,21 @@ extension ListEditor {
         drawInput(&grid, entry, x: x + 2, y: y + 1, width: w - 4)
     }
 
+    /// The filter's line at the bottom (the table stays in view, narrowing as the user types):
+    /// `/` and the text, then the keys that end it.
+    func drawEntryLine(_ grid: inout CellGrid, _ entry: TextEntry, y: Int) {
+        grid.fill(x: 0, y: y, count: grid.width, style: CellStyle(.modal))
+        let keys = " \(keymap.hint(.confirm, in: .entry)) keep · \(keymap.hint(.cancel, in: .entry)) clear"
+        let room = grid.width - 3 - grid.widths.width(of: keys)
+        grid.put("/", x: 1, y: y, style: CellStyle(.modal, bold: true))
+        if room >= 10 {
+            grid.put(keys, x: grid.width - grid.widths.width(of: keys) - 1, y: y, style: CellStyle(.modal, dim: true))
+            drawInput(&grid, entry, x: 2, y: y, width: room - 1)
+        } else {
+            drawInput(&grid, entry, x: 2, y: y, width: grid.width - 2)
+        }
+    }
+
     /// The line being edited, scrolled so the cursor stays visible; parks the terminal cursor.
     func drawInput(_ grid: inout CellGrid, _ entry: TextEntry, x: Int, y: Int, width: Int) {
         guard width > 1 else { return }
@@ -183,6 +200,8 @@ extension ListEditor {
                 line(h(.select, .edit), "select: keys act on all"),
                 line(h(.copy, .edit), "copy (with nested rows)"),
                 line(h(.pasteAfter, .edit) + " " + h(.pasteBefore, .edit), "paste after, before"),
+                line(pair(.indent, .outdent, .edit, 1), "indent, outdent"),
+                line(pair(.collapse, .expand, .edit, 1) + " " + h(.filter, .edit, 1), "collapse, expand; filter"),
                 line(h(.undo, .edit) + " " + h(.redo, .edit), "undo, redo"),
                 line(h(.save, .edit), "save"),
                 line(h(.saveAs, .edit), "save as"),
@@ -199,6 +218,8 @@ extension ListEditor {
             line(h(.rename, .normal), "rename"),
             line(pair(.moveUp, .moveDown, .normal, 1), "move one step"),
             line(h(.toggle, .normal), "check, uncheck"),
+            line(pair(.indent, .outdent, .normal, 1), "indent, outdent"),
+            line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "collapse, expand; filter"),
             line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
             line(h(.copy, .normal), "copy (with nested rows)"),
             line(h(.pasteAfter, .normal) + " " + h(.pasteBefore, .normal), "paste after, before"),

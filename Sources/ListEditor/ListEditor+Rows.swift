@@ -6,10 +6,13 @@ import TableRendering
 /// Adding, renaming and toggling rows and sections: the modal text entries and the batches they
 /// end in.
 extension ListEditor {
-    /// Where a row added after the cursor goes (the top of a section when on its header).
+    /// Where a row added after the cursor goes (the top of a section when on its header; after
+    /// the rows a collapsed row hides).
     var addTarget: IndexPath {
         switch tableView.focus {
-        case .row(let p)?: return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
+        case .row(let p)?:
+            if !isPlaceholder(p), isCollapsedWithRows(p) { return IndexPath(row: nestedRows(of: p).upperBound, section: p.section) }
+            return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
         case .header(let s)?: return IndexPath(row: 0, section: s)
         case nil: return IndexPath(row: 0, section: 0)
         }
@@ -28,6 +31,7 @@ extension ListEditor {
                 target = IndexPath(row: 0, section: 0)
             }
             self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
+            self.tableView.reveal(target)   // added into a collapsed section: it opens
             self.controller.perform(.moveCursor(.to(.row(target))))
         }
     }

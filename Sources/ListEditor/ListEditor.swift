@@ -81,6 +81,18 @@ public final class ListEditor: TerminalProgram {
     /// What `y` copied or the last delete removed, for `p`/`P` (the editor's register).
     var register: [PastedRow] = []
 
+    /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
+    /// row texts it scans, and its last matches (for narrowing as a character is appended).
+    var filterText = ""
+    var filterIndex: FilterIndex?
+    var filterMatches: FilterIndex.Matches?
+    /// Called with the text entry's line after each edit (the filter narrows live); the entry is
+    /// then drawn as a line at the bottom.
+    var entryChanged: (@MainActor (String) -> Void)?
+    /// Counts changes of what shows (filter, collapse), so a key that changed them is not told it
+    /// did nothing (`KeyEffect`).
+    var viewChanges = 0
+
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
     var mouseDragging = false

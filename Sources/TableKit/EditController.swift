@@ -114,6 +114,7 @@ public final class EditController {
         case .cancel: return cancel()
         case .beginSwipe: return beginSwipe()
         case .chooseSwipeAction, .performSwipeAction: return .refused(.noSuchTarget)
+        case .setExpanded(let expanded): return setExpanded(expanded)
         }
     }
 
@@ -211,9 +212,12 @@ public final class EditController {
         return "Row \(p.row + 1)"
     }
 
-    /// What the table shows for a section: its header's title, else "Section N" (1-based).
+    /// What the table shows for a section: its header's title without the spaces that indent
+    /// it, else "Section N" (1-based).
     public func name(ofSection s: Int) -> String {
-        if let title = tableView.dataSource?.tableView(tableView, titleForHeaderInSection: s), !title.isEmpty { return title }
+        if let title = tableView.dataSource?.tableView(tableView, titleForHeaderInSection: s)?.drop(while: { $0 == " " }), !title.isEmpty {
+            return String(title)
+        }
         return "Section \(s + 1)"
     }
 }

@@ -57,6 +57,9 @@ public enum TableIntent: Hashable, Sendable {
     /// Performs one of the swiped row's actions (a click on its button): index into
     /// `TableView.swipeActions`.
     case performSwipeAction(Int)
+    /// Collapses (`false`) or expands (`true`) the row under the cursor (its nested rows), or on
+    /// a header its section's rows.
+    case setExpanded(Bool)
 }
 
 /// Where the cursor goes.

@@ -48,6 +48,10 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
     case noSuchTarget
     /// The swiped row's action is still running.
     case actionRunning
+    /// Collapse or expand on a row with no nested rows (its name).
+    case noNestedRows(String)
+    /// Collapse on a collapsed row or section, expand on an expanded one (its name, and which).
+    case alreadyThere(String, expanded: Bool)
 
     public var description: String {
         switch self {
@@ -69,6 +73,8 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
         case .nothingPickedUp: return "Nothing picked up"
         case .noSuchTarget: return "Nothing there"
         case .actionRunning: return "The action is still running"
+        case .noNestedRows(let name): return "\(name) has no nested rows"
+        case .alreadyThere(let name, let expanded): return "\(name) is already \(expanded ? "expanded" : "collapsed")"
         }
     }
 }

@@ -61,6 +61,7 @@ extension TableView {
         observer?.tableViewWillCommitInteractiveMove(from: source, to: destination)
         mover.tableView(self, moveRowAt: source, to: destination)
         applyInteractive(update, newCounts: counts)
+        reveal(destination)
         observer?.tableViewDidCommitInteractiveMove()
     }
 

@@ -6,7 +6,8 @@ import Foundation
 extension TableView {
     /// Puts the cursor on a header or row that exists, as a presenter does to keep it on screen
     /// (the mouse wheel, `scrollToRow`). Returns false, changing nothing, when the target does not
-    /// exist or a row or section is being dragged (the cursor is then on what is dragged).
+    /// exist, is a row hidden (a filter, a collapse), or a row or section is being dragged (the
+    /// cursor is then on what is dragged).
     ///
     ///     tableView.moveFocus(to: .row(IndexPath(row: 3, section: 0)))
     ///
@@ -14,6 +15,7 @@ extension TableView {
     @discardableResult
     public func moveFocus(to target: TableFocus) -> Bool {
         guard exists(target) else { return false }
+        if case .row(let p) = target, isRowHidden(p) { return false }
         switch interaction {
         case .draggingRow, .draggingSection: return false
         default: focus = target
@@ -46,32 +48,38 @@ extension TableView {
         moveFocus(by: lines)
     }
 
-    /// The first header, or the last row (or header) of the last section.
+    /// The first header, or the last shown row (or header) of the last section.
     func focusEdge(last: Bool) {
         guard numberOfSections > 0 else { focus = nil; return }
         if !last { focus = .header(0); return }
         let s = numberOfSections - 1
-        focus = rowCounts[s] > 0 ? .row(IndexPath(row: rowCounts[s] - 1, section: s)) : .header(s)
+        let n = shownRowCount(inSection: s)
+        focus = n > 0 ? .row(IndexPath(row: shownRow(at: n - 1, inSection: s), section: s)) : .header(s)
     }
 
+    /// The next header or shown row (rows hidden by a filter or a collapse are passed over).
     func after(_ f: TableFocus) -> TableFocus? {
         switch f {
         case .header(let s):
-            if rowCounts[s] > 0 { return .row(IndexPath(row: 0, section: s)) }
+            if shownRowCount(inSection: s) > 0 { return .row(IndexPath(row: shownRow(at: 0, inSection: s), section: s)) }
             return s + 1 < numberOfSections ? .header(s + 1) : nil
         case .row(let p):
-            if p.row + 1 < rowCounts[p.section] { return .row(IndexPath(row: p.row + 1, section: p.section)) }
+            let i = shownIndex(of: p) + (isRowHidden(p) ? 0 : 1)
+            if i < shownRowCount(inSection: p.section) { return .row(IndexPath(row: shownRow(at: i, inSection: p.section), section: p.section)) }
             return p.section + 1 < numberOfSections ? .header(p.section + 1) : nil
         }
     }
 
+    /// The header or shown row before (rows hidden by a filter or a collapse are passed over).
     func before(_ f: TableFocus) -> TableFocus? {
         switch f {
         case .header(let s):
             guard s > 0 else { return nil }
-            return rowCounts[s - 1] > 0 ? .row(IndexPath(row: rowCounts[s - 1] - 1, section: s - 1)) : .header(s - 1)
+            let n = shownRowCount(inSection: s - 1)
+            return n > 0 ? .row(IndexPath(row: shownRow(at: n - 1, inSection: s - 1), section: s - 1)) : .header(s - 1)
         case .row(let p):
-            return p.row > 0 ? .row(IndexPath(row: p.row - 1, section: p.section)) : .header(p.section)
+            let i = shownIndex(of: p)
+            return i > 0 ? .row(IndexPath(row: shownRow(at: i - 1, inSection: p.section), section: p.section)) : .header(p.section)
         }
     }
 }

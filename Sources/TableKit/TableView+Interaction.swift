@@ -2,13 +2,16 @@ import Foundation
 
 /// The interaction state every batch remaps (docs/batch-updates.md, "Placement"):
 /// the cursor and the `interaction` value (a dragged row or section, the row showing its Delete
-/// button, the swiped row).
+/// button, the swiped row), and what shows (a filter, collapsed rows and sections); the cursor
+/// then leaves a row that is hidden.
 extension TableView {
     /// Remaps the interaction state through a plan. A dragged row or section that the batch
     /// removes cancels the drag; a Delete button on a removed row goes away; a cursor on a
     /// removed row moves to the row that took its place, else the one before it, else the
     /// section's header.
     func remapInteraction(_ plan: BatchPlan) {
+        remapVisibility(plan)
+        defer { settleFocus() }
         remapEditInfo(plan)
         remapCells(plan)
         if !selectedRows.isEmpty { selectedRows = Set(selectedRows.compactMap(plan.finalKey(forOriginal:))) }

@@ -8,7 +8,7 @@ extension TableView {
     /// Traps (in debug builds; a no-op in release builds) when the table's state is impossible:
     ///
     /// - the cursor is nil exactly when there are no sections, and otherwise on a header or row
-    ///   that exists;
+    ///   that exists and, unless a row is dragged, is not hidden;
     /// - a dragged row exists and is shown in a slot it can take, and the cursor is on it;
     /// - a dragged section exists and is shown at an index that exists;
     /// - a row showing its Delete button exists, and only in edit mode (the enum says so);
@@ -25,6 +25,7 @@ extension TableView {
         } else {
             guard let focus else { preconditionFailure("no cursor in \(numberOfSections) sections") }
             precondition(exists(focus), "cursor on \(focus), which does not exist in \(rowCounts)")
+            if case .row(let p) = focus, rowDrag == nil { precondition(!isRowHidden(p), "cursor on \(p), which is hidden") }
         }
         switch interaction {
         case .browsing, .editing:

@@ -104,6 +104,14 @@ open class TableView {
 
     var editInfoCache: [RowKey: RowEditInfo] = [:]
 
+    /// Which rows are shown (TableView+Visibility.swift): the rows a filter keeps per section,
+    /// sorted (`nil`: no filter), the collapsed rows and sections, and what they leave visible per
+    /// section (`nil`: every row). All in the current space; remapped by every batch.
+    var filterShown: [[Int]]?
+    var collapsedRows: Set<RowKey> = []
+    var collapsedSections: Set<Int> = []
+    var shownRows: [[Int]?] = []
+
     /// The count of swipes begun, and a swipe whose row a batch deleted while its action ran (its
     /// end waits for the action's completion).
     var swipeGeneration = 0
@@ -152,6 +160,7 @@ open class TableView {
             return
         }
         rowCounts = Self.counts(of: dataSource, table: self)
+        forgetVisibility()
         editInfoCache = [:]
         dropCells()
         setSelection([])

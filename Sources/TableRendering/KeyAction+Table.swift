@@ -38,6 +38,13 @@ extension KeyAction {
         .init([.char("y")], .copy, in: [.normal, .edit]),
         .init([.char("p")], .pasteAfter, in: [.normal, .edit]),
         .init([.char("P")], .pasteBefore, in: [.normal, .edit]),
+        .init([.char("/")], .filter, in: [.normal, .edit]),
+        // Esc in normal mode clears the filter (in edit mode, after what is in progress).
+        .init([.escape], .cancel, in: [.normal]),
+        .init([.tab, .char(">")], .indent, in: [.normal, .edit]),
+        .init([.backTab, .char("<")], .outdent, in: [.normal, .edit]),
+        .init([.left, .char("h")], .collapse, in: [.normal, .edit]),
+        .init([.right, .char("l")], .expand, in: [.normal, .edit]),
         .init([.char("u")], .undo, in: [.normal, .edit]),
         .init([.ctrl("r")], .redo, in: [.normal, .edit]),
         .init([.char("s"), .ctrl("s")], .save, in: [.normal, .edit]),

@@ -49,6 +49,12 @@ public enum KeyAction: Hashable, Sendable {
     case yes, no
     /// An edit of the modal text entry's line.
     case line(LineEdit)
+    /// Filter: the rows containing the typed text stay visible (the editor's).
+    case filter
+    /// Indent or outdent the row with its nested rows (the editor's).
+    case indent, outdent
+    /// Collapse or expand the row's nested rows, or a section's rows on its header.
+    case collapse, expand
 
     /// The name a configuration file uses, for the actions a key can be remapped to.
     public var name: String? {
@@ -82,6 +88,11 @@ public enum KeyAction: Hashable, Sendable {
         case .copy: return "copy"
         case .pasteAfter: return "paste-after"
         case .pasteBefore: return "paste-before"
+        case .filter: return "filter"
+        case .indent: return "indent"
+        case .outdent: return "outdent"
+        case .collapse: return "collapse"
+        case .expand: return "expand"
         case .chooseLeft, .chooseRight, .suspend, .yes, .no, .line: return nil
         }
     }
@@ -90,7 +101,7 @@ public enum KeyAction: Hashable, Sendable {
     public static let remappable: [KeyAction] = [
         .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
-        .cancel, .confirm, .select, .copy, .pasteAfter, .pasteBefore,
+        .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]
 
     /// The action a configuration file names, if it is one of `remappable`.
@@ -123,6 +134,8 @@ public enum KeyAction: Hashable, Sendable {
         case (.chooseRight, _): return .chooseSwipeAction(.right)
         case (.select, _): return .select
         case (.cancel, _): return .cancel
+        case (.collapse, _): return .setExpanded(false)
+        case (.expand, _): return .setExpanded(true)
         case (.confirm, _): return .confirm
         default: return nil
         }

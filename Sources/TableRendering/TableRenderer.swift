@@ -96,12 +96,22 @@ public final class TableRenderer: TableViewPresenter {
     // MARK: Layout
 
     /// Row counts as shown: a dragged row or section moves in the display, not in the model.
+    /// Rows hidden by a filter or a collapse are left out; a dragged row is drawn among the shown
+    /// rows where it would land.
     var displayCounts: [Int] {
-        if let drag = rowDrag { return drag.displayCounts(rowCounts) }
-        if let drag = sectionDrag {
-            return (0..<rowCounts.count).map { rowCounts[drag.modelSection(forDisplayed: $0)] }
+        let shown = tableView.hidesRows ? (0..<rowCounts.count).map { tableView.shownRowCount(inSection: $0) } : rowCounts
+        if let drag = rowDrag {
+            guard tableView.hidesRows else { return drag.displayCounts(rowCounts) }
+            // The held row is drawn among the shown rows (TableView.shownPosition(of:)).
+            var counts = shown
+            if !tableView.isRowHidden(drag.source) { counts[drag.source.section] -= 1 }
+            counts[drag.destination.section] += 1
+            return counts
         }
-        return rowCounts
+        if let drag = sectionDrag {
+            return (0..<shown.count).map { shown[drag.modelSection(forDisplayed: $0)] }
+        }
+        return shown
     }
 
     var layout: TableLayout { TableLayout(counts: displayCounts, style: style) }
@@ -112,9 +122,18 @@ public final class TableRenderer: TableViewPresenter {
     func modelSection(forDisplayed s: Int) -> Int { sectionDrag?.modelSection(forDisplayed: s) ?? s }
 
     func modelRow(forDisplayed p: IndexPath) -> IndexPath {
-        if let drag = rowDrag { return drag.modelIndexPath(forDisplayed: p) }
-        if let drag = sectionDrag { return IndexPath(row: p.row, section: drag.modelSection(forDisplayed: p.section)) }
-        return p
+        if let drag = rowDrag {
+            guard tableView.hidesRows else { return drag.modelIndexPath(forDisplayed: p) }
+            var i = p.row
+            if p.section == drag.destination.section {
+                let held = tableView.shownPosition(of: drag)
+                if i == held { return drag.source }
+                if i > held { i -= 1 }
+            }
+            return IndexPath(row: tableView.shownRow(at: i, inSection: p.section, leavingOut: drag.source), section: p.section)
+        }
+        let s = sectionDrag?.modelSection(forDisplayed: p.section) ?? p.section
+        return IndexPath(row: tableView.shownRow(at: p.row, inSection: s), section: s)
     }
 
     /// A drawn line in model space (a dragged section or row is shown elsewhere than it is).
@@ -131,9 +150,18 @@ public final class TableRenderer: TableViewPresenter {
         switch focus {
         case .header(let s): return .header(sectionDrag?.displayedSection(forModel: s) ?? s)
         case .row(let p):
-            if let drag = rowDrag { return .row(drag.displayedIndexPath(forModel: p)) }
-            if let drag = sectionDrag { return .row(IndexPath(row: p.row, section: drag.displayedSection(forModel: p.section))) }
-            return .row(p)
+            if let drag = rowDrag, !tableView.hidesRows { return .row(drag.displayedIndexPath(forModel: p)) }
+            if let drag = rowDrag {
+                let held = tableView.shownPosition(of: drag)
+                if p == drag.source { return .row(IndexPath(row: held, section: drag.destination.section)) }
+                var i = tableView.shownIndex(of: p)
+                if p.section == drag.source.section, drag.source.row < p.row, !tableView.isRowHidden(drag.source) { i -= 1 }
+                if p.section == drag.destination.section, i >= held { i += 1 }
+                return .row(IndexPath(row: i, section: p.section))
+            }
+            let row = tableView.shownIndex(of: p)
+            if let drag = sectionDrag { return .row(IndexPath(row: row, section: drag.displayedSection(forModel: p.section))) }
+            return .row(IndexPath(row: row, section: p.section))
         }
     }
 

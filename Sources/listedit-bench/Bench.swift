@@ -140,6 +140,7 @@ struct Bench {
                 emit("== \(size) list items in 10 sections, real-shaped Markdown (bench.py --real)")
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
                 try measure(path: path, runs: runs)
+                try measureFilter(path: path, runs: runs)
             }
             return
         }
@@ -155,6 +156,7 @@ struct Bench {
                 emit("== \(size) rows, \(sections) section\(sections == 1 ? "" : "s")")
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
                 if !filesOnly { try measure(path: path, runs: runs) }
+                if !filesOnly { try measureFilter(path: path, runs: runs) }
                 if sections == 10 && !tableOnly { try measureFiles(path: path, runs: runs) }
             }
         }

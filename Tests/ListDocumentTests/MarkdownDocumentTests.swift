@@ -77,9 +77,10 @@ import TableKit
     @Test func corpusAfterRandomEditsThroughTheDocument() throws {
         let dir = TempFolder()
         defer { dir.remove() }
-        var failures = 0
+        var failures = 0, refused = 0, cases = 0
         for (name, bytes) in try Corpus.files() {
             for seed in UInt64(1)...12 {
+                cases += 1
                 let path = dir.file(name, String(decoding: bytes, as: UTF8.self))
                 var doc = try ListDocument.open(path)
                 var g = SplitMix64(seed: seed)
@@ -91,9 +92,13 @@ import TableKit
                     try doc.save()
                     out = dir.bytes(name)
                 } catch {
-                    if ["as part of that row", "never closes", "as one", "lines under it belong", "no longer fits", "front matter"]
-                        .contains(where: error.message.contains) { continue }
-                    Issue.record("\(name) seed \(seed): \(error)")
+                    // Only a documented refusal whose premise holds (see MarkdownWriterEditTests).
+                    refused += 1
+                    let problems = MarkdownWriterEditTests.refusalProblems(error.message, list, file.scan, bytes)
+                    if !problems.isEmpty {
+                        failures += 1
+                        if failures <= 5 { Issue.record("\(name) seed \(seed): \(problems.joined(separator: "; "))") }
+                    }
                     continue
                 }
                 var problems = try MarkdownWriterEditTests.problems(out, list, file.scan, bytes)
@@ -115,6 +120,7 @@ import TableKit
             }
         }
         #expect(failures == 0)
+        #expect(refused * 10 <= cases, "\(refused) of \(cases) edited lists refused")
     }
 
     static let texts = ["Milk", "# h", "- x", "1. y", "[x] done", "*em* word", "`code`", "日本", "> q", "C #"]

@@ -37,6 +37,45 @@ import TestSupport
         assertGolden(h.screen, "markdown-edit")
     }
 
+    /// Section titles show their inline Markdown rendered, as rows do, and every heading level
+    /// its own indentation (`#` at the left, each deeper level two columns further); the rename
+    /// modal edits the source.
+    @Test func headingsRenderedAndIndentedByLevel() throws {
+        let text = """
+            Intro before any heading.
+
+            # One *em*
+            - a
+            ## **Bold** `code`
+            - b
+            ### [Three](https://example.com)
+            - c
+
+            Four ~~old~~
+            ---
+            - d
+
+            """
+        let h = try Harness(text, name: "levels.md", width: 40, height: 22)
+        assertGolden(h.screen, "markdown-heading-levels")
+        let screen = h.screen
+        #expect(screen.contains("\n    One em\n") && screen.contains("\n      Bold code\n"))
+        #expect(screen.contains("\n        Three\n") && screen.contains("\n      Four old\n"))
+        #expect(!screen.contains("**") && !screen.contains("`") && !screen.contains("##"))
+        h.press(.char("g"), .down, .down, .down, .down, .char("r"))   // the intro, "One", "a", then "Bold"
+        #expect(h.screen.contains("**Bold** `code`"))
+    }
+
+    /// A message names a section by its title, without the spaces that indent its header.
+    @Test func messagesNameAnIndentedSectionByItsTitle() throws {
+        let h = try Harness("# A\n- a\n\n## B\n- b\n", name: "m.md", width: 40, height: 14)
+        h.press(.char("G"), .char("e"))
+        for _ in 0..<8 where h.editor.tableView.focus != .header(1) { h.press(.up) }
+        #expect(h.editor.tableView.focus == .header(1))
+        h.press(.char(" "), .down)
+        #expect(h.editor.statusMessage == "B cannot go further")
+    }
+
     @Test func toggleChangesOneByteAndUndoes() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
         h.press(.char("g"))

@@ -21,6 +21,7 @@ import TestSupport
         .char("a"), .char("A"), .char("r"), .char("d"), .char("y"), .char("n"), .char("u"), .ctrl("r"),
         .char("j"), .char("k"), .char("g"), .char("G"), .char("?"), .backspace, .ctrl("u"),
         .char("z"), .char("吾"), .char("🧑‍🚀"), .char("e\u{301}"), .tab,
+        .backTab, .char("/"), .char("m"), .char("h"), .char("l"),
     ]
 
     func checkInvariants(_ editor: ListEditor, _ context: @autoclosure () -> String) -> Bool {

@@ -323,3 +323,21 @@ final class FruitOrder {
         }
     }
 }
+
+/// A filter box over a table: the rows whose text contains `text` stay (their index paths stay
+/// real: the data source is asked for `[0, 7]` as before); section headers stay.
+@MainActor
+func filter(_ tableView: TableView, rows: [[String]], by text: String) {
+    guard !text.isEmpty else { tableView.setFilter(showing: nil); return }
+    tableView.setFilter(showing: rows.map { section in
+        section.indices.filter { section[$0].localizedCaseInsensitiveContains(text) }
+    })
+}
+
+/// An outline's disclosure: hides a row's nested rows (the rows after it with a greater
+/// `indentationLevelForRowAt`), or shows them again.
+@MainActor
+func toggleDisclosure(_ tableView: TableView, at row: IndexPath) {
+    guard !tableView.nestedRows(of: row).isEmpty else { return }
+    if tableView.isExpanded(row) { tableView.collapse([row]) } else { tableView.expand([row]) }
+}

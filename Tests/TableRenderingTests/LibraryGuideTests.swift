@@ -145,6 +145,32 @@ import TestSupport
         screens.append(screen(renderer))
         assertGolden(screens.joined(separator: "\n-----\n"), "guide-tasks")
     }
+
+    /// The guide's filter and disclosure: the shopping list narrowed to rows with an "e", the cursor
+    /// passing over hidden rows, their index paths unchanged; then a collapsed section.
+    @Test func theFilterAndDisclosureWork() {
+        let groceries = Groceries()
+        let (table, renderer, controller) = makeShoppingList(groceries)
+        _ = screen(renderer)
+        filter(table, rows: groceries.rows, by: "e")
+        #expect(table.filteredRows == [[1, 2], [0, 1]])      // Eggs, Bread; Screws, Wood glue
+        let shown = screen(renderer)
+        #expect(shown.contains("Eggs") && !shown.contains("Milk"))
+        table.moveFocus(to: .header(0))
+        controller.handle(.down)
+        #expect(table.focus == .row(IndexPath(row: 1, section: 0)))
+        controller.handle(.down)
+        controller.handle(.down)
+        #expect(table.focus == .header(1))
+        filter(table, rows: groceries.rows, by: "")
+        #expect(!table.isFiltering && !table.hidesRows)
+        // No row nests (levels are all 0): the disclosure does nothing; a section collapses.
+        toggleDisclosure(table, at: IndexPath(row: 0, section: 0))
+        #expect(table.isExpanded(IndexPath(row: 0, section: 0)))
+        table.collapseSection(0)
+        #expect(table.shownRowCount(inSection: 0) == 0 && table.isRowHidden(IndexPath(row: 1, section: 0)))
+        withExtendedLifetime(groceries) {}
+    }
 }
 
 /// The guide's multiple selection example runs as it says.

@@ -6,7 +6,7 @@ import TableKit
 ///     if let broken = tableInvariantViolation(table) { Issue.record("\(broken) after event \(i)") }
 ///
 /// The table's counts equal its data source's; the cursor is on a real row or header (no cursor
-/// only without sections); a dragged row exists and is shown in a slot that exists; a dragged
+/// only without sections) and, unless dragging, not on a hidden row; a dragged row exists and is shown in a slot that exists; a dragged
 /// section and a row showing its Delete button exist. Returns what is broken, or nil.
 @MainActor
 public func tableInvariantViolation(_ table: TableView) -> String? {
@@ -15,7 +15,9 @@ public func tableInvariantViolation(_ table: TableView) -> String? {
     let counts = (0..<sections).map { source.tableView(table, numberOfRowsInSection: $0) }
     guard table.rowCounts == counts else { return "table counts \(table.rowCounts) differ from the data source's \(counts)" }
     switch table.focus {
-    case .row(let p)?: if !table.contains(p) { return "cursor on a missing row \(p)" }
+    case .row(let p)?:
+        if !table.contains(p) { return "cursor on a missing row \(p)" }
+        if table.isRowHidden(p) && table.rowDrag == nil { return "cursor on a hidden row \(p)" }
     case .header(let s)?: if s >= sections { return "cursor on a missing header \(s)" }
     case nil: if sections > 0 { return "no cursor in \(sections) sections" }
     }

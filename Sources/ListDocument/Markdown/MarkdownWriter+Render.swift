@@ -197,7 +197,8 @@ extension MarkdownWriter {
         guard unit.kind == .verbatim else { return unit }
         let b = last ? unit.lastBlock : unit.block!
         let block = scan.blocks[b]
-        var view = Unit(kind: .passage, block: b, section: last ? unit.lastSection : unit.section)
+        // `row` -1: found when an error names it (`describe`).
+        var view = Unit(kind: .passage, block: b, section: last ? unit.lastSection : unit.section, row: last ? -1 : 0)
         if block.kind == .heading {
             view.kind = .heading
             view.heading = .original(block: b, title: nil, level: Int(block.level))
@@ -528,7 +529,18 @@ extension MarkdownWriter {
     }
 
     private func describe(_ unit: Unit) -> String {
-        switch unit.kind {
+        if unit.row < 0, let b = unit.block {
+            // The last block of a section copied as the file has it: its row there, or (a tail)
+            // its owner's.
+            let block = scan.blocks[b]
+            let place = Self.place(row(inSectionOf: block.kind == .tail ? block.owner : b), unit.section)
+            switch block.kind {
+            case .passage: return "the passage at \(place)"
+            case .tail: return "the text under \(place)"
+            default: return place
+            }
+        }
+        return switch unit.kind {
         case .heading: "the heading of section \(unit.section)"
         case .passage: "the passage at \(Self.place(unit.row, unit.section))"
         case .tail: "the text under \(Self.place(unit.row, unit.section))"
@@ -537,8 +549,18 @@ extension MarkdownWriter {
         }
     }
 
-    /// The blank lines between `x` and `y`: the file's own where they were neighbours; else what
-    /// the new neighbours need (see `docs/file-formats.md`, "Blank lines").
+    /// The row index of row block `b` in its file section (counted back to the section's
+    /// heading: O(rows before it), for error messages only).
+    private func row(inSectionOf b: Int) -> Int {
+        var rows = 0
+        var i = b - 1
+        while i >= 0 && scan.blocks[i].kind != .heading {
+            if scan.blocks[i].isRow { rows += 1 }
+            i -= 1
+        }
+        return rows
+    }
+
     /// A row written exactly as the file has it (its bytes from its block's start to the end of
     /// its content): a passage, or an item or tail not altered, its checkbox as read.
     private func isCopyable(_ unit: Unit, _ continuing: Bool) -> Bool {
@@ -560,6 +582,8 @@ extension MarkdownWriter {
             || p.contentCol != g.contentCol
     }
 
+    /// The blank lines between `x` and `y`: the file's own where they were neighbours; else what
+    /// the new neighbours need (see `docs/file-formats.md`, "Blank lines").
     private func separator(_ x: Unit, _ y: Unit, altered: Bool) -> [UInt8] {
         if x.kind == .blank { return [] }
         if let a = x.block, let b = y.block, b == a + 1, sameShape(x, y) {

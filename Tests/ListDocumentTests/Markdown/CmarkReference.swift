@@ -30,12 +30,18 @@ enum CmarkReference {
         var level: Int
         /// The inline content as plain text (soft breaks as line feeds).
         var text: String
+        /// 1-based line of its first line (0 when not read from cmark-gfm).
+        var line = 0
         var description: String { "h\(level) '\(text)'" }
     }
 
     struct Document {
         var items: [Item] = []
         var headings: [Heading] = []
+        /// Per item: the index (in `items`) of the item it is nested in, -1 at the top.
+        var parents: [Int] = []
+        /// Per item: its list, numbered from 0 in the order the lists start.
+        var lists: [Int] = []
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -73,10 +79,14 @@ enum CmarkReference {
         let tree = try XMLTree.parse(try xml(bytes))
         let lines = sourceLines(bytes)
         var doc = Document()
-        func visit(_ node: XMLTree, depth: Int) {
+        var listCount = 0
+        func visit(_ node: XMLTree, depth: Int, parent: Int = -1, list: Int = -1) {
             for child in node.children {
                 switch child.name {
                 case "block_quote": continue
+                case "list":
+                    listCount += 1
+                    visit(child, depth: depth, parent: parent, list: listCount - 1)
                 case "item", "tasklist":
                     let (line, _) = position(child.attributes["sourcepos"])
                     var text: String?
@@ -99,15 +109,18 @@ enum CmarkReference {
                     }
                     let completed = child.name == "tasklist" ? child.attributes["completed"] == "true" : nil
                     doc.items.append(Item(level: depth, completed: completed, line: line, text: text))
-                    visit(child, depth: depth + 1)
+                    doc.parents.append(parent)
+                    doc.lists.append(list)
+                    visit(child, depth: depth + 1, parent: doc.items.count - 1)
                 default:
-                    visit(child, depth: depth)
+                    visit(child, depth: depth, parent: parent, list: list)
                 }
             }
         }
         visit(tree, depth: 0)
         for child in tree.children where child.name == "heading" {
-            doc.headings.append(Heading(level: Int(child.attributes["level"] ?? "") ?? 0, text: plainText(child)))
+            doc.headings.append(Heading(level: Int(child.attributes["level"] ?? "") ?? 0, text: plainText(child),
+                                        line: position(child.attributes["sourcepos"]).0))
         }
         return doc
     }

@@ -32,6 +32,22 @@ import Testing
         }
     }
 
+    /// The comparison sees lists, not only the flat sequence of items and levels: `- a` then
+    /// `* b` is two lists, and the same items as one list is a difference; so is other nesting.
+    @Test func listMembershipAndNestingAreCompared() throws {
+        let two = try CmarkReference.read(Array("- a\n* b\n".utf8))
+        let one = try CmarkReference.read(Array("- a\n- b\n".utf8))
+        let nested = try CmarkReference.read(Array("- a\n  - b\n".utf8))
+        let asOne = ListStructure(parents: [-1, -1], lists: [0, 0])
+        #expect(asOne.differences(one).isEmpty)
+        #expect(asOne.differences(two) == ["items 0 and 1: one list, but cmark reads two"])
+        #expect(asOne.differences(two) { _, _ in true }.isEmpty)   // a break allowed there
+        #expect(ListStructure(parents: [-1, -1], lists: [0, 1]).differences(one) == ["item 1: cmark reads it in the list of item 0, expected another list"])
+        #expect(asOne.differences(nested).contains("item 1: cmark nests it in item 0, expected -1"))
+        #expect(ListStructure.of(MarkdownScanner.scan(Array("- a\n* b\n".utf8))).differences(two).isEmpty)
+        #expect(!ListStructure.of(MarkdownScanner.scan(Array("- a\n* b\n".utf8))).differences(one).isEmpty)
+    }
+
     @Test func blocksPartitionTheFile() {
         for sample in Self.samples {
             let bytes = Array(sample.utf8)

@@ -18,6 +18,20 @@ import Testing
         return zip(x, y).filter { $0 != $1 }.count
     }
 
+    /// An error names the place it is about, also when that is the last row of a section copied
+    /// as the file has it (found by the differential test: it said row 0 for every such row).
+    /// (Only a passage there can refuse what follows: an item or tail there ends closed.)
+    @Test func aRefusalNamesTheLastRowOfAnUntouchedSection() throws {
+        #expect {
+            try write("Intro\n<!-- never closed\n") { list, _ in
+                list.sections.append(.init(heading: .new(title: "New", level: 1), rows: []))
+            }
+        } throws: { error in
+            (error as? DocumentError)?.message == "the heading of section 1 cannot follow the passage at row 1 of section 0: "
+                + "that ends inside an HTML block that never closes, which would take it in"
+        }
+    }
+
     @Test func aToggleChangesOneByte() throws {
         let source = "# T\n- [ ] a\n- [X] b\n  more  \n"
         let checked = try write(source) { list, _ in list.sections[0].rows[0].checkbox = true }

@@ -103,6 +103,10 @@ enum ScanComparison {
             }
             if r != expected { problems.append("item \(k): cmark \(r), mine \(m)") }
         }
+        if reference.items.count == mine.items.count {
+            // Which items share a list, and which item each is nested in.
+            problems += ListStructure.of(scan).differences(reference)
+        }
         if reference.headings.count != mine.headings.count {
             problems.append("headings: cmark \(reference.headings), mine \(mine.headings)")
         } else {

@@ -1,0 +1,145 @@
+import ListDocument
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// The filter (`/`, docs/keys.md "Filter"): a line at the bottom narrows the list as the user
+/// types; Enter keeps it (the header shows it and `n of m`), Esc clears it. The rows it keeps are
+/// the table's (`TableView.setFilter(showing:)`, real index paths), so every key works on the rows
+/// shown and hidden rows keep their places.
+extension ListEditor {
+    /// Opens the filter line, prefilled with the filter kept now.
+    func beginFilter() {
+        let kept = filterText
+        ask("Filter", initial: kept) { [weak self] text in
+            guard let self else { return }
+            // Esc clears the filter; Enter keeps what the line says.
+            self.applyFilter(text ?? "")
+        }
+        entryChanged = { [weak self] text in self?.applyFilter(text) }
+        if !kept.isEmpty { applyFilter(kept) }
+    }
+
+    /// Keeps the rows containing `text` (case-insensitive, Markdown markup left out); `""` shows
+    /// every row. The cursor stays on its row when that row shows, else goes to the nearest shown.
+    func applyFilter(_ text: String) {
+        defer { viewChanges += 1 }
+        filterText = text
+        let pattern = FilterIndex.fold(text)
+        guard !pattern.isEmpty else {
+            filterMatches = nil
+            if tableView.isFiltering { tableView.setFilter(showing: nil) }
+            return
+        }
+        let index = currentFilterIndex()
+        let rows: [[Int]]
+        if let last = filterMatches, last.changes == changeCount, pattern.starts(with: last.pattern) {
+            rows = index.narrow(last.rows, to: pattern)
+        } else {
+            rows = index.matches(pattern)
+        }
+        filterMatches = FilterIndex.Matches(pattern: pattern, rows: rows, changes: changeCount)
+        tableView.setFilter(showing: rows)
+    }
+
+    /// The filter index of the list as it is now (built again after a change).
+    func currentFilterIndex() -> FilterIndex {
+        if let index = filterIndex, index.changes == changeCount { return index }
+        let index = FilterIndex(model: document.model, markdown: document.format == .markdown,
+                                references: document.linkReferences, changes: changeCount)
+        filterIndex = index
+        return index
+    }
+
+    /// Keeps the filter index current through a change just made to the model (`step`, before
+    /// the change count goes up). An index already behind is left to be built again.
+    func followInFilterIndex(_ step: EditStep) {
+        guard var index = filterIndex, index.changes == changeCount else { return }
+        filterIndex = nil   // no second reference while it changes (no copy of its bytes)
+        let markdown = document.format == .markdown, references = document.linkReferences
+        func fold(_ row: ListModel.Row) -> [UInt8] { FilterIndex.folded(row, markdown: markdown, references: references) }
+        switch step {
+        case let .insertRow(row, p): index.replace(section: p.section, rows: p.row..<p.row, with: [fold(row)])
+        case let .deleteRow(_, p): index.replace(section: p.section, rows: p.row..<p.row + 1, with: [])
+        case let .insertRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row, with: rows.map(fold))
+        case let .deleteRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row + rows.count, with: [])
+        case .replaceList: return
+        // Rows anywhere (a multiple selection): the index is built again when next used.
+        case .deleteRowSet, .insertRowSet, .moveRowSet: return
+        case let .changeRows(paths, _, _):
+            for p in paths { index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])]) }
+        case let .renameRow(p, _, _), let .changeRow(p, _, _):
+            index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])])
+        case let .moveRow(from, to):
+            let texts = index.texts(section: from.section, rows: from.row..<from.row + 1)
+            index.replace(section: from.section, rows: from.row..<from.row + 1, with: [])
+            index.replace(section: to.section, rows: to.row..<to.row, with: texts)
+        case let .moveRows(from, count, to, _, _):
+            let texts = index.texts(section: from.section, rows: from.row..<from.row + count)
+            index.replace(section: from.section, rows: from.row..<from.row + count, with: [])
+            index.replace(section: to.section, rows: to.row..<to.row, with: texts)
+        case let .insertSection(section, i):
+            index.insertSection(section.rows, at: i, markdown: markdown, references: references)
+        case let .deleteSection(_, i): index.removeSection(i)
+        case .renameSection: break
+        case let .moveSection(from, to): index.moveSection(from: from, to: to)
+        }
+        index.changes = changeCount + 1
+        filterIndex = index
+    }
+
+    /// Clears the filter (Esc with nothing else in progress); the cursor stays on its row.
+    func clearFilter() {
+        applyFilter("")
+        say("Filter cleared")
+    }
+
+    /// Bytes the filter's index of row texts holds now (0 before the first filter).
+    public var filterIndexSize: Int { filterIndex?.size ?? 0 }
+
+    /// Whether a filter is on (kept, or being typed).
+    var isFiltering: Bool { !filterText.isEmpty }
+
+    /// A reload forgets what the table hid: the filter is applied again to the new rows.
+    func reapplyFilterAfterReload() {
+        guard isFiltering, !tableView.isFiltering else { return }
+        filterMatches = nil
+        applyFilter(filterText)
+    }
+
+    /// The list items the filter keeps and all list items: the header's `n of m`.
+    var filterCount: (shown: Int, total: Int) {
+        var shown = 0
+        for (s, rows) in (tableView.filteredRows ?? []).enumerated() where s < document.model.sections.count {
+            let section = document.model.sections[s].rows
+            // Kept rows are items (passages never match), and `Add item` placeholders are not counted.
+            shown += rows.count - (rows.last.map { $0 >= section.count ? 1 : 0 } ?? 0)
+        }
+        return (shown, document.model.itemCount)
+    }
+
+    /// The cursor's position among list items and their count (`12/340`): the items up to and
+    /// including the cursor row (on a header, the items before it).
+    var cursorPosition: (item: Int, total: Int) {
+        let sections = document.model.sections
+        let total = document.model.itemCount
+        guard let focus = tableView.focus else { return (0, total) }
+        var before = 0
+        for s in 0..<min(focus.section, sections.count) { before += sections[s].rows.itemCount }
+        guard case .row(let p) = focus, p.section < sections.count, p.row < sections[p.section].rows.count else { return (before, total) }
+        let rows = sections[p.section].rows
+        let isItem = !rows.attributes(at: p.row).isPassage
+        return (before + rows.itemCount(before: p.row) + (isItem ? 1 : 0), total)
+    }
+
+    /// The header's text after the file name: the cursor's position, and the filter with its count.
+    var headerStatus: String {
+        let position = cursorPosition
+        var text = "\(position.item)/\(position.total)"
+        if isFiltering {
+            let count = filterCount
+            text += "  /\(filterText) \(count.shown) of \(count.total)"
+        }
+        return text
+    }
+}

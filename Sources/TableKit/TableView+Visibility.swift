@@ -1,0 +1,305 @@
+import Foundation
+internal import Algorithms
+
+/// Which rows are shown: a filter (the rows it keeps, chosen by the table's owner) and collapsed
+/// rows and sections (UIKit's section snapshots' `collapse`/`expand`/`isExpanded`, held by the
+/// table as view state). Hidden rows keep their index paths: every path the table takes or gives
+/// (the data source's, the delegate's, the cursor, batches) is a real one, in the current space;
+/// only the drawing skips hidden rows, and the cursor moves over visible ones.
+///
+///     tableView.collapse([IndexPath(row: 0, section: 0)])       // hides row 0's nested rows
+///     tableView.isExpanded(IndexPath(row: 0, section: 0))        // false
+///     tableView.setFilter(showing: [[0, 4, 7]])                  // section 0: rows 0, 4 and 7
+///     tableView.isRowHidden(IndexPath(row: 1, section: 0))       // true
+///
+/// A row's nested rows are the rows after it whose indentation level (the delegate's
+/// `indentationLevelForRowAt`) is greater, up to the first that is not. A batch keeps what it can:
+/// collapsed rows and sections follow their rows, rows the filter kept stay kept, and inserted
+/// rows are shown (a new row shows until the filter is set again). `reloadData()` forgets all of
+/// it.
+extension TableView {
+    // MARK: Filter
+
+    /// Shows only the rows listed per section (current space, ascending; a row out of range is
+    /// ignored), or every row with `nil`. Section headers stay. The cursor, on a row the filter
+    /// hides, goes to the nearest visible row below it (else above, else its header).
+    ///
+    /// - Parameter rows: by section, the rows the filter keeps; `nil` ends the filter.
+    /// - Complexity: O(rows kept + collapsed rows' nested rows).
+    public func setFilter(showing rows: [[Int]]?) {
+        if let rows {
+            filterShown = (0..<numberOfSections).map { s in
+                guard s < rows.count else { return [] }
+                let n = rowCounts[s]
+                let kept = rows[s]
+                if let first = kept.first, let last = kept.last, first >= 0, last < n { return kept }
+                return kept.filter { $0 >= 0 && $0 < n }
+            }
+        } else {
+            filterShown = nil
+        }
+        updateVisibility()
+    }
+
+    /// Whether a filter is on (`setFilter(showing:)` with rows).
+    public var isFiltering: Bool { filterShown != nil }
+
+    /// The rows the filter keeps per section (current space, ascending), followed through the
+    /// batches since it was set (rows inserted since are kept); `nil` without a filter.
+    public var filteredRows: [[Int]]? { filterShown }
+
+    // MARK: Collapse and expand
+
+    /// Collapses rows: their nested rows are hidden (the rows themselves stay). A row without
+    /// nested rows may be collapsed too; it hides nothing until rows nest under it.
+    ///
+    /// - Parameter rows: current index paths.
+    public func collapse(_ rows: [IndexPath]) {
+        for p in rows where contains(p) { collapsedRows.insert(RowKey(p)) }
+        updateVisibility()
+    }
+
+    /// Expands rows: their nested rows show again (those not hidden by the filter or by a
+    /// collapsed row inside).
+    ///
+    /// - Parameter rows: current index paths.
+    public func expand(_ rows: [IndexPath]) {
+        for p in rows { collapsedRows.remove(RowKey(p)) }
+        updateVisibility()
+    }
+
+    /// Shows a row that a collapse hides: expands its section and the collapsed rows it is nested
+    /// under (a row the filter hides stays hidden). A row dropped or moved into a collapsed place
+    /// is revealed so, as a file manager opens the folder an item is dropped into.
+    ///
+    /// - Parameter row: current index path.
+    /// - Complexity: O(rows above it in its section) when something is collapsed there.
+    public func reveal(_ row: IndexPath) {
+        guard contains(row), isRowHidden(row) else { return }
+        var changed = collapsedSections.remove(row.section) != nil
+        var level = indentationLevel(row)
+        var r = row.row - 1
+        while r >= 0, level > 0 {
+            let l = indentationLevel(IndexPath(row: r, section: row.section))
+            if l < level {
+                if collapsedRows.remove(RowKey(section: row.section, row: r)) != nil { changed = true }
+                level = l
+            }
+            r -= 1
+        }
+        if changed { updateVisibility() }
+    }
+
+    /// Whether a row's nested rows are shown (UIKit's `isExpanded`): false once collapsed.
+    ///
+    /// - Parameter row: current index path.
+    public func isExpanded(_ row: IndexPath) -> Bool { collapsedRows.isEmpty || !collapsedRows.contains(RowKey(row)) }
+
+    /// Collapses a section: its header stays, its rows are hidden.
+    ///
+    /// - Parameter section: current section index.
+    public func collapseSection(_ section: Int) {
+        guard section >= 0, section < numberOfSections else { return }
+        collapsedSections.insert(section)
+        updateVisibility()
+    }
+
+    /// Expands a section: its rows show again.
+    ///
+    /// - Parameter section: current section index.
+    public func expandSection(_ section: Int) {
+        collapsedSections.remove(section)
+        updateVisibility()
+    }
+
+    /// Whether a section's rows are shown (not collapsed).
+    ///
+    /// - Parameter section: current section index.
+    public func isSectionExpanded(_ section: Int) -> Bool { !collapsedSections.contains(section) }
+
+    /// The rows nested under a row: those after it in its section with a greater indentation level
+    /// (the delegate's `indentationLevelForRowAt`), up to the first that is not.
+    ///
+    /// - Parameter row: current index path.
+    /// - Returns: rows of `row.section`, current space; empty when nothing nests under it.
+    /// - Complexity: O(nested rows).
+    public func nestedRows(of row: IndexPath) -> Range<Int> {
+        guard contains(row) else { return 0..<0 }
+        let level = indentationLevel(row)
+        var end = row.row + 1
+        while end < rowCounts[row.section], indentationLevel(IndexPath(row: end, section: row.section)) > level { end += 1 }
+        return (row.row + 1)..<end
+    }
+
+    func indentationLevel(_ p: IndexPath) -> Int { delegate?.tableView(self, indentationLevelForRowAt: p) ?? 0 }
+
+    // MARK: What shows
+
+    /// Whether a row is hidden by the filter, a collapsed row above it or its collapsed section.
+    ///
+    /// - Parameter row: current index path.
+    /// - Complexity: O(log rows in its section).
+    public func isRowHidden(_ row: IndexPath) -> Bool {
+        guard row.section >= 0, row.section < shownRows.count, let shown = shownRows[row.section] else { return false }
+        let i = shown.partitioningIndex { $0 >= row.row }
+        return i == shown.count || shown[i] != row.row
+    }
+
+    /// Whether any row is hidden now (a filter, a collapsed row or section).
+    public var hidesRows: Bool { shownRows.contains { $0 != nil } }
+
+    /// The rows shown per section, in order (current space): what the screen lists.
+    ///
+    /// - Parameter section: current section index.
+    /// - Complexity: O(1) when nothing in the section is hidden; O(rows shown) to read them all.
+    public func shownRowCount(inSection section: Int) -> Int {
+        guard section < shownRows.count, let shown = shownRows[section] else { return rowCounts[section] }
+        return shown.count
+    }
+
+    /// The row shown at position `index` among a section's shown rows (current space).
+    ///
+    /// - Parameters:
+    ///   - index: `0..<shownRowCount(inSection: section)`.
+    ///   - section: current section index.
+    public func shownRow(at index: Int, inSection section: Int) -> Int {
+        guard section < shownRows.count, let shown = shownRows[section] else { return index }
+        return shown[index]
+    }
+
+    /// The position of a row among its section's shown rows; for a hidden row, the position the
+    /// next shown row has (where it would be drawn).
+    ///
+    /// - Parameter row: current index path.
+    /// - Complexity: O(log rows in its section).
+    public func shownIndex(of row: IndexPath) -> Int {
+        guard row.section < shownRows.count, let shown = shownRows[row.section] else { return row.row }
+        return shown.partitioningIndex { $0 >= row.row }
+    }
+
+    // MARK: A drag among shown rows
+
+    /// Where a dragged row shows among the shown rows of its destination's section: how many of
+    /// them (the dragged row not counted) come before its destination.
+    ///
+    /// - Parameter drag: the drag (source current space, destination final space of the move).
+    /// - Complexity: O(log rows in the section).
+    public func shownPosition(of drag: RowDrag) -> Int {
+        let d = drag.destination, source = drag.source
+        // Rows other than the source before the destination: those below row `t` (current space).
+        let t = d.section == source.section && d.row >= source.row ? d.row + 1 : d.row
+        var n = shownIndex(of: IndexPath(row: t, section: d.section))
+        if d.section == source.section, source.row < t, !isRowHidden(source) { n -= 1 }
+        return n
+    }
+
+    /// The row shown at position `index` of a section's shown rows, the dragged row left out.
+    ///
+    /// - Parameters:
+    ///   - index: `0..<` the section's shown rows, less one in the source's section when it shows.
+    ///   - section: current section index.
+    ///   - source: the dragged row (current space).
+    public func shownRow(at index: Int, inSection section: Int, leavingOut source: IndexPath) -> Int {
+        var i = index
+        if section == source.section, !isRowHidden(source), i >= shownIndex(of: source) { i += 1 }
+        return shownRow(at: i, inSection: section)
+    }
+
+    // MARK: Keeping it current
+
+    /// Recomputes what shows from the filter and the collapsed rows and sections, and moves the
+    /// cursor off a hidden row.
+    func updateVisibility(settling: Bool = true) {
+        let sections = numberOfSections
+        if filterShown == nil && collapsedRows.isEmpty && collapsedSections.isEmpty {
+            shownRows = []
+            return
+        }
+        var collapsedBySection: [Int: [Int]] = [:]
+        for key in collapsedRows { collapsedBySection[key.section, default: []].append(key.row) }
+        shownRows = (0..<sections).map { s -> [Int]? in
+            if collapsedSections.contains(s) { return [] }
+            let filtered = filterShown.map { s < $0.count ? $0[s] : [] }
+            guard var collapsed = collapsedBySection[s] else { return filtered }
+            collapsed.sort()
+            // The hidden ranges: each collapsed row's nested rows (one inside another adds nothing).
+            var hidden: [Range<Int>] = []
+            for r in collapsed {
+                if let last = hidden.last, last.contains(r) { continue }
+                let nested = nestedRows(of: IndexPath(row: r, section: s))
+                if !nested.isEmpty { hidden.append(nested) }
+            }
+            guard !hidden.isEmpty else { return filtered }
+            var shown: [Int] = []
+            var h = 0
+            func keep(_ r: Int) {
+                while h < hidden.count, hidden[h].upperBound <= r { h += 1 }
+                if h == hidden.count || !hidden[h].contains(r) { shown.append(r) }
+            }
+            if let filtered { for r in filtered { keep(r) } } else { for r in 0..<rowCounts[s] { keep(r) } }
+            return shown
+        }
+        if settling { settleFocus() }
+    }
+
+    /// Moves the cursor off a hidden row: to the nearest shown row below it, else above (in any
+    /// section), else to its header. A dragged row keeps the cursor.
+    ///
+    /// - Complexity: O(sections) steps.
+    func settleFocus() {
+        guard case .row(let p)? = focus, isRowHidden(p) else { return }
+        switch interaction {
+        case .draggingRow, .draggingSection: return
+        default: break
+        }
+        for step in [after, before] as [(TableFocus) -> TableFocus?] {
+            var f: TableFocus? = .row(p)
+            while let g = f.flatMap(step) {
+                if case .row = g { focus = g; return }
+                f = g
+            }
+        }
+        focus = .header(p.section)
+    }
+
+    /// Forgets the filter and every collapsed row and section (a reload).
+    func forgetVisibility() {
+        filterShown = nil
+        collapsedRows = []
+        collapsedSections = []
+        shownRows = []
+    }
+
+    /// Follows a batch: collapsed rows and sections go where their rows and sections go (gone with
+    /// them), rows the filter kept stay kept, and rows the batch inserts are shown.
+    ///
+    /// - Complexity: O(rows the filter keeps × log changes + inserted rows).
+    func remapVisibility(_ plan: BatchPlan) {
+        if !collapsedRows.isEmpty { collapsedRows = Set(collapsedRows.compactMap(plan.finalKey(forOriginal:))) }
+        if !collapsedSections.isEmpty {
+            collapsedSections = Set(collapsedSections.compactMap { s in
+                s < plan.finalSectionOfOriginal.count ? plan.finalSectionOfOriginal[s] : nil
+            })
+        }
+        if let old = filterShown {
+            var kept = plan.newRowCounts.map { _ in [Int]() }
+            for (s, rows) in old.enumerated() {
+                for r in rows {
+                    if let k = plan.finalKey(forOriginal: RowKey(section: s, row: r)) { kept[k.section].append(k.row) }
+                }
+            }
+            for (n, source) in plan.sectionSources.enumerated() {
+                switch source {
+                case .inserted, .reloaded:
+                    kept[n] = Array(0..<plan.newRowCounts[n])
+                case .original:
+                    if let placement = plan.rowPlacements[n] {
+                        for (i, r) in placement.fixed.enumerated() where placement.sources[i] == nil { kept[n].append(r) }
+                    }
+                }
+            }
+            filterShown = kept.map { $0.adjacentPairs().allSatisfy { $0 < $1 } ? $0 : $0.sorted() }
+        }
+        updateVisibility(settling: false)
+    }
+}
