@@ -28,11 +28,13 @@ extension ListEditor {
     /// rows, and `extra` (a row picked up by its handle) with its nested rows.
     ///
     /// - Complexity: O(s log s + the rows returned) for s selected rows.
-    func movingRows(adding extra: IndexPath? = nil) -> [IndexPath] {
+    /// With `visibleOnly`, selected rows the filter or a collapse hides are left out (a delete
+    /// acts only on what shows); the nested rows of those taken go with them, hidden or not.
+    func movingRows(adding extra: IndexPath? = nil, visibleOnly: Bool = false) -> [IndexPath] {
         var paths: [IndexPath] = []
         var covered: (section: Int, end: Int)?
         let starts = Set(selectedPaths + (extra.map { [$0] } ?? [])).sorted()
-        for p in starts where !isPlaceholder(p) && p.row < realCount(p.section) {
+        for p in starts where !isPlaceholder(p) && p.row < realCount(p.section) && !(visibleOnly && tableView.isRowHidden(p)) {
             // A row nested under one already taken goes with it.
             if let c = covered, c.section == p.section, p.row < c.end { continue }
             let end = Outline(document.model.sections[p.section].rows).nestedEnd(of: p.row)
@@ -46,8 +48,9 @@ extension ListEditor {
 
     /// `-`/`x`/Delete with rows selected: one question naming how many, then one batch.
     func confirmDeleteSelection() -> TableOutcome {
-        let rows = movingRows()
-        let selected = selectedPaths.count
+        let rows = movingRows(visibleOnly: true)
+        let selected = selectedPaths.filter { !tableView.isRowHidden($0) }.count
+        guard !rows.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to delete")) }
         let nested = rows.count - selected
         let what = rows.count == 1 ? "1 row" : "\(rows.count) rows"
         let question = nested > 0 ? "Delete \(what) (\(selected) selected, \(nested) nested)" : "Delete \(what)"

@@ -43,7 +43,9 @@ extension TableView {
     ///   - indexPath: current index path.
     ///   - animated: kept for UIKit's signature: a terminal unhighlights at once.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        setSelection(selectedRows.subtracting([RowKey(indexPath)]))
+        // In place: clearing k rows one by one costs O(k), not O(k²).
+        let key = RowKey(indexPath)
+        if selectedRows.remove(key) != nil { cellsOnScreen[key]?.isSelected = false }
     }
 
     /// Whether the user may select rows in the current mode.
@@ -82,7 +84,7 @@ extension TableView {
     func userDeselectRow(at indexPath: IndexPath) {
         let asked: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
         guard let target = asked, selectedRows.contains(RowKey(target)) else { return }
-        setSelection(selectedRows.subtracting([RowKey(target)]))
+        deselectRow(at: target, animated: false)
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 
