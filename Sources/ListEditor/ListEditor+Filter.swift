@@ -64,6 +64,10 @@ extension ListEditor {
         case let .insertRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row, with: rows.map(fold))
         case let .deleteRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row + rows.count, with: [])
         case .replaceList: return
+        // Rows anywhere (a multiple selection): the index is built again when next used.
+        case .deleteRowSet, .insertRowSet, .moveRowSet: return
+        case let .changeRows(paths, _, _):
+            for p in paths { index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])]) }
         case let .renameRow(p, _, _), let .changeRow(p, _, _):
             index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])])
         case let .moveRow(from, to):
