@@ -50,7 +50,8 @@ let package = Package(
         // The table rendered into an in-memory cell grid.
         .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI", algorithms], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
-        .target(name: "ListEditor", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument"], swiftSettings: strict),
+        .target(name: "ListEditor", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument", algorithms],
+                swiftSettings: strict),
         // `listedit demo`: example programs on the public API only.
         .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
         // The only code that calls ncurses.

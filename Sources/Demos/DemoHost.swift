@@ -126,6 +126,7 @@ public final class DemoHost: TerminalProgram {
             case .row(let p)?, .accessory(let p)?: controller.perform(.tapRow(p))
             case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
             case .editingControl(let p)?: controller.perform(.pressEditingControl(at: p))
+            case .selectionControl(let p)?: controller.perform(.tapRow(p))
             case .deleteConfirmationButton?: controller.perform(.confirm)
             case .swipeAction(_, let i)?: controller.perform(.performSwipeAction(i))
             case .reorderControl(let p)?: mouseDragging = controller.perform(.beginDrag(at: p)).isPerformed

@@ -20,6 +20,17 @@ enum EditStep: Sendable {
     /// (original space), inserted at `to` (final space: the section without the block), each
     /// row's level going from `levels` to `newLevels`.
     case moveRows(from: IndexPath, count: Int, to: IndexPath, levels: [Int], newLevels: [Int])
+    /// Rows anywhere (a multiple selection with its nested rows), one batch: `at` in index-path
+    /// order, original space for the delete, final space for the insert (undo puts each back
+    /// where it was).
+    case deleteRowSet([ListModel.Row], at: [IndexPath])
+    case insertRowSet([ListModel.Row], at: [IndexPath])
+    /// Rows anywhere moved in one batch of `moveRow` calls: `from` in index-path order (original
+    /// space), `to` one final path for each; every other row keeps its order. Each row's level
+    /// goes from `levels` to `newLevels`.
+    case moveRowSet(from: [IndexPath], to: [IndexPath], levels: [Int], newLevels: [Int])
+    /// Several rows' text and attributes replaced at once (a toggle of a selection).
+    case changeRows(at: [IndexPath], from: [ListModel.Row], to: [ListModel.Row])
     case insertSection(ListModel.Section, at: Int)
     case deleteSection(ListModel.Section, at: Int)
     case renameSection(Int, from: String, to: String)
@@ -36,6 +47,13 @@ enum EditStep: Sendable {
         case let .changeRow(p, a, b): return .changeRow(at: p, from: b, to: a)
         case let .moveRow(a, b): return .moveRow(from: b, to: a)
         case let .moveRows(a, n, b, old, new): return .moveRows(from: b, count: n, to: a, levels: new, newLevels: old)
+        case let .deleteRowSet(rows, paths): return .insertRowSet(rows, at: paths)
+        case let .insertRowSet(rows, paths): return .deleteRowSet(rows, at: paths)
+        case let .moveRowSet(from, to, old, new):
+            // The inverse's sources (this step's destinations) in index-path order.
+            let order = to.indices.sorted { to[$0] < to[$1] }
+            return .moveRowSet(from: order.map { to[$0] }, to: order.map { from[$0] }, levels: order.map { new[$0] }, newLevels: order.map { old[$0] })
+        case let .changeRows(paths, a, b): return .changeRows(at: paths, from: b, to: a)
         case let .insertSection(s, i): return .deleteSection(s, at: i)
         case let .deleteSection(s, i): return .insertSection(s, at: i)
         case let .renameSection(i, a, b): return .renameSection(i, from: b, to: a)
@@ -50,6 +68,9 @@ enum EditStep: Sendable {
         case let .deleteRow(_, p): return .row(p)
         case let .insertRows(rows, p): return .row(IndexPath(row: p.row + max(0, rows.count - 1), section: p.section))
         case let .deleteRows(_, p): return .row(p)
+        case let .deleteRowSet(_, paths), let .insertRowSet(_, paths), let .changeRows(paths, _, _):
+            return .row(paths.first ?? IndexPath(row: 0, section: 0))
+        case let .moveRowSet(_, to, _, _): return .row(to.min() ?? IndexPath(row: 0, section: 0))
         case .replaceList: return .row(IndexPath(row: 0, section: 0))
         case let .insertSection(_, i), let .renameSection(i, _, _), let .moveSection(_, i): return .header(i)
         case let .deleteSection(_, i): return .header(max(0, i - 1))

@@ -29,7 +29,7 @@ extension ListEditor {
         }
         let step = EditStep.insertRows(rows, at: target)
         perform(step)
-        if case .row(let p) = step.focus { tableView.reveal(p) }   // into a collapsed section: it opens
+        if case .row(let p) = step.focus { controller.perform(.reveal(p)) }   // into a collapsed section: it opens
         controller.perform(.moveCursor(.to(step.focus)))
     }
 
@@ -89,6 +89,15 @@ extension ListEditor {
             case let .deleteRow(_, p): try tableView.deleteRows(at: [p], with: .fade)
             case let .insertRows(rows, p): try tableView.insertRows(at: Self.block(rows.count, from: p), with: .right)
             case let .deleteRows(rows, p): try tableView.deleteRows(at: Self.block(rows.count, from: p), with: .fade)
+            case let .deleteRowSet(_, paths): try tableView.deleteRows(at: paths, with: .fade)
+            case let .insertRowSet(_, paths): try tableView.insertRows(at: paths, with: .right)
+            case let .moveRowSet(from, to, old, new):
+                try tableView.performBatchUpdates {
+                    for (a, b) in zip(from, to) { try tableView.moveRow(at: a, to: b) }
+                }
+                let relevelled = to.indices.filter { old[$0] != new[$0] }.map { to[$0] }
+                if !relevelled.isEmpty { tableView.reconfigureRows(at: relevelled) }
+            case let .changeRows(paths, _, _): try tableView.reloadRows(at: paths, with: .fade)
             case .replaceList:
                 tableView.reloadData()
                 reapplyFilterAfterReload()
@@ -118,6 +127,13 @@ extension ListEditor {
             for (i, row) in rows.enumerated() { document.model.insert(row, at: IndexPath(row: p.row + i, section: p.section)) }
         case let .deleteRows(rows, p):
             for _ in rows { document.model.removeRow(at: p) }
+        case let .deleteRowSet(_, paths): document.model.removeRows(at: paths)
+        case let .insertRowSet(rows, paths): document.model.insertRows(rows, at: paths)
+        case let .moveRowSet(from, to, _, new): document.model.moveRows(from: from, to: to, levels: new)
+        case let .changeRows(paths, _, rows):
+            for (p, row) in zip(paths, rows) {
+                document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
+            }
         case let .replaceList(_, model): document.model = model
         case let .renameRow(p, _, text): document.model[p].text = text
         case let .changeRow(p, _, row):

@@ -57,6 +57,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         switch editingStyle {
         case .delete:
             guard !isPlaceholder(indexPath), !document.model[indexPath].isPassage else { return }
+            keepInRegister([indexPath])
             perform(.deleteRow(document.model[indexPath], at: indexPath))
         case .insert:
             let section = indexPath.section
@@ -116,9 +117,17 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         return nestingTarget(source: source, proposed: IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section))
     }
 
+    /// Placeholders and passages cannot be selected (a click on the row of one in edit mode).
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard inEditMode else { return indexPath }
+        return isPlaceholder(indexPath) || document.model[indexPath].isPassage ? nil : indexPath
+    }
+
     /// Enter on a row outside edit mode selects it: the editor renames it (and keeps no
     /// selection).
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        // In edit mode `v` (or a click on `○`) selects rows for the selection keys.
+        guard !inEditMode else { return }
         tableView.deselectRow(at: indexPath, animated: false)
         rename()
     }

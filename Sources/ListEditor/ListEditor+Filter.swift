@@ -28,7 +28,7 @@ extension ListEditor {
         let pattern = FilterIndex.fold(text)
         guard !pattern.isEmpty else {
             filterMatches = nil
-            if tableView.isFiltering { tableView.setFilter(showing: nil) }
+            if tableView.isFiltering { controller.perform(.filter(showing: nil)) }
             return
         }
         let index = currentFilterIndex()
@@ -39,7 +39,7 @@ extension ListEditor {
             rows = index.matches(pattern)
         }
         filterMatches = FilterIndex.Matches(pattern: pattern, rows: rows, changes: changeCount)
-        tableView.setFilter(showing: rows)
+        controller.perform(.filter(showing: rows))
     }
 
     /// The filter index of the list as it is now (built again after a change).
@@ -64,6 +64,10 @@ extension ListEditor {
         case let .insertRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row, with: rows.map(fold))
         case let .deleteRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row + rows.count, with: [])
         case .replaceList: return
+        // Rows anywhere (a multiple selection): the index is built again when next used.
+        case .deleteRowSet, .insertRowSet, .moveRowSet: return
+        case let .changeRows(paths, _, _):
+            for p in paths { index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])]) }
         case let .renameRow(p, _, _), let .changeRow(p, _, _):
             index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])])
         case let .moveRow(from, to):

@@ -34,8 +34,9 @@ extension ListEditor {
     /// Which keys apply now: a prompt, then the text entry, then the table's interaction.
     public var keyMode: KeyMode { KeyMode(tableView.interaction, entry: entry != nil, prompt: prompt != nil) }
 
-    /// The actions the editor performs (the library's `select` is not bound here).
-    nonisolated static func offers(_ action: KeyAction) -> Bool { action != .select }
+    /// The actions the editor performs: all of the table's (Enter in normal mode renames: its
+    /// binding comes before the demos' select).
+    nonisolated static func offers(_ action: KeyAction) -> Bool { true }
 
     /// Handles a key; one that changed nothing and said nothing gets a line saying why.
     func handleKey(_ key: Key) {
@@ -75,7 +76,7 @@ extension ListEditor {
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
         if showsHelp { showsHelp = false; return }
-        if waiting != nil, prompt == nil, entry == nil, key == .escape {
+        if waiting != nil, prompt == nil, entry == nil, keymap.resolve(key, in: keyMode)?.action == .cancel {
             waiting = nil
             say("Stopped waiting: the file is still being read")
             return
@@ -140,7 +141,10 @@ extension ListEditor {
             case .insertControl: pressAddItem()
             case .addSection: addSection()
             case .rename: rename()
-            case .toggle: toggle()
+            case .toggle: if hasSelection { toggleSelected() } else { toggle() }
+            case .copy: copyRows()
+            case .pasteAfter: pasteRegister(before: false)
+            case .pasteBefore: pasteRegister(before: true)
             case .undo: undo()
             case .redo: redo()
             case .save: save()
@@ -169,7 +173,7 @@ extension ListEditor {
     nonisolated static func edits(_ action: KeyAction) -> Bool {
         switch action {
         case .edit, .add, .addSection, .rename, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
-             .undo, .redo, .save, .indent, .outdent:
+             .undo, .redo, .save, .pasteAfter, .pasteBefore, .indent, .outdent:
             return true
         default:
             return false

@@ -82,6 +82,8 @@ extension ListEditor {
         case .editingControl(let p):
             controller.perform(.moveCursor(.to(.row(p))))
             report(controller.perform(.pressEditingControl(at: p)))
+        case .selectionControl(let p):
+            report(controller.perform(.tapRow(p)))
         case .reorderControl(let p):
             let outcome = performIntent(.beginDrag(at: p))
             mouseDragging = outcome.isPerformed

@@ -13,6 +13,19 @@ extension ListEditor {
     @discardableResult
     func performIntent(_ intent: TableIntent) -> TableOutcome {
         switch intent {
+        case .select:
+            return toggleSelection()
+        case .pickUp where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
+            return pickUpSelection()
+        case .pressDelete where hasSelection:
+            if tableView.deleteConfirmation != nil { controller.perform(.cancel) }
+            return confirmDeleteSelection()
+        case .pressDelete where inEditMode:
+            if case .header(let s)? = tableView.focus { return confirmDeleteSection(s) }
+        case .moveOneStep(let direction) where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
+            return moveSelectionOneStep(direction)
+        case .drop where hasSelection && tableView.rowDrag != nil:
+            return dropSelection(tableView.rowDrag!)
         case .step(.up) where tableView.sectionDrag?.destination == 1 && document.sectionStaysFirst(0):
             return .refused(.cannotGoFurther(controller.name(ofSection: tableView.sectionDrag!.source)))
         case .moveOneStep(.up) where tableView.focus == .header(1) && inEditMode && document.sectionStaysFirst(0):
@@ -56,7 +69,7 @@ extension ListEditor {
     /// The suffix the held row shows for the rows it carries (`  +3`), or `""`.
     func carriedSuffix(_ p: IndexPath) -> String {
         guard let drag = tableView.rowDrag, drag.source == p, p.row < realCount(p.section) else { return "" }
-        let n = nestedRows(of: p).count
+        let n = hasSelection ? carriedBySelection(p) : nestedRows(of: p).count
         return n > 0 ? "  +\(n)" : ""
     }
 

@@ -46,7 +46,7 @@ extension ListEditor {
     func performRevealing(_ step: EditStep) {
         perform(step)
         guard case .row(let p) = step.focus, tableView.contains(p), tableView.isRowHidden(p) else { return }
-        tableView.reveal(p)
+        controller.perform(.reveal(p))
         viewChanges += 1
         controller.perform(.moveCursor(.to(.row(p))))
     }

@@ -60,6 +60,11 @@ extension ListEditor {
             items = [(k(.confirm, 2), "delete", 0), (k(.cancel), "cancel", 1)]
         case .swiped:
             items = [(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), "delete", 0), (k(.cancel), "cancel", 1)]
+        case .edit where hasSelection:
+            // With rows selected the row keys act on all of them.
+            items = [("\(selectedPaths.count)", "selected", 0), (k(.pickUp), "move", 3), (k(.deleteControl, 2), "delete", 2),
+                     (k(.moveDown) + "/" + k(.moveUp), "step", 6), (k(.toggle), "check", 5), (k(.copy), "copy", 4),
+                     (k(.cancel), "clear", 1)]
         case .edit:
             items = [(k(.up) + k(.down), "move", 6), (k(.pickUp), "pick up", 2), (k(.deleteControl, 2), "delete", 3),
                      (k(.insertControl, 2), "add", 4), (k(.moveDown) + "/" + k(.moveUp), "move", 5), (k(.edit), "done", 1),
@@ -182,8 +187,14 @@ extension ListEditor {
             keys.isEmpty ? nil : keys.padding(toLength: max(11, keys.count), withPad: " ", startingAt: 0) + " " + what
         }
         func h(_ action: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String { keymap.help(action, in: mode, limit: limit) }
+        // Two opposite actions' keys (`↑ ↓ k j`); with a remap of either, each action's keys
+        // joined by `/` (`w/↑ ↓`), so a remapped key is never paired with the wrong opposite.
         func pair(_ a: KeyAction, _ b: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String {
             let first = keymap.keys(for: a, in: mode, limit: limit), second = keymap.keys(for: b, in: mode, limit: limit)
+            let remapped = keymap.keys(for: a, in: mode, limit: 0).count + keymap.keys(for: b, in: mode, limit: 0).count
+            guard remapped == 0, first.count == second.count else {
+                return first.map(\.label).joined(separator: "/") + " " + second.map(\.label).joined(separator: "/")
+            }
             return zip(first, second).map { "\($0.label) \($1.label)" }.joined(separator: " ")
         }
         if inEditMode {
@@ -196,6 +207,9 @@ extension ListEditor {
                 line(h(.insertControl, .edit), "add an item"),
                 line(h(.rename, .edit), "rename"),
                 line(h(.toggle, .edit), "check, uncheck"),
+                line(h(.select, .edit), "select: keys act on all"),
+                line(h(.copy, .edit), "copy (with nested rows)"),
+                line(h(.pasteAfter, .edit) + " " + h(.pasteBefore, .edit), "paste after, before"),
                 line(pair(.indent, .outdent, .edit, 1), "indent, outdent"),
                 line(pair(.collapse, .expand, .edit, 1) + " " + h(.filter, .edit, 1), "collapse, expand; filter"),
                 line(h(.undo, .edit) + " " + h(.redo, .edit), "undo, redo"),
@@ -217,6 +231,8 @@ extension ListEditor {
             line(pair(.indent, .outdent, .normal, 1), "indent, outdent"),
             line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "collapse, expand; filter"),
             line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
+            line(h(.copy, .normal), "copy (with nested rows)"),
+            line(h(.pasteAfter, .normal) + " " + h(.pasteBefore, .normal), "paste after, before"),
             line(h(.undo, .normal) + " " + h(.redo, .normal), "undo, redo"),
             line(h(.save, .normal), "save"),
             line(h(.saveAs, .normal), "save as"),

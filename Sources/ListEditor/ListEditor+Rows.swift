@@ -31,7 +31,7 @@ extension ListEditor {
                 target = IndexPath(row: 0, section: 0)
             }
             self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
-            self.tableView.reveal(target)   // added into a collapsed section: it opens
+            self.controller.perform(.reveal(target))   // added into a collapsed section: it opens
             self.controller.perform(.moveCursor(.to(.row(target))))
         }
     }

@@ -90,6 +90,9 @@ public final class ListEditor: TerminalProgram {
     var waiting: (action: KeyAction, mode: KeyMode, current: KeyMode)?
     /// Why saving is off: the file turned out not to be UTF-8 (or unreadable) past the part read.
     var savingOff: String?
+    /// What `y` copied or the last delete removed, for `p`/`P` (the editor's register).
+    var register: [PastedRow] = []
+
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
     /// row texts it scans, and its last matches (for narrowing as a character is appended).
     var filterText = ""
@@ -120,6 +123,9 @@ public final class ListEditor: TerminalProgram {
         renderer.theme = theme
         renderer.animationsEnabled = animations
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.rowCellIdentifier)
+        // `v` selects rows in edit mode; `○`/`●` replace `⊖` only while some row is selected.
+        tableView.allowsMultipleSelectionDuringEditing = true
+        renderer.selectionMarks = .whileRowsAreSelected
         tableView.dataSource = self
         tableView.delegate = self
         offerRecovery()     // opening's effects (this session's recovery file): `start()` returns them

@@ -119,6 +119,8 @@ public final class EditController {
         case .beginSwipe: return beginSwipe()
         case .chooseSwipeAction, .performSwipeAction: return .refused(.noSuchTarget)
         case .setExpanded(let expanded): return setExpanded(expanded)
+        case .filter(let rows): tableView.setFilter(showing: rows); return .performed
+        case .reveal(let row): tableView.reveal(row); return .performed
         }
     }
 

@@ -60,6 +60,12 @@ public enum TableIntent: Hashable, Sendable {
     /// Collapses (`false`) or expands (`true`) the row under the cursor (its nested rows), or on
     /// a header its section's rows.
     case setExpanded(Bool)
+    /// Shows only the rows listed per section (current space, ascending), or every row with
+    /// `nil` (`TableView.setFilter(showing:)`): the cursor leaves a row the filter hides.
+    case filter(showing: [[Int]]?)
+    /// Opens whatever collapsed section or row hides `row` (current space): a row just added or
+    /// moved there shows.
+    case reveal(IndexPath)
 }
 
 /// Where the cursor goes.

@@ -26,7 +26,13 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { setSelection([]); return }
         guard contains(indexPath) else { return }
-        setSelection(allowsMultipleSelectionNow ? selectedRows.union([RowKey(indexPath)]) : [RowKey(indexPath)])
+        if allowsMultipleSelectionNow {
+            // One row added in place: selecting k rows one by one costs O(k), not O(k²).
+            let key = RowKey(indexPath)
+            if selectedRows.insert(key).inserted { cellsOnScreen[key]?.isSelected = true }
+        } else {
+            setSelection([RowKey(indexPath)])
+        }
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -37,7 +43,9 @@ extension TableView {
     ///   - indexPath: current index path.
     ///   - animated: kept for UIKit's signature: a terminal unhighlights at once.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        setSelection(selectedRows.subtracting([RowKey(indexPath)]))
+        // In place: clearing k rows one by one costs O(k), not O(k²).
+        let key = RowKey(indexPath)
+        if selectedRows.remove(key) != nil { cellsOnScreen[key]?.isSelected = false }
     }
 
     /// Whether the user may select rows in the current mode.
@@ -76,7 +84,7 @@ extension TableView {
     func userDeselectRow(at indexPath: IndexPath) {
         let asked: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
         guard let target = asked, selectedRows.contains(RowKey(target)) else { return }
-        setSelection(selectedRows.subtracting([RowKey(target)]))
+        deselectRow(at: target, animated: false)
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 

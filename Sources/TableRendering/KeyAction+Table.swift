@@ -34,6 +34,10 @@ extension KeyAction {
         .init([.char("J"), .shiftDown], .moveDown, in: [.normal, .edit, .dragging]),
         .init([.left, .char("h")], .chooseLeft, in: [.swiped]),
         .init([.right, .char("l")], .chooseRight, in: [.swiped]),
+        // `y` confirms while a Delete button or a yes/no prompt shows (those modes come first).
+        .init([.char("y")], .copy, in: [.normal, .edit]),
+        .init([.char("p")], .pasteAfter, in: [.normal, .edit]),
+        .init([.char("P")], .pasteBefore, in: [.normal, .edit]),
         .init([.char("/")], .filter, in: [.normal, .edit]),
         // Esc in normal mode clears the filter (in edit mode, after what is in progress).
         .init([.escape], .cancel, in: [.normal]),

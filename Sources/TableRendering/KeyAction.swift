@@ -29,8 +29,13 @@ public enum KeyAction: Hashable, Sendable {
     case moveUp, moveDown
     /// Choose among a swiped row's buttons.
     case chooseLeft, chooseRight
-    /// Select (or deselect) the row, as a tap does.
+    /// Select (or deselect) the row, as a tap does; in edit mode with multiple selection, toggles
+    /// it.
     case select
+    /// Copy the row with its nested rows (or the selected rows) into the editor's register.
+    case copy
+    /// Paste the register's rows after or before the cursor row.
+    case pasteAfter, pasteBefore
     /// The editor's commands: undo and redo a change, save the file, quit, show the help screen.
     case undo, redo, save, quit, help
     /// Save under a file name the user types (asks before overwriting a file).
@@ -81,12 +86,16 @@ public enum KeyAction: Hashable, Sendable {
         case .help: return "help"
         case .cancel: return "cancel"
         case .confirm: return "confirm"
+        case .select: return "select"
+        case .copy: return "copy"
+        case .pasteAfter: return "paste-after"
+        case .pasteBefore: return "paste-before"
         case .filter: return "filter"
         case .indent: return "indent"
         case .outdent: return "outdent"
         case .collapse: return "collapse"
         case .expand: return "expand"
-        case .chooseLeft, .chooseRight, .select, .suspend, .yes, .no, .answer, .line: return nil
+        case .chooseLeft, .chooseRight, .suspend, .yes, .no, .answer, .line: return nil
         }
     }
 
@@ -94,7 +103,7 @@ public enum KeyAction: Hashable, Sendable {
     public static let remappable: [KeyAction] = [
         .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
-        .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand,
+        .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]
 
     /// The action a configuration file names, if it is one of `remappable`.

@@ -10,8 +10,11 @@ extension TableRenderer {
         case header(Int)
         /// A row, anywhere but on one of its controls.
         case row(IndexPath)
-        /// A row's `⊖`/`⊕` control (or its selection mark in multiple selection while editing).
+        /// A row's `⊖`/`⊕` control.
         case editingControl(IndexPath)
+        /// A row's selection mark, `○` or `●`, drawn in place of its editing control in multiple
+        /// selection while editing (a click toggles it: `TableIntent.tapRow`).
+        case selectionControl(IndexPath)
         /// A row's `≡` handle.
         case reorderControl(IndexPath)
         /// The Delete button a row shows after its `⊖` was pressed.

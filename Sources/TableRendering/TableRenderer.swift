@@ -36,6 +36,22 @@ public final class TableRenderer: TableViewPresenter {
     public var clock: any AnimationClock = SystemClock()
     /// Lines kept between the cursor and the top or bottom edge when scrolling.
     public var scrollMargin = 2
+    /// When rows show `○`/`●` in place of their editing control under the table's
+    /// `allowsMultipleSelectionDuringEditing`: always in edit mode (UIKit's look), or only while
+    /// some row is selected (listedit: `⊖` until `v` selects a row). A row whose control is `⊕`
+    /// (it adds a row, there is nothing to select) keeps it.
+    public var selectionMarks: SelectionMarks = .always
+
+    /// When the selection marks of multiple selection during editing show (see `selectionMarks`).
+    public enum SelectionMarks: Sendable {
+        /// In edit mode, on every editable row.
+        case always
+        /// In edit mode, on every editable row, while at least one row is selected.
+        case whileRowsAreSelected
+    }
+
+    /// Whether this frame draws `○`/`●` in place of the editing controls (read once per frame).
+    var showsSelectionMarks = false
 
     /// First table line on screen.
     public private(set) var topLine = 0
@@ -316,6 +332,8 @@ public final class TableRenderer: TableViewPresenter {
         swipedRow = tableView.swipedRow
         confirmingRow = tableView.deleteConfirmation
         editMode = tableView.isEditing && swipedRow == nil
+        showsSelectionMarks = editMode && tableView.allowsMultipleSelectionDuringEditing
+            && (selectionMarks == .always || tableView.indexPathForSelectedRow != nil)
         regions = []
         frameChanges = tableChanges
         var cursorY: Int?
@@ -414,11 +432,11 @@ public final class TableRenderer: TableViewPresenter {
         var right = x1 - 1
         if editMode {
             let info = tableView.editingInfo(for: path)
-            if tableView.allowsMultipleSelectionDuringEditing && info.canEdit {
+            if showsSelectionMarks && info.canEdit && info.style != .insert {
                 var s = base
                 if !cursor && !dragged { s.role = .selected }
                 let end = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right)
-                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
+                regions.append(HitRegion(y: y, x: left..<end, hit: .selectionControl(path)))
                 left = end + 1
             } else if info.canEdit && info.indents && info.style != .none {
                 let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl

@@ -272,6 +272,7 @@ struct Bench {
         emit("(batch: \(deletes) deletes, \(inserts) inserts, \(moves) moves)")
         row("10k-op batch: validate", validation)
         row("10k-op batch: apply to model", apply)
+        measureSelection(editor, runs: runs)
     }
 }
 

@@ -28,7 +28,7 @@ import TableRendering
     @Test(arguments: [
         ("style = fancy", "config:1: style must be grouped or plain, not 'fancy'"),
         ("animation = maybe", "config:1: animation must be on or off, not 'maybe'"),
-        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, toggle, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, indent, outdent, collapse, expand)"),
+        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, toggle, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
         ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
         ("color cursor = pink", "config:1: expected 'COLOR' or 'COLOR on COLOR' with colours default, black, red, green, yellow, blue, magenta, cyan, white, found 'pink'"),
         ("colour cursor = red", "config:1: unknown setting 'colour cursor' (style, animation, map KEY, color ROLE)"),
@@ -63,6 +63,18 @@ import TableRendering
         #expect(h.screen.contains("w/s save") == false)   // the edit-mode hints do not list save
         h.press(.char("?"))
         #expect(h.screen.contains("w s ^S      save"))
+    }
+
+    /// A remap of one of two opposite actions (up, down) keeps every key with its own action in
+    /// help: `w` is never shown as the pair of `↓`, and no key of the table goes missing.
+    @Test func helpKeepsPairedKeysApartAfterARemap() throws {
+        let h = try Harness(width: 100, height: 30)
+        h.editor.keymap.apply([KeyRemap(.char("w"), .up)])
+        h.press(.char("?"))
+        #expect(h.screen.contains("w/↑/k ↓/j"), "\(h.screen)")
+        h.press(.escape, .char("e"), .char("?"))
+        #expect(h.screen.contains("w/↑ ↓"), "\(h.screen)")
+        #expect(h.screen.contains("w/↑ ↓ held"), "\(h.screen)")
     }
 
     /// A remap applies in every mode where its action exists, but never to a prompt's answers.

@@ -58,8 +58,9 @@ import TerminalUI
     /// (so a new binding cannot go undocumented).
     @Test func everyBindingIsDocumented() {
         let reference = KeyReference()
-        for binding in KeyAction.table.bindings where binding.action != .select {
-            for mode in binding.modes {
+        for binding in KeyAction.table.bindings {
+            // Enter selects in normal mode only for hosts without rename (the demos).
+            for mode in binding.modes where !(binding.action == .select && mode == .normal) {
                 let listed = reference.entries(mode).contains { $0.keys.actions.contains(binding.action) }
                 #expect(listed, "\(binding.action) in \(mode) is in no entry of KeyReference")
             }

@@ -218,6 +218,39 @@ extension Tasks: TableViewDelegate {
     }
 }
 
+@MainActor
+final class Chores: TableViewEditingDataSource, TableViewDelegate {
+    var chores = ["Dishes", "Laundry", "Bins", "Plants"]
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { chores.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "chore", for: indexPath)
+        cell.textLabel?.text = chores[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath) {
+        deleteRows(at: [indexPath], in: tableView)
+    }
+
+    /// "Delete selected": one batch; the rows' index paths are in the original space.
+    func deleteSelected(in tableView: TableView) {
+        deleteRows(at: tableView.indexPathsForSelectedRows ?? [], in: tableView)
+    }
+
+    func deleteRows(at paths: [IndexPath], in tableView: TableView) {
+        for p in paths.sorted(by: >) { chores.remove(at: p.row) }
+        try? tableView.deleteRows(at: paths, with: .fade)
+    }
+
+    /// The first row cannot be selected.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath.row == 0 ? nil : indexPath
+    }
+}
+
 /// Fruit by ripeness. Titles, editing and reordering are `open` methods, overridden as in UIKit;
 /// `commit` is the `TableViewEditingDataSource` conformance (see the porting note).
 @MainActor

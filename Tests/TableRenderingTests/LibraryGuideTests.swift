@@ -172,3 +172,32 @@ import TestSupport
         withExtendedLifetime(groceries) {}
     }
 }
+
+/// The guide's multiple selection example runs as it says.
+@MainActor
+@Suite struct LibraryGuideSelectionTests {
+    @Test func choresSelectedDuringEditingAreDeletedInOneBatch() {
+        let chores = Chores()
+        let table = TableView()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "chore")
+        table.dataSource = chores
+        table.delegate = chores
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        let renderer = TableRenderer(tableView: table)
+        renderer.animationsEnabled = false
+        let controller = EditController(tableView: table)
+        controller.perform(.tapRow(IndexPath(row: 0, section: 0)))   // refused by willSelectRowAt
+        controller.perform(.tapRow(IndexPath(row: 1, section: 0)))
+        controller.perform(.tapRow(IndexPath(row: 3, section: 0)))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        var grid = CellGrid(width: 30, height: 6)
+        renderer.render(into: &grid, top: 0, height: 6)
+        #expect(grid.text.contains("● Laundry") && grid.text.contains("○ Bins"))
+        chores.deleteSelected(in: table)
+        #expect(chores.chores == ["Dishes", "Bins"])
+        #expect(table.indexPathsForSelectedRows == nil)
+        controller.perform(.cancel)
+        #expect(!table.isEditing)
+    }
+}

@@ -1,0 +1,52 @@
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// Copy and paste inside the editor (docs/keys.md, "Copy and paste"), in normal and edit mode:
+/// `y` copies the cursor row with its nested rows (or, in edit mode, the selected rows with
+/// theirs) into the editor's register; `p`/`P` paste it after/before the cursor row through the
+/// paste path a terminal paste takes (`insertPasted`: checkboxes and relative levels kept, levels
+/// clamped where the rows land, what plain text cannot hold dropped with a message). A delete puts
+/// the deleted rows in the register too, as vim does, so they can be pasted back.
+extension ListEditor {
+    /// `y` (when no Delete button or yes/no prompt shows: there `y` confirms).
+    func copyRows() {
+        let paths: [IndexPath]
+        if hasSelection {
+            paths = movingRows()
+        } else {
+            guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to copy: the cursor is not on a row"); return }
+            guard !document.model[p].isPassage else { say("A passage is kept as the file has it: it cannot be copied"); return }
+            paths = ([p.row] + Array(nestedRows(of: p))).map { IndexPath(row: $0, section: p.section) }
+        }
+        guard !paths.isEmpty else { say("No row to copy"); return }
+        keepInRegister(paths)
+        say(paths.count == 1 ? "Copied 1 row" : "Copied \(paths.count) rows")
+    }
+
+    /// Puts rows (current space, in order) into the register: their text, checkbox and level
+    /// relative to the first of them. Passages are left out.
+    func keepInRegister(_ paths: [IndexPath]) {
+        let rows = paths.map { document.model[$0] }.filter { !$0.isPassage }
+        guard let first = rows.first else { return }
+        register = rows.map { PastedRow(text: $0.text, level: max(0, $0.level - first.level), checked: $0.checkbox) }
+    }
+
+    /// `p` (after the cursor row, as a paste goes) or `P` (before it: at its place, at its level).
+    func pasteRegister(before: Bool) {
+        guard !register.isEmpty else {
+            say("Nothing to paste: \(keymap.hint(.copy, in: .normal)) copies a row, a delete keeps what it deleted")
+            return
+        }
+        switch tableView.interaction {
+        case .confirmingDelete, .swiped: controller.perform(.cancel)
+        default: break
+        }
+        guard before, case .row(let p)? = tableView.focus, !isPlaceholder(p) else {
+            insertPasted(register, at: addTarget, base: levelAfterCursor)
+            return
+        }
+        let here = document.model.sections[p.section].rows.attributes(at: p.row)
+        insertPasted(register, at: p, base: here.isPassage ? 0 : here.level)
+    }
+}

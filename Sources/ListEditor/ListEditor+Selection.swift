@@ -1,0 +1,213 @@
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// Multiple selection in edit mode (docs/keys.md, "Selecting rows"): `v` toggles the cursor row
+/// (the table's `allowsMultipleSelectionDuringEditing`; rows show `○`/`●` while some row is
+/// selected), and with rows selected the row keys act on all of them at once, each as one batch
+/// and one undo step: delete after one question, pick up and drag as one block that gathers at
+/// the drop point in the rows' order, `K`/`J` one step each, check or uncheck, copy. A selected
+/// row carries its nested rows. The selection is the table's: batches remap it, leaving edit mode
+/// clears it, `Esc` clears it after a drag or a Delete button.
+extension ListEditor {
+    /// The selected rows (current space), in order; empty when none.
+    var selectedPaths: [IndexPath] { tableView.indexPathsForSelectedRows ?? [] }
+
+    var hasSelection: Bool { tableView.indexPathForSelectedRow != nil }
+
+    /// `v`: selects or deselects the cursor row through the table (its delegate calls).
+    func toggleSelection() -> TableOutcome {
+        guard inEditMode else { return .refused(.notEditing) }
+        guard case .row(let p)? = tableView.focus else { return .refused(tableView.focus == nil ? .empty : .notOnRow) }
+        if isPlaceholder(p) { return .refused(.cannotSelect(placeholderText)) }
+        if document.model[p].isPassage { return .refused(.busy("A passage cannot be selected: it stays as the file has it")) }
+        return controller.perform(.select)
+    }
+
+    /// The rows a selection acts on (current space, in order): each selected row and its nested
+    /// rows, and `extra` (a row picked up by its handle) with its nested rows.
+    ///
+    /// - Complexity: O(s log s + the rows returned) for s selected rows.
+    /// With `visibleOnly`, selected rows the filter or a collapse hides are left out (a delete
+    /// acts only on what shows); the nested rows of those taken go with them, hidden or not.
+    func movingRows(adding extra: IndexPath? = nil, visibleOnly: Bool = false) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        var covered: (section: Int, end: Int)?
+        let starts = Set(selectedPaths + (extra.map { [$0] } ?? [])).sorted()
+        for p in starts where !isPlaceholder(p) && p.row < realCount(p.section) && !(visibleOnly && tableView.isRowHidden(p)) {
+            // A row nested under one already taken goes with it.
+            if let c = covered, c.section == p.section, p.row < c.end { continue }
+            let end = Outline(document.model.sections[p.section].rows).nestedEnd(of: p.row)
+            for r in p.row..<end { paths.append(IndexPath(row: r, section: p.section)) }
+            covered = (p.section, end)
+        }
+        return paths
+    }
+
+    // MARK: Delete
+
+    /// `-`/`x`/Delete with rows selected: one question naming how many, then one batch.
+    func confirmDeleteSelection() -> TableOutcome {
+        let rows = movingRows(visibleOnly: true)
+        let selected = selectedPaths.filter { !tableView.isRowHidden($0) }.count
+        guard !rows.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to delete")) }
+        let nested = rows.count - selected
+        let what = rows.count == 1 ? "1 row" : "\(rows.count) rows"
+        let question = nested > 0 ? "Delete \(what) (\(selected) selected, \(nested) nested)" : "Delete \(what)"
+        prompt = Prompt(question: "", options: question + "? (y/n)") { [weak self] yes in
+            guard let self, yes == true else { return }
+            self.deleteRows(rows)
+        }
+        return .performed
+    }
+
+    /// Deletes rows (current space, in order) in one batch and one undo step; they go into the
+    /// register, so `p` puts them back.
+    func deleteRows(_ paths: [IndexPath]) {
+        guard !paths.isEmpty else { return }
+        let rows = paths.map { document.model[$0] }
+        keepInRegister(paths)
+        perform(.deleteRowSet(rows, at: paths))
+        say(rows.count == 1 ? "Deleted 1 row" : "Deleted \(rows.count) rows")
+    }
+
+    // MARK: Check
+
+    /// `c` with rows selected: each selected row's checkbox toggled (a row without one gets a
+    /// checked one), one batch. Nested rows that are not selected are left as they are.
+    func toggleSelected() {
+        let paths = selectedPaths.filter { !isPlaceholder($0) && !document.model[$0].isPassage }
+        guard !paths.isEmpty else { say("No row to check"); return }
+        let old = paths.map { document.model[$0] }
+        // All checked: uncheck all; otherwise check all (as file managers toggle a selection).
+        let allChecked = old.allSatisfy { $0.checkbox == true }
+        let new = old.map { row -> ListModel.Row in
+            var r = row
+            if document.format == .plainText { r.checkbox = allChecked ? nil : true } else { r.checkbox = !allChecked }
+            return r
+        }
+        perform(.changeRows(at: paths, from: old, to: new))
+        say(allChecked ? "Unchecked \(paths.count) rows" : "Checked \(paths.count) rows")
+    }
+
+    // MARK: Drag as one block
+
+    /// Space/Enter with rows selected: the first selected row is picked up (the cursor goes
+    /// there) and carries the others; they gather where it is dropped.
+    func pickUpSelection() -> TableOutcome {
+        guard let lead = selectedPaths.first else { return .refused(.nothingPickedUp) }
+        controller.perform(.moveCursor(.to(.row(lead))))
+        let outcome = controller.perform(.pickUp)
+        if let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }
+        return outcome
+    }
+
+    /// The count of rows the held row carries besides itself, while a selection is dragged.
+    func carriedBySelection(_ source: IndexPath) -> Int {
+        movingRows(adding: source).count - 1
+    }
+
+    /// The drop of a dragged selection: every moving row lands, in order, at the drop point, the
+    /// place right after the last row above the held row (as shown) that does not move; at the
+    /// section's start when there is none. One batch, one undo step.
+    func dropSelection(_ drag: RowDrag) -> TableOutcome {
+        let moving = movingRows(adding: drag.source)
+        controller.perform(.cancel)     // the held row goes back; the batch moves it
+        tableView.reconfigureRows(at: [drag.source])
+        let d = drag.destination
+        // The rows above the held row as shown: rows 0..<end of the target section, without it.
+        let sameSection = drag.source.section == d.section
+        let end = sameSection && drag.source.row <= d.row ? d.row + 1 : d.row
+        let movingSet = Set(moving)
+        let movingAbove = Self.countBelow(IndexPath(row: end, section: d.section), in: moving)
+            - Self.countBelow(IndexPath(row: 0, section: d.section), in: moving)
+        var k = end - movingAbove
+        // The row the gathered rows land under: the last one above that stays.
+        var above = end - 1
+        while above >= 0 && movingSet.contains(IndexPath(row: above, section: d.section)) { above -= 1 }
+        if d.section == 0 && k == 0 && firstRowStays(0) {
+            k = 1
+            above = 0
+            while movingSet.contains(IndexPath(row: above, section: 0)) { above += 1 }
+        }
+        guard let step = gatherStep(moving, at: IndexPath(row: k, section: d.section), above: above >= 0 ? above : nil) else { return .performed }
+        perform(step)
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: k, section: d.section)))))
+        return .performed
+    }
+
+    /// The batch that gathers `moving` (current space, in order) at `slot` (final space: a place
+    /// among the rows that do not move) in their order, each block keeping its levels relative
+    /// to its first row, clamped as a moved row is (docs/keys.md, "Nested rows"); nil when
+    /// nothing would change. `above` is the row (current space, in the slot's section) they land
+    /// under, nil at the section's start.
+    func gatherStep(_ moving: [IndexPath], at slot: IndexPath, above: Int?) -> EditStep? {
+        guard !moving.isEmpty else { return nil }
+        let to = moving.indices.map { IndexPath(row: slot.row + $0, section: slot.section) }
+        let levels = moving.map { document.model.sections[$0.section].rows.attributes(at: $0.row).level }
+        var aboveLevel: Int?
+        if let above {
+            let a = document.model.sections[slot.section].rows.attributes(at: above)
+            aboveLevel = a.isPassage ? nil : a.level
+        }
+        var newLevels: [Int] = []
+        newLevels.reserveCapacity(levels.count)
+        let delta = max(0, min(levels[0], aboveLevel.map { $0 + 1 } ?? 0)) - levels[0]
+        for (i, level) in levels.enumerated() {
+            let cap = i == 0 ? (aboveLevel.map { $0 + 1 } ?? 0) : newLevels[i - 1] + 1
+            newLevels.append(max(0, min(level + delta, cap)))
+        }
+        if to == moving && newLevels == levels { return nil }
+        return .moveRowSet(from: moving, to: to, levels: levels, newLevels: newLevels)
+    }
+
+    // MARK: One step
+
+    /// `K`/`J` with rows selected: each run of moving rows (selected rows with their nested rows,
+    /// next to each other) passes one row above or below it with that row's nested rows, as `K`
+    /// and `J` move one row; a run at the edge of its section stays. One batch.
+    func moveSelectionOneStep(_ direction: VerticalDirection) -> TableOutcome {
+        let moving = movingRows()
+        var runs: [(section: Int, rows: Range<Int>)] = []
+        for p in moving {
+            if let last = runs.last, last.section == p.section, last.rows.upperBound == p.row {
+                runs[runs.count - 1].rows = last.rows.lowerBound..<(p.row + 1)
+            } else {
+                runs.append((p.section, p.row..<(p.row + 1)))
+            }
+        }
+        var from: [IndexPath] = [], to: [IndexPath] = [], levels: [Int] = [], newLevels: [Int] = []
+        for run in runs {
+            let rows = document.model.sections[run.section].rows
+            let level = rows.attributes(at: run.rows.lowerBound).level
+            let here = outline(run.section, cutting: run.rows)
+            let slot = direction == .up ? here.slot(before: run.rows.lowerBound, level: level)
+                                        : here.slot(after: run.rows.lowerBound, level: level)
+            guard let slot else { continue }
+            let landed = here.level(level, at: slot)
+            for (j, r) in run.rows.enumerated() {
+                let old = rows.attributes(at: r).level
+                from.append(IndexPath(row: r, section: run.section))
+                to.append(IndexPath(row: slot + j, section: run.section))
+                levels.append(old)
+                newLevels.append(old + landed - level)
+            }
+        }
+        guard !from.isEmpty, from != to || levels != newLevels else {
+            let first = selectedPaths.first.map { controller.name(of: $0) } ?? "The selection"
+            return .refused(.cannotGoFurther(moving.count > 1 ? "The selected rows" : first))
+        }
+        perform(.moveRowSet(from: from, to: to, levels: levels, newLevels: newLevels))
+        return .performed
+    }
+
+    /// How many of `sorted` come before `p` (binary search).
+    nonisolated static func countBelow(_ p: IndexPath, in sorted: [IndexPath]) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < p { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
