@@ -51,12 +51,16 @@ extension BatchScript {
             guard let v = f[key] else { throw r.error(node, "\(place): missing \"\(key)\"") }
             return v
         }
-        /// `checked` (true or false) and `level` of a row object, when given.
-        func attributes(_ f: [String: JSONNode], _ place: String) throws(DocumentError) -> (checked: Bool?, level: Int?) {
-            var checked: Bool?, level: Int?
+        /// `checked` (true, false or null: `.some(nil)`, no checkbox) and `level` of a row
+        /// object, when given (`checked` absent: `nil`).
+        func attributes(_ f: [String: JSONNode], _ place: String) throws(DocumentError) -> (checked: Bool??, level: Int?) {
+            var checked: Bool??, level: Int?
             if let c = f["checked"] {
-                guard case .bool(let v) = c.value else { throw r.error(c, "\(place).checked: expected true or false, found \(c.value.kindName)") }
-                checked = v
+                switch c.value {
+                case .bool(let v): checked = .some(v)
+                case .null: checked = .some(nil)
+                default: throw r.error(c, "\(place).checked: expected true, false or null, found \(c.value.kindName)")
+                }
             }
             if let l = f["level"] {
                 let v = try r.index(l, at: place + ".level")
@@ -74,7 +78,7 @@ extension BatchScript {
                     let f = try r.object(item, at: at, keys: ["text", "checked", "level"])
                     out.append(try text(try required(f, "text", item, at), at + ".text"))
                     let (checked, level) = try attributes(f, at)
-                    marks.append(.init(level: level ?? 0, checkbox: checked))
+                    marks.append(.init(level: level ?? 0, checkbox: checked ?? nil))
                 } else {
                     out.append(try text(item, at))
                     marks.append(.init())
@@ -85,9 +89,12 @@ extension BatchScript {
 
         for (n, place) in try list("deleteRows") { b.update.deleteRows([try path(n, place)]) }
         /// `{"at": [s, r], "text": "…"}`, recorded in `texts`; the same row twice must agree.
-        func rowWithText(_ n: JSONNode, _ place: String, into texts: inout [IndexPath: String], _ verb: String) throws(DocumentError) -> IndexPath {
+        /// Without `requiringText`, a missing text is allowed (the row keeps its own).
+        func rowWithText(_ n: JSONNode, _ place: String, into texts: inout [IndexPath: String], _ verb: String,
+                         requiringText: Bool = true) throws(DocumentError) -> IndexPath {
             let f = try r.object(n, at: place, keys: ["at", "text", "checked", "level"])
             let at = try path(try required(f, "at", n, place), place + ".at")
+            guard requiringText || f["text"] != nil else { return at }
             let t = try text(try required(f, "text", n, place), place + ".text")
             if let other = texts[at], other != t { throw r.error(n, "\(place): \(at) is already \(verb) with another text") }
             texts[at] = t
@@ -96,13 +103,14 @@ extension BatchScript {
         for (n, place) in try list("insertRows") {
             let at = try rowWithText(n, place, into: &b.insertedRowText, "inserted")
             let (checked, level) = try attributes(try r.object(n, at: place, keys: ["at", "text", "checked", "level"]), place)
-            if checked != nil || level != nil { b.insertedRowAttributes[at] = .init(level: level ?? 0, checkbox: checked) }
+            if checked != nil || level != nil { b.insertedRowAttributes[at] = .init(level: level ?? 0, checkbox: checked ?? nil) }
+            if checked == nil { b.insertedRowsTakingNeighbourCheckbox.insert(at) }
             b.update.insertRows([at])
         }
         for (n, place) in try list("reloadRows") {
-            let at = try rowWithText(n, place, into: &b.reloadedRowText, "reloaded")
+            let at = try rowWithText(n, place, into: &b.reloadedRowText, "reloaded", requiringText: false)
             let (checked, level) = try attributes(try r.object(n, at: place, keys: ["at", "text", "checked", "level"]), place)
-            if checked != nil || level != nil { b.reloadedRowChanges[at] = (checked.map { .some($0) }, level) }
+            if checked != nil || level != nil { b.reloadedRowChanges[at] = (checked, level) }
             b.update.reloadRows([at])
         }
         for (n, place) in try list("moveRows") {

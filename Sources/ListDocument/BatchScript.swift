@@ -28,6 +28,9 @@ public struct BatchScript: Sendable {
         public var renamedSections: [Int: String?] = [:]
         /// Checkbox and level of inserted rows given as objects, by final index path.
         public var insertedRowAttributes: [IndexPath: ListModel.Row.Attributes] = [:]
+        /// Inserted rows given without a `checked` key, by final index path: with
+        /// `newRowsFollowTasks`, one whose neighbour in its list is a task gets an open checkbox.
+        public var insertedRowsTakingNeighbourCheckbox: Set<IndexPath> = []
         /// What a reload given as an object changes besides the text, by original index path:
         /// `checked` (`.some(nil)` removes the checkbox) and `level`; absent keys keep the row's.
         public var reloadedRowChanges: [IndexPath: (checked: Bool??, level: Int?)] = [:]
@@ -76,11 +79,14 @@ public struct BatchScript: Sendable {
 
     /// Applies every batch in order to `model`, validating each exactly as a table would; on the
     /// first invalid batch, throws and leaves `model` as it was.
-    public func apply(to model: inout ListModel) throws(Failure) {
+    ///
+    /// - Parameter newRowsFollowTasks: an inserted row given without `checked` whose neighbour
+    ///   in its list is a task gets an open checkbox (Markdown's rule for new rows).
+    public func apply(to model: inout ListModel, newRowsFollowTasks: Bool = false) throws(Failure) {
         var result = model
         for (i, batch) in batches.enumerated() {
             do {
-                try batch.apply(to: &result)
+                try batch.apply(to: &result, newRowsFollowTasks: newRowsFollowTasks)
             } catch {
                 throw Failure(batch: i, error: error)
             }
@@ -93,7 +99,10 @@ extension BatchScript.Batch {
     /// Validates this batch against `model` (its "after" counts are what applying it exactly
     /// gives) and applies it. Rows inserted into a section the batch inserts or reloads with
     /// `rows` are placed among that section's rows at their final index.
-    public func apply(to model: inout ListModel) throws(BatchScript.Refusal) {
+    ///
+    /// - Parameter newRowsFollowTasks: an inserted row given without `checked` whose neighbour
+    ///   in its list (`RowList.neighbourIsTask`) is a task gets an open checkbox.
+    public func apply(to model: inout ListModel, newRowsFollowTasks: Bool = false) throws(BatchScript.Refusal) {
         let old = model
         let newSections = insertedSections, reloadedSections = reloadedSections
         // Row inserts by final section, for sections whose rows all come fresh.
@@ -123,7 +132,7 @@ extension BatchScript.Batch {
             throw .table(error)
         }
         // Passages are kept byte for byte: no reload may rewrite one.
-        for p in reloadedRowText.keys.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
+        for p in Set(update.reloadedRows).sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
             where p.section < old.sections.count && p.row < old.sections[p.section].rows.count
                 && old.sections[p.section].rows.attributes(at: p.row).isPassage {
             throw .passage(p, old[p].text, reloadingSection: false)
@@ -188,6 +197,18 @@ extension BatchScript.Batch {
         for (n, section) in fresh {
             for (k, a) in section.attributes.enumerated() where a != .init() && k < model.sections[n].rows.count {
                 model[IndexPath(row: k, section: n)].attributes = a
+            }
+        }
+        // New rows next to tasks are tasks (in index order, so a run of new rows follows the
+        // task above it).
+        if newRowsFollowTasks {
+            for p in insertedRowsTakingNeighbourCheckbox.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
+                where p.section < model.sections.count && p.row < model.sections[p.section].rows.count {
+                let rows = model.sections[p.section].rows
+                let a = rows.attributes(at: p.row)
+                if a.checkbox == nil, !a.isPassage, rows.neighbourIsTask(level: a.level, above: p.row - 1, below: p.row + 1) {
+                    model[p].checkbox = false
+                }
             }
         }
         // Titles of title-only reloads, wherever their sections went.

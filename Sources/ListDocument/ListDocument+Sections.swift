@@ -8,3 +8,12 @@ extension ListDocument {
         return first.source == MarkdownFormat.untitled || (first.source == nil && !first.rows.isEmpty)
     }
 }
+
+extension ListDocument {
+    /// Applies `script` to the model (all or nothing, as `BatchScript.apply(to:)`), with the
+    /// rules of this document's format: in Markdown, a row inserted without `checked` next to a
+    /// task in its list is an open task (docs/file-formats.md, "Saving").
+    public mutating func apply(_ script: BatchScript) throws(BatchScript.Failure) {
+        try script.apply(to: &model, newRowsFollowTasks: format == .markdown)
+    }
+}

@@ -41,7 +41,13 @@ extension ListEditor {
     func typedRow(_ text: String, at target: IndexPath, base: Int) -> ListModel.Row {
         let (checked, rest) = Self.splitCheckbox(text)
         let row = rest.isEmpty ? PastedRow(text: text) : PastedRow(text: rest, checked: checked)
-        return rowsForPaste([row], at: target, base: base).rows[0]
+        var new = rowsForPaste([row], at: target, base: base).rows[0]
+        // Next to a task, a Markdown row typed without a checkbox is a task too.
+        if new.checkbox == nil, document.format == .markdown, target.section < document.model.sections.count {
+            let rows = document.model.sections[target.section].rows
+            if rows.neighbourIsTask(level: new.level, above: target.row - 1, below: target.row) { new.checkbox = false }
+        }
+        return new
     }
 
     /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:

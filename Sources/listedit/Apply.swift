@@ -22,9 +22,11 @@ struct Apply: ParsableCommand {
                "reloadSections": [{"at": 0, "title": "Renamed", "rows": ["a"]}],
                "moveSections": [{"from": 0, "to": 2}]}
 
-            A row given as an object may carry "checked" (true or false: a checkbox) and
-            "level" (its nesting), in insertRows, reloadRows (absent keys keep the row's)
-            and a section's "rows": {"at": [0, 1], "text": "Milk", "checked": true}.
+            A row given as an object may carry "checked" (true or false: a checkbox; null:
+            none) and "level" (its nesting), in insertRows, reloadRows (absent keys, "text"
+            included, keep the row's) and a section's "rows": {"at": [0, 1], "text": "Milk",
+            "checked": true}. In Markdown, a row inserted without "checked" next to a task
+            in its list is an open task.
 
             reloadSections without "rows" changes only the title. In Markdown, passages
             (paragraphs, code, tables...) are never rewritten: reloading one, or reloading
@@ -56,7 +58,7 @@ struct Apply: ParsableCommand {
             let (opsBytes, opsName) = try readOps()
             let script = try BatchScript.decode(opsBytes, name: opsName)
             do {
-                try script.apply(to: &document.model)
+                try document.apply(script)
             } catch {
                 let notes = script.batches.count > 1
                     ? ["in batch \(error.batch + 1) of \(script.batches.count); nothing was written"]

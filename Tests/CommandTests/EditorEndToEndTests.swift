@@ -78,7 +78,11 @@ import TestSupport
         let file = dir.file("g.md", groceries)
         let tmux = try editor(file)
         try tmux.send("Up", "e", "Space", "Down", "Space", "e")     // Groceries below Hardware
-        tmux.waitFor(timeout: 5) { $0.contains("Edit") && $0.range(of: "Hardware")!.lowerBound < $0.range(of: "Groceries")!.lowerBound }
+        // (A frame caught mid-draw may show neither title: no force unwrap.)
+        tmux.waitFor(timeout: 5) { screen in
+            guard screen.contains("Edit"), let h = screen.range(of: "Hardware"), let g = screen.range(of: "Groceries") else { return false }
+            return h.lowerBound < g.lowerBound
+        }
         try tmux.send("g", "j", "d")                                  // swipe-delete Screws
         tmux.waitFor("Delete")
         try tmux.send("Enter", "a")

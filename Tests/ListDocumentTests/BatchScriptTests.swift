@@ -89,7 +89,7 @@ import TableKit
         defer { dir.remove() }
         var doc = try ListDocument.open(dir.file("t.md", text))
         do {
-            try BatchScript.decode(Array(ops.utf8), name: "ops").apply(to: &doc.model)
+            try doc.apply(BatchScript.decode(Array(ops.utf8), name: "ops"))
             return String(decoding: try doc.serialized(), as: UTF8.self)
         } catch let failure as BatchScript.Failure {
             return "error: \(failure.error)"
@@ -121,9 +121,33 @@ import TableKit
 
     @Test func rowInsertedIntoAnInsertedSectionIsWritten() throws {
         #expect(try apply(readme, #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,1],"text":"y"},{"at":[1,0],"text":"w","checked":false}]}"#)
-            == "# Project\n\nSome *intro* text.\n\n# New\n- [ ] w\n- y\n- x\n\n# Install\n- a\n")
+            == "# Project\n\nSome *intro* text.\n\n# New\n- [ ] w\n- [ ] y\n- x\n\n# Install\n- a\n")
         #expect(try apply(readme, #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,5],"text":"y"}]}"#)
             == "error: attempt to insert row 5 into section 1, but there are only 2 rows in section 1 after the update")
+    }
+
+    /// A row inserted without `checked` next to a task in its list is an open task; `checked`
+    /// null is no checkbox, false an open one, true a done one.
+    @Test func newRowsNextToTasksAreTasks() throws {
+        let sink = "- [ ] Fix the sink\n"
+        #expect(try apply(sink, #"{"insertRows":[{"at":[0,1],"text":"after fix"}]}"#) == "- [ ] Fix the sink\n- [ ] after fix\n")
+        #expect(try apply(sink, #"{"insertRows":[{"at":[0,0],"text":"top"}]}"#) == "- [ ] top\n- [ ] Fix the sink\n")
+        #expect(try apply(sink, #"{"insertRows":[{"at":[0,1],"text":"n","checked":null}]}"#) == "- [ ] Fix the sink\n- n\n")
+        #expect(try apply(sink, #"{"insertRows":[{"at":[0,1],"text":"n","checked":true}]}"#) == "- [ ] Fix the sink\n- [x] n\n")
+        #expect(try apply("- a\n", #"{"insertRows":[{"at":[0,1],"text":"n"}]}"#) == "- a\n- n\n")
+        // The neighbour in its own list: a nested row under a task, next to a plain row.
+        #expect(try apply("- [ ] a\n  - b\n", #"{"insertRows":[{"at":[0,2],"text":"n","level":1}]}"#) == "- [ ] a\n  - b\n  - n\n")
+    }
+
+    /// `reloadRows` without `text` keeps the row's text; a reload with the row's own text
+    /// changes only what else it gives (a toggle keeps the hard break's trailing spaces).
+    @Test func reloadWithoutTextOrWithTheSameTextKeepsTheLine() throws {
+        let milk = "- [x] Buy milk  \n  more\n"
+        #expect(try apply(milk, #"{"reloadRows":[{"at":[0,0],"checked":false}]}"#) == "- [ ] Buy milk  \n  more\n")
+        #expect(try apply(milk, #"{"reloadRows":[{"at":[0,0],"text":"Buy milk  ","checked":false}]}"#) == "- [ ] Buy milk  \n  more\n")
+        #expect(try apply(milk, #"{"reloadRows":[{"at":[0,0],"checked":null}]}"#) == "- Buy milk  \n  more\n")
+        #expect(try apply(readme, #"{"reloadRows":[{"at":[0,0],"level":0}]}"#)
+            == #"error: attempt to reload row 0 of section 0, which is a passage ("Some *intro* text."); passages are kept byte for byte"#)
     }
 
     @Test func reloadingAPassageIsAnError() throws {

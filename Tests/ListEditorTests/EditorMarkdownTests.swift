@@ -37,6 +37,17 @@ import TestSupport
         assertGolden(h.screen, "markdown-edit")
     }
 
+    /// A row added next to a task is a task (☐, `[ ] ` in the file), after it or at the top of
+    /// its section; one typed with its own checkbox keeps it.
+    @Test func aNewRowNextToATaskIsATask() throws {
+        let h = try Harness("# Home\n- [ ] Fix the sink\n", name: "home.md", width: 40, height: 12)
+        h.press(.char("j"), .char("a")); h.type("after fix"); h.press(.enter)
+        #expect(h.screen.contains("☐ after fix"))
+        h.press(.char("g"), .char("a")); h.type("top"); h.press(.enter)   // on the header: the section's top
+        h.press(.char("G"), .char("a")); h.type("[x] done"); h.press(.enter, .char("s"))
+        #expect(h.file == "# Home\n- [ ] top\n- [ ] Fix the sink\n- [ ] after fix\n- [x] done\n")
+    }
+
     /// Section titles show their inline Markdown rendered, as rows do, and every heading level
     /// its own indentation (`#` at the left, each deeper level two columns further); the rename
     /// modal edits the source.

@@ -30,6 +30,15 @@ extension MarkdownWriter {
         var previousSibling = -1
         /// Tails written after it, from the items above it.
         var tailsAfter: [(owner: Int, tail: Int)] = []
+        /// The file's list it belongs to when its run of siblings keeps the boundaries of
+        /// neighbouring lists of the file (-1: the list most of its output list comes from).
+        var fileList: Int32 = -1
+        /// It is in every longest run of the section's rows still in the file's order: it stayed
+        /// where it was, the others moved around it.
+        var stayed = false
+        /// It starts the next of two neighbouring lists of the file: the first item of that list
+        /// in the file (the blank lines before it are the boundary's), else -1.
+        var boundary = -1
 
         init(row: MarkdownList.Row, isItem: Bool) {
             self.row = row
@@ -53,6 +62,7 @@ extension MarkdownWriter {
             }
             stack.append(k)
         }
+        for k in Self.stayed(rows) { placed[k].stayed = true }
         for k in placed.indices.reversed() {
             var m = placed[k].row.block ?? Int.max
             for c in placed[k].children { m = min(m, placed[c].minOriginal) }
@@ -93,20 +103,117 @@ extension MarkdownWriter {
         if !top.isEmpty { runs.append(top) }
         var lists: [[Int]] = []
         for run in runs {
-            var current: [Int] = []
+            // Cut after tails, then at the boundaries of the file's lists in each part.
+            var parts: [[Int]] = [[]]
             for k in run {
-                if let last = current.last, splitsBefore(placed, last, k) || splitAfter.contains(last) {
-                    lists.append(current)
-                    current = []
-                }
-                current.append(k)
+                if let last = parts[parts.count - 1].last, splitAfter.contains(last) { parts.append([]) }
+                parts[parts.count - 1].append(k)
             }
-            if !current.isEmpty { lists.append(current) }
+            for part in parts {
+                let cuts = boundaries(&placed, part)
+                var current: [Int] = []
+                for k in part {
+                    if !current.isEmpty, cuts.contains(k) {
+                        lists.append(current)
+                        current = []
+                    }
+                    current.append(k)
+                }
+                if !current.isEmpty { lists.append(current) }
+            }
         }
         // Lists in output order, so a list's style can come from the lists above it.
         lists.sort { $0[0] < $1[0] }
         for list in lists { style(&placed, list) }
         return placed
+    }
+
+    /// Where a run of siblings is cut into the neighbouring lists of the file it holds items of
+    /// (`- a` then `* b`): each item of those lists is given one of them, in the file's order,
+    /// so that as many items as possible keep their own; the others (moved or new rows, and rows
+    /// of other lists) join the list above them (the first one at the top). So the boundary
+    /// stays between the last item that stays in the upper list and the first that stays in the
+    /// lower one, and untouched lists keep their markers. Returns the items that start a list;
+    /// sets `fileList` and `boundary`.
+    ///
+    /// - Complexity: O(items × lists of the file in the run).
+    private func boundaries(_ placed: inout [Placed], _ run: [Int]) -> Set<Int> {
+        // The lists of the file in the run, by their run of neighbouring lists; those that
+        // hold two lists or more here are cut (in the file's order: such runs do not
+        // interleave among siblings).
+        var listsOfRun: [Int32: Set<Int32>] = [:]
+        for k in run {
+            guard let b = placed[k].row.block, runOf[b] >= 0 else { continue }
+            listsOfRun[runOf[b], default: []].insert(listOf[b])
+        }
+        let labels = listsOfRun.values.filter { $0.count >= 2 }.flatMap { $0 }.sorted()
+        guard labels.count >= 2 else { return [] }
+        let m = labels.count
+        var rank: [Int32: Int] = [:]
+        for (r, l) in labels.enumerated() { rank[l] = r }
+        // The labelled items (run positions) and their lists' ranks.
+        var items: [(k: Int, rank: Int)] = []
+        for k in run {
+            if let b = placed[k].row.block, let r = rank[listOf[b]] { items.append((k, r)) }
+        }
+        let t = items.count
+        guard t * m <= 8_000_000 else { return [] }
+        // best[i * m + j]: the most items i... that keep their list when all of them are given
+        // lists j or later.
+        var best = [Int32](repeating: 0, count: (t + 1) * m)
+        for i in stride(from: t - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                let here = (items[i].rank == j ? 1 : 0) + best[(i + 1) * m + j]
+                best[i * m + j] = j + 1 < m ? max(here, best[i * m + j + 1]) : here
+            }
+        }
+        // The earliest lists that keep that many (the lowest list each item can be given): a
+        // part starts at an item that keeps its list where the part above has another.
+        var cuts = Set<Int>()
+        var segmentOf: [Int: Int32] = [:]
+        var lo = 0
+        for (i, item) in items.enumerated() {
+            let stays = (item.rank == lo ? 1 : 0) + best[(i + 1) * m + lo] == best[i * m + lo]
+            if !stays {
+                lo = item.rank
+                if i > 0 {
+                    cuts.insert(item.k)
+                    placed[item.k].boundary = Int(labels[lo])
+                }
+            }
+            segmentOf[item.k] = labels[lo]
+        }
+        // Rows between parts join the part above; those above the first labelled item, the first.
+        var current = items.first.map { segmentOf[$0.k]! } ?? -1
+        for k in run {
+            if cuts.contains(k) { current = segmentOf[k]! }
+            placed[k].fileList = current
+        }
+        return cuts
+    }
+
+    /// The rows (indices) in every longest run of rows whose original blocks are in increasing
+    /// order: those that stayed in place.
+    ///
+    /// - Complexity: O(rows × log rows).
+    static func stayed(_ rows: [MarkdownList.Row]) -> [Int] {
+        let sequence = rows.indices.compactMap { k in rows[k].block.map { (k, $0) } }
+        /// Per position: the length of the longest increasing run ending there.
+        func longest(_ values: some Sequence<Int>) -> [Int] {
+            var tails: [Int] = [], result: [Int] = []
+            for v in values {
+                let at = tails.partitioningIndex { $0 >= v }
+                if at == tails.count { tails.append(v) } else { tails[at] = v }
+                result.append(at + 1)
+            }
+            return result
+        }
+        let left = longest(sequence.map(\.1))
+        let right = Array(longest(sequence.reversed().map { -$0.1 }).reversed())
+        let total = left.max() ?? 0
+        var onLength = [Int](repeating: 0, count: total + 1)
+        for j in sequence.indices where left[j] + right[j] - 1 == total { onLength[left[j]] += 1 }
+        return sequence.indices.filter { left[$0] + right[$0] - 1 == total && onLength[left[$0]] == 1 }.map { sequence[$0].0 }
     }
 
     func lastOfSubtree(_ placed: [Placed], _ k: Int) -> Int {
@@ -115,22 +222,21 @@ extension MarkdownWriter {
         return last
     }
 
-    /// Two adjacent siblings stay in separate lists when they were neighbours in different lists
-    /// of the file (`- a` then `* b`).
-    private func splitsBefore(_ placed: [Placed], _ x: Int, _ y: Int) -> Bool {
-        guard let a = placed[x].row.block, let b = placed[y].row.block else { return false }
-        return previousSiblingOf[b] == a && listOf[b] != listOf[a]
-    }
-
     /// Marker, number, looseness and columns for the items of one output list.
     private func style(_ placed: inout [Placed], _ list: [Int]) {
-        // The list it lands in: the file's list most of its items come from.
+        // The list it lands in: the file's list its part of a run of neighbouring lists keeps
+        // (`boundaries`), else the file's list most of its items come from, counting first the
+        // items that stayed in place at their level under their parent.
+        // (Items that kept their level and parent count first: a list that rows moved into
+        // keeps its style.)
         var counts: [Int32: Int] = [:]
-        var landing: Int32 = -1
-        for k in list {
+        var landing: Int32 = placed[list[0]].fileList
+        for k in list where placed[list[0]].fileList < 0 {
             guard let b = placed[k].row.block else { continue }
             let id = listOf[b]
-            counts[id, default: 0] += 1
+            let parent = placed[k].parent
+            let home = placed[k].stayed && placed[k].row.level == Int(scan.blocks[b].level) && (parent < 0 ? -1 : placed[parent].row.block ?? -2) == Int(parentOf[b])
+            counts[id, default: 0] += home ? 1 << 32 : 1
             if landing < 0 || counts[id]! > counts[landing]! { landing = id }
         }
         // A style for items that adopt it: the nearest item of the landing list, else the

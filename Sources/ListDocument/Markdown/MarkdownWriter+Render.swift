@@ -598,7 +598,17 @@ extension MarkdownWriter {
             return []
         }
         var run: [UInt8]
-        if x.isItemLike && y.kind == .item {
+        if x.isItemLike && y.kind == .item, let first = y.placed?.boundary, first >= 0 {
+            // The boundary between two neighbouring lists of the file: the blank lines that
+            // stood there.
+            run = first > 0 ? trailing(Unit(kind: .passage, block: first - 1)) : []
+            if run.isEmpty, y.level <= x.level, ending(x) == .paragraph, let p = y.placed,
+               (p.ordered && p.number != 1) || (p.noText && p.row.checkbox == nil) {
+                // An item that cannot interrupt a paragraph would continue it.
+                run = newline
+            }
+            return run
+        } else if x.isItemLike && y.kind == .item {
             let loose = y.level > x.level ? x.placed!.loose : y.placed!.loose
             run = loose ? nonEmpty(trailing(x)) ?? newline : []
         } else if x.isItemLike {

@@ -30,6 +30,9 @@ package struct MarkdownWriter {
     var parentOf: [Int32] = []
     var previousSiblingOf: [Int32] = []
     var listOf: [Int32] = []
+    /// Per item: the first item of the first list in its run of neighbouring lists (`- a` then
+    /// `* b` under the same parent, nothing but blank lines between: one run), -1 when none.
+    var runOf: [Int32] = []
     /// Tails by their owner's block.
     var tailsOf: [Int: [Int]] = [:]
     /// Per section of the list given to `init(changing:)`: `unchanged(_:)` of it, found once.
@@ -61,6 +64,7 @@ package struct MarkdownWriter {
         parentOf = Array(repeating: -1, count: n)
         previousSiblingOf = Array(repeating: -1, count: n)
         listOf = Array(repeating: -1, count: n)
+        runOf = Array(repeating: -1, count: n)
         guard let list else {
             indexOriginal(0..<n)
             return
@@ -101,8 +105,10 @@ package struct MarkdownWriter {
                     let previous = atLevel[level]
                     previousSiblingOf[i] = Int32(previous)
                     listOf[i] = block.startsList ? Int32(i) : listOf[previous]
+                    runOf[i] = runOf[previous]
                 } else {
                     listOf[i] = Int32(i)
+                    runOf[i] = Int32(i)
                 }
                 atLevel.removeLast(atLevel.count - level)
                 atLevel.append(i)

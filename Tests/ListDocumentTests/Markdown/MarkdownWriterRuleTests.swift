@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ListDocument
 
 /// The writer's rules, one by one, on small files (see docs/file-formats.md).
@@ -59,10 +60,15 @@ import Testing
         #expect(try write("* a\n* b\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "* a\n* b\n* c\n")
         #expect(try write("  1. a\n  2. b\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "  1. a\n  2. b\n  3. c\n")
         #expect(try write("-   a\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "-   a\n-   c\n")
-        #expect(try write("- [ ] a\n") { list, _ in list.sections[0].rows.append(.new("c", checkbox: false, level: 0)) }
-                == "- [ ] a\n- [ ] c\n")
         // An empty section: `- `.
         #expect(try write("# A\n") { list, _ in list.sections[0].rows.append(.new("c", level: 0)) } == "# A\n- c\n")
+        // Next to a task, a task: the document gives the new row its open checkbox (as the
+        // editor's `a` and `apply` do), and the writer its neighbour's marker.
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = try ListDocument.open(dir.file("t.md", "* [ ] a\n"))
+        try doc.apply(BatchScript.decode(Array(#"{"insertRows":[{"at":[0,1],"text":"c"}]}"#.utf8), name: "ops"))
+        #expect(String(decoding: try doc.serialized(), as: UTF8.self) == "* [ ] a\n* [ ] c\n")
     }
 
     @Test func aMovedRowTakesTheMarkerOfItsNewListAndMovesItsLines() throws {
@@ -71,6 +77,43 @@ import Testing
             list.sections[0].rows.append(a)
         }
         #expect(out == "1. x\n2. y\n3. a\n   more\n")
+    }
+
+    /// Two neighbouring lists of the file (`1.` then `-`) stay two: reordering one keeps the
+    /// other's bytes and the blank lines between them; a row moved or inserted at the boundary
+    /// joins the list above it; a row moved into the other list takes its marker.
+    @Test func neighbouringListsKeepTheirBoundary() throws {
+        func swap(_ list: inout MarkdownList, _ scan: MarkdownScan) { list.sections[0].rows.swapAt(0, 1) }
+        #expect(try write("1. a\n2. b\n\n- c\n", swap) == "1. b\n2. a\n\n- c\n")
+        #expect(try write("- a\n- b\n\n* c\n", swap) == "- b\n- a\n\n* c\n")
+        #expect(try write("- a\n- b\n* c\n", swap) == "- b\n- a\n* c\n")
+        #expect(try write("- a\n- b\n\n* c\n") { list, _ in list.sections[0].rows.insert(.new("n", level: 0), at: 2) }
+                == "- a\n- b\n- n\n\n* c\n")
+        #expect(try write("- a\n- b\n\n* c\n* d\n") { list, _ in
+            let c = list.sections[0].rows.remove(at: 2)
+            list.sections[0].rows.insert(c, at: 1)
+        } == "- a\n- c\n- b\n\n* d\n")
+        // The lower list's top item moved above its neighbour: both stay in it.
+        #expect(try write("- a\n- b\n\n* c\n* d\n") { list, _ in list.sections[0].rows.swapAt(2, 3) }
+                == "- a\n- b\n\n* d\n* c\n")
+    }
+
+    /// The editor's moves in a file with a nested ordered list and a bullet list after it: `K`
+    /// on `two` (it goes above `one` and its nested rows), `J` on `nested one` (it goes under
+    /// `two`). The bullet list keeps its bytes and the blank line before it.
+    @Test func movesInTheUpperListKeepTheLowerList() throws {
+        let source = "1. one\n   1. nested one\n      - deeper bullet\n2. two\n\n-   four col\n    - nested at four\n"
+        let up = try write(source) { list, _ in
+            let two = list.sections[0].rows.remove(at: 3)
+            list.sections[0].rows.insert(two, at: 0)
+        }
+        #expect(up == "1. two\n2. one\n   1. nested one\n      - deeper bullet\n\n-   four col\n    - nested at four\n")
+        let down = try write(source) { list, _ in
+            let moved = Array(list.sections[0].rows[1...2])
+            list.sections[0].rows.removeSubrange(1...2)
+            list.sections[0].rows.insert(contentsOf: moved, at: 2)
+        }
+        #expect(down == "1. one\n2. two\n   1. nested one\n      - deeper bullet\n\n-   four col\n    - nested at four\n")
     }
 
     @Test func levelsBecomeNesting() throws {

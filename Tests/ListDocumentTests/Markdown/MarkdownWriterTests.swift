@@ -221,13 +221,44 @@ import TestSupport
             let original = ListStructure.blocks(scan)
             let owners = Set(scan.blocks.filter { $0.kind == .tail }.map(\.owner))
             func row(_ k: Int) -> MarkdownList.Row { list.sections[rows[k].section].rows[rows[k].row] }
+            // The first list of each run of neighbouring lists of the file (`- a` then `* b`
+            // under one parent).
+            func fileRun(_ b: Int) -> Int {
+                var l = original.list[b]
+                while original.previous[l] >= 0 { l = original.list[original.previous[l]] }
+                return l
+            }
             problems += structure.differences(reference) { a, b in
-                // Neighbours in two lists of the file stay two lists (`- a` then `* b`).
-                if let x = row(a).block, let y = row(b).block, original.previous[y] == x, original.list[y] != original.list[x] { return true }
                 // Text of their parent after its nested items (a tail) may stand between them.
                 let p = structure.parents[b]
-                return p >= 0 && row(p).block.map(owners.contains) == true
+                if p >= 0 && row(p).block.map(owners.contains) == true { return true }
+                // A boundary between neighbouring lists of the file stays: an item of the upper
+                // list above the break, one of the lower below it.
+                let siblings = structure.lists.indices.filter { structure.lists[$0] == structure.lists[a] }
+                let above = siblings.filter { $0 <= a }.compactMap { row($0).block }
+                let below = siblings.filter { $0 >= b }.compactMap { row($0).block }
+                return above.contains { x in
+                    below.contains { y in fileRun(x) == fileRun(y) && original.list[x] < original.list[y] }
+                }
             }
+            // Two neighbouring lists of the file whose items are all still in order (every item
+            // of the upper one above every item of the lower one, in one run of siblings) stay
+            // two lists: a merge is a failure.
+            var byList: [Int: [Int: [Int]]] = [:]   // expected list → file list → items
+            for k in structure.lists.indices {
+                guard let b = row(k).block else { continue }
+                byList[structure.lists[k], default: [:]][original.list[b], default: []].append(k)
+            }
+            for (_, lists) in byList {
+                for (lower, items) in lists {
+                    let previous = original.previous[lower]
+                    guard previous >= 0, let upper = lists[original.list[previous]], let x = upper.last, let y = items.first, x < y else { continue }
+                    if reference.lists[x] == reference.lists[y] {
+                        problems.append("items \(x) and \(y): two lists in the file, in order, but cmark reads one")
+                    }
+                }
+            }
+            problems += untouchedBytesProblems(out, back, list, scan, bytes)
             let untitled = list.sections.first?.heading == .untitled
             for (k, item) in reference.items.enumerated() {
                 let before = reference.headings.count { $0.line < item.line }
@@ -236,6 +267,94 @@ import TestSupport
             }
         }
         if !problems.isEmpty { problems.append("written: \(String(decoding: out, as: UTF8.self).debugDescription)") }
+        return problems
+    }
+
+    /// Rows the edit did not touch whose bytes changed: a passage's content, or the content of
+    /// an item that stayed in place (in every longest run of rows still in the file's order),
+    /// with its text, checkbox, level and parent, under items that stayed likewise and kept
+    /// their indentation and marker, and that kept its number (a renumbered item may be
+    /// re-indented).
+    static func untouchedBytesProblems(_ out: [UInt8], _ back: MarkdownScan, _ list: MarkdownList, _ scan: MarkdownScan, _ bytes: [UInt8]) -> [String] {
+        var outBlocks: [Int] = []
+        back.forEachSection { _ in } row: { outBlocks.append($0) }
+        var rows: [MarkdownList.Row] = []
+        for section in list.sections { rows += section.rows }
+        guard outBlocks.count == rows.count else { return [] }   // (the writer's check says why)
+        // Rows in every longest increasing run of original blocks: they stayed in place.
+        let sequence = rows.indices.compactMap { i in rows[i].block.map { (i, $0) } }
+        func longest(_ values: [Int]) -> [Int] {   // per position: the longest increasing run ending there
+            var tails: [Int] = [], result: [Int] = []
+            for v in values {
+                var lo = 0, hi = tails.count
+                while lo < hi { let mid = (lo + hi) / 2; if tails[mid] < v { lo = mid + 1 } else { hi = mid } }
+                if lo == tails.count { tails.append(v) } else { tails[lo] = v }
+                result.append(lo + 1)
+            }
+            return result
+        }
+        let left = longest(sequence.map(\.1))
+        let right = Array(longest(sequence.map { -$0.1 }.reversed()).reversed())
+        let total = left.max() ?? 0
+        var onLength: [Int: Int] = [:]
+        for j in sequence.indices where left[j] + right[j] - 1 == total { onLength[left[j], default: 0] += 1 }
+        var stayed = Set<Int>()
+        for j in sequence.indices where left[j] + right[j] - 1 == total && onLength[left[j]] == 1 { stayed.insert(sequence[j].0) }
+        let original = ListStructure.blocks(scan)
+        func content(_ b: Int, _ file: [UInt8], _ s: MarkdownScan) -> ArraySlice<UInt8> {
+            var c = file[MarkdownWriter.split(b, file, s).content]
+            if c.starts(with: [0xEF, 0xBB, 0xBF]) { c = c.dropFirst(3) }
+            while let last = c.last, last == 0x0A || last == 0x0D { c = c.dropLast() }
+            return c
+        }
+        /// Indentation and marker, and what lies between the marker and the text.
+        func head(_ b: Int, _ file: [UInt8], _ s: MarkdownScan) -> (ArraySlice<UInt8>, Int) {
+            let block = s.blocks[b]
+            let start = MarkdownWriter.lineStart(file, before: block.markerOffset)
+            return (file[start..<(block.markerOffset + block.markerWidth)], block.textRange.lowerBound - block.markerOffset - block.markerWidth)
+        }
+        let writer = MarkdownWriter(file: bytes, scan: scan, name: "t.md")
+        var problems: [String] = []
+        var keptHead = Array(repeating: false, count: rows.count)   // an item that stayed with its columns
+        var atLevel: [Int] = []   // row indices of the open items by level
+        for (i, row) in rows.enumerated() {
+            let ob = outBlocks[i]
+            guard let b = row.block else {
+                if back.blocks[ob].kind == .item { atLevel.removeLast(max(0, atLevel.count - row.level)); atLevel.append(i) } else { atLevel.removeAll() }
+                continue
+            }
+            if scan.blocks[b].kind == .passage {
+                atLevel.removeAll()
+                let was = content(b, bytes, scan), now = content(ob, out, back)
+                let same = scan.blocks[b].ending == .unclosed ? now.starts(with: was) : now.elementsEqual(was)
+                if !same { problems.append("row \(i): a passage's bytes changed: \(String(decoding: now, as: UTF8.self).debugDescription)") }
+                continue
+            }
+            atLevel.removeLast(max(0, atLevel.count - row.level))
+            let parent = atLevel.last ?? -1
+            atLevel.append(i)
+            let parentBlock = parent >= 0 ? rows[parent].block ?? -2 : -1
+            let untouched = stayed.contains(i) && row.level == Int(scan.blocks[b].level) && parentBlock == original.parent[b]
+                && (parent < 0 || keptHead[parent]) && (row.text == nil || row.text == MarkdownText.item(source: bytes[scan.blocks[b].textRange]))
+                && row.checkbox == scan.blocks[b].checkbox
+            guard untouched else { continue }
+            let (h0, p0) = head(b, bytes, scan), (h1, p1) = head(ob, out, back)
+            if case .ordered(let n0, _) = scan.blocks[b].marker, case .ordered(let n1, _) = back.blocks[ob].marker, n0 != n1 {
+                continue   // renumbered: its lines may move
+            }
+            keptHead[i] = h0.elementsEqual(h1) && p0 == p1
+            // (An item that shares its first line with another, `- - a`, is written with it.)
+            let g = writer.geometry(b)
+            if g.startsMidLine || g.endsMidLine { continue }
+            // (What follows it in the file may now be read as part of its block: text of its
+            // parent after nested items that moved away.)
+            let was = content(b, bytes, scan), now = content(ob, out, back)
+            let rest = now.dropFirst(was.count)
+            let same = now.starts(with: was) && (scan.blocks[b].ending == .unclosed || rest.isEmpty || rest.first == 0x0A || rest.first == 0x0D)
+            if !same {
+                problems.append("row \(i): an untouched item's bytes changed: \(String(decoding: was, as: UTF8.self).debugDescription) became \(String(decoding: now, as: UTF8.self).debugDescription)")
+            }
+        }
         return problems
     }
 
