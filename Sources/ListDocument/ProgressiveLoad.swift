@@ -53,11 +53,16 @@ package struct ProgressiveLoad: Sendable {
     }
 
     /// The bytes the load fills (the file's size, allocated once; never moved or resized).
+    ///
+    /// Why `@unchecked Sendable` (the one concurrency escape outside the terminal backend): the
+    /// reading task writes the tail of this buffer while the editor already reads rows that point
+    /// into its head, so that the finished document keeps the one buffer and nothing is copied
+    /// when the load ends. No checked type expresses "disjoint ranges of one allocation, handed
+    /// over in order". Safety: `base` points into `bytes`' storage, which is never copied (nothing
+    /// mutates the array through Swift) and lives as long as this object. `fill` writes only
+    /// bytes at or past `checked`, which no row, scan or reader looks at before `advance` hands
+    /// them over; a message hop (a lock, a task boundary) orders the write before those reads.
     final class Storage: @unchecked Sendable {
-        // Safety: `base` points into `bytes`' storage, which is never copied (nothing mutates the
-        // array through Swift) and lives as long as this object. `fill` writes only bytes at or
-        // past `checked`, which no row, scan or reader looks at before `advance` hands them over;
-        // a message hop (a lock, a task boundary) orders the write before those reads.
         let bytes: [UInt8]
         let base: UnsafeMutablePointer<UInt8>?
 
