@@ -103,9 +103,9 @@ def wait_gone(path, limit=60):
             return
         time.sleep(0.01)
 
-def loaded_figures(binary, path):
-    """Opens `path` in a pty, waits until the background load has read all of it (the file is
-    closed), and returns the peak RSS then and the seconds from `s` to `Saved` after one change."""
+def open_in_pty(binary, path, quiet):
+    """Runs listedit on `path` in an 80x24 pty and waits for its first screen (until `Edit`
+    shows and the output has been quiet for `quiet` seconds); returns the pid and the pty."""
     pid, fd = pty.fork()
     if pid == 0:
         os.environ.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "24", "COLUMNS": "80"})
@@ -113,7 +113,13 @@ def loaded_figures(binary, path):
     import fcntl, struct, termios
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     os.kill(pid, signal.SIGWINCH)
-    drain(fd, quiet=0.2, limit=120, until=b"Edit")
+    drain(fd, quiet=quiet, limit=120, until=b"Edit")
+    return pid, fd
+
+def loaded_figures(binary, path):
+    """Opens `path` in a pty, waits until the background load has read all of it (the file is
+    closed), and returns the peak RSS then and the seconds from `s` to `Saved` after one change."""
+    pid, fd = open_in_pty(binary, path, quiet=0.2)
     start = time.monotonic()
     while reads(pid, os.path.realpath(path)) and time.monotonic() < start + 300:
         drain(fd, quiet=0.05, limit=0.05)
@@ -219,14 +225,7 @@ def drain(fd, quiet=0.25, limit=10.0, until=None):
 
 def pty_figures(binary, path):
     """Bytes for one cursor move and one drag step, and the process's peak RSS after opening."""
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.environ.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LINES": "24", "COLUMNS": "80"})
-        os.execv(binary, [binary, "--no-animation", path])
-    import fcntl, struct, termios
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    os.kill(pid, signal.SIGWINCH)
-    drain(fd, quiet=1.0, limit=120, until=b"Edit")
+    pid, fd = open_in_pty(binary, path, quiet=1.0)
     hwm = 0
     with open(f"/proc/{pid}/status") as status:
         for line in status:
