@@ -36,7 +36,14 @@ extension ListEditor {
         }
         let block = p.row..<Outline(rows).nestedEnd(of: p.row)
         let levels = block.map { rows.attributes(at: $0).level }
-        perform(.moveRows(from: p, count: block.count, to: p, levels: levels, newLevels: levels.map { $0 + delta }))
+        let newLevels = levels.map { $0 + delta }
+        // What Markdown could not hold (a passage that would join the row): refused now, as the
+        // save would refuse it, by the writer's own rule.
+        if let why = document.relevelRefusal(section: p.section, rows: block, levels: newLevels) {
+            say("\(name) cannot go \(delta > 0 ? "in" : "out"): saving would fail (\(why))", error: true)
+            return
+        }
+        perform(.moveRows(from: p, count: block.count, to: p, levels: levels, newLevels: newLevels))
     }
 
     // MARK: Collapse and expand
