@@ -15,6 +15,10 @@ extension ListEditor {
 
     var hasSelection: Bool { tableView.indexPathForSelectedRow != nil }
 
+    /// The selected rows that show (current space, in order): what the selection keys act on
+    /// while a filter or a collapse hides some ("every key keeps working on the visible rows").
+    var shownSelectedPaths: [IndexPath] { selectedPaths.filter { !tableView.isRowHidden($0) } }
+
     /// `v`: selects or deselects the cursor row through the table (its delegate calls).
     func toggleSelection() -> TableOutcome {
         guard inEditMode else { return .refused(.notEditing) }
@@ -76,7 +80,7 @@ extension ListEditor {
     /// `c` with rows selected: each selected row's checkbox toggled (a row without one gets a
     /// checked one), one batch. Nested rows that are not selected are left as they are.
     func toggleSelected() {
-        let paths = selectedPaths.filter { !isPlaceholder($0) && !document.model[$0].isPassage }
+        let paths = shownSelectedPaths.filter { !isPlaceholder($0) && !document.model[$0].isPassage }
         guard !paths.isEmpty else { say("No row to check"); return }
         let old = paths.map { document.model[$0] }
         // All checked: uncheck all; otherwise check all (as file managers toggle a selection).
@@ -95,7 +99,9 @@ extension ListEditor {
     /// Space/Enter with rows selected: the first selected row is picked up (the cursor goes
     /// there) and carries the others; they gather where it is dropped.
     func pickUpSelection() -> TableOutcome {
-        guard let lead = selectedPaths.first else { return .refused(.nothingPickedUp) }
+        guard let lead = shownSelectedPaths.first else {
+            return .refused(.busy("The selected rows are hidden by the filter: nothing to pick up"))
+        }
         controller.perform(.moveCursor(.to(.row(lead))))
         let outcome = controller.perform(.pickUp)
         if let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }
@@ -104,14 +110,14 @@ extension ListEditor {
 
     /// The count of rows the held row carries besides itself, while a selection is dragged.
     func carriedBySelection(_ source: IndexPath) -> Int {
-        movingRows(adding: source).count - 1
+        movingRows(adding: source, visibleOnly: true).count - 1
     }
 
     /// The drop of a dragged selection: every moving row lands, in order, at the drop point, the
     /// place right after the last row above the held row (as shown) that does not move; at the
     /// section's start when there is none. One batch, one undo step.
     func dropSelection(_ drag: RowDrag) -> TableOutcome {
-        let moving = movingRows(adding: drag.source)
+        let moving = movingRows(adding: drag.source, visibleOnly: true)
         controller.perform(.cancel)     // the held row goes back; the batch moves it
         tableView.reconfigureRows(at: [drag.source])
         let d = drag.destination
@@ -175,7 +181,8 @@ extension ListEditor {
     ///
     /// - Complexity: O(m log m) for m moving rows, plus the rows a filter hides next to them.
     func moveSelectionOneStep(_ direction: VerticalDirection) -> TableOutcome {
-        let moving = movingRows()
+        let moving = movingRows(visibleOnly: true)
+        guard !moving.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to move")) }
         var runs: [(section: Int, rows: Range<Int>)] = []
         for p in moving {
             if let last = runs.last, last.section == p.section, last.rows.upperBound == p.row {

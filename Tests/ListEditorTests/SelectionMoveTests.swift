@@ -212,3 +212,27 @@ import TestSupport
         #expect(cases > 1_000)
     }
 }
+
+extension SelectionMoveTests {
+    /// While a filter hides some selected rows, every selection key acts on the selected rows
+    /// that show (as a delete does): `c`, `K` `J`, `y`, and a pick-up.
+    @Test func selectionKeysActOnTheSelectedRowsThatShow() throws {
+        let h = try Harness("# A\n- ax\n- b\n- cx\n- d\n", name: "f.md", width: 50, height: 16)
+        h.press(.char("e"))
+        select(h.editor, [(0, 1), (0, 2)])
+        h.type("/x")
+        h.press(.enter)
+        #expect(h.editor.tableView.isRowHidden(IndexPath(row: 1, section: 0)))
+        h.press(.char("c"))
+        #expect(h.editor.model.sections[0].rows.map(\.checkbox) == [nil, nil, true, nil])
+        h.press(.char("K"))
+        #expect(h.editor.model.sections[0].rows.map(\.text) == ["cx", "ax", "b", "d"])
+        h.press(.char("y"))
+        #expect(h.editor.statusMessage == "Copied 1 row")
+        // Only hidden rows selected: the keys say why they do nothing.
+        select(h.editor, [(0, 2)])
+        h.press(.char("K"))
+        #expect(h.editor.statusMessage == "The selected rows are hidden by the filter: nothing to move")
+        #expect(h.editor.model.sections[0].rows.map(\.text) == ["cx", "ax", "b", "d"])
+    }
+}
