@@ -2,7 +2,9 @@ import TableKit
 
 /// Rows of an earlier version of the file: a save reads the written file again, so every row then
 /// names a block of the new bytes; an undo step taken before the save (a deleted section, with its
-/// passages) brings back rows that still name blocks of the bytes as they were. Their blocks are
+/// passages, or deleted items with their other lines) brings back rows that still name blocks of
+/// the bytes as they were. A section brought back holds those bytes; the document keeps the
+/// versions before its last saves for rows brought back alone (`ListDocument.earlierVersions`). Their blocks are
 /// not in the file the writer writes over, and without them a passage would be written as a list
 /// item holding its first line, and an item would lose its other lines.
 ///
@@ -49,23 +51,33 @@ extension MarkdownFormat {
     ///
     /// - Complexity: O(sections) when no section holds rows of an earlier version; else O(size
     ///   of the file and of the earlier versions + rows) (no row text is decoded).
-    static func combining(_ model: ListModel, over file: File) -> (file: File, earlier: EarlierRows)? {
-        // Earlier versions: the buffers of sections whose rows are not the file's.
+    static func combining(_ model: ListModel, over file: File, earlier kept: [TextBuffer] = []) -> (file: File, earlier: EarlierRows)? {
+        // Earlier versions: those the document kept, and the buffers of sections whose rows are
+        // not the file's.
         var versions: [TextBuffer] = []
-        for section in model.sections {
-            guard let buffer = section.rows.textBuffer, buffer !== file.buffer, buffer.idBase != file.buffer.idBase,
-                  !versions.contains(where: { $0 === buffer }) else { continue }
+        for buffer in kept + model.sections.compactMap(\.rows.textBuffer) {
+            guard buffer !== file.buffer, buffer.idBase != file.buffer.idBase,
+                  !versions.contains(where: { $0 === buffer || $0.idBase == buffer.idBase }) else { continue }
             versions.append(buffer)
         }
         guard !versions.isEmpty else { return nil }
-        let scans = versions.map { MarkdownScanner.scan($0.bytes) }
+        // Scanned only when some row needs them.
+        var scans = [MarkdownScan?](repeating: nil, count: versions.count)
+        func scan(_ v: Int) -> MarkdownScan {
+            if let s = scans[v] { return s }
+            let s = MarkdownScanner.scan(versions[v].bytes)
+            scans[v] = s
+            return s
+        }
         // The sections of each earlier version some row or heading names (first block of each).
         var needed = Array(repeating: Set<Int>(), count: versions.count)
         func note(_ id: ListModel.RowID) {
             guard file.buffer.offset(of: id) == nil else { return }
             for (v, buffer) in versions.enumerated() {
-                guard let o = buffer.offset(of: id), let b = block(at: o, in: scans[v]) else { continue }
-                needed[v].insert(sectionStart(of: b, in: scans[v]))
+                guard let o = buffer.offset(of: id) else { continue }
+                let s = scan(v)
+                guard let b = block(at: o, in: s) else { return }
+                needed[v].insert(sectionStart(of: b, in: s))
                 return
             }
         }
@@ -83,7 +95,7 @@ extension MarkdownFormat {
         var earlier = EarlierRows()
         var expected: [(block: MarkdownBlock, at: Int)] = []
         for (v, buffer) in versions.enumerated() where !needed[v].isEmpty {
-            let scan = scans[v]
+            let scan = scan(v)
             var chunks: [EarlierRows.Chunk] = []
             for first in needed[v].sorted() {
                 var end = first + 1

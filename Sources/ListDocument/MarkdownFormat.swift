@@ -186,13 +186,16 @@ package enum MarkdownFormat {
 
     /// The bytes of `model` written over `file` (only what changed is rewritten), or a new file
     /// when there is none.
-    static func write(_ model: ListModel, over file: File?, name: String) throws(DocumentError) -> [UInt8] {
+    ///
+    /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
+    /// (see `combining`).
+    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = []) throws(DocumentError) -> [UInt8] {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
         }
-        if let file, let (combined, earlier) = combining(model, over: file) {
+        if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).
             return try MarkdownWriter.write(combined.bytes, combined.scan, list(model, over: combined, earlier: earlier), name: name,

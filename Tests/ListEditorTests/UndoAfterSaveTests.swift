@@ -65,3 +65,20 @@ extension UndoAfterSaveTests {
         #expect(h.file == "# Fruit\n- Kale\n  with a second line\n\n# Veg\n- Apple\n- Leek\n")
     }
 }
+
+extension UndoAfterSaveTests {
+    /// Deleted items brought back across saves keep their other lines (the document keeps the
+    /// file as it was before its last saves).
+    @Test func deletedItemsBroughtBackAcrossSavesKeepTheirLines() throws {
+        let text = "# A\n- a\n- b\n  with a second line\n- c\n  > quoted\n  > twice\n- d\n"
+        let h = try Harness(text, name: "items.md", width: 60, height: 24)
+        h.press(.char("g"), .down, .down, .char("d"), .char("y"), .char("s"))
+        #expect(h.file == "# A\n- a\n- c\n  > quoted\n  > twice\n- d\n")
+        h.press(.char("d"), .char("y"), .char("s"))
+        #expect(h.file == "# A\n- a\n- d\n")
+        h.press(.char("u"), .char("s"))
+        #expect(h.file == "# A\n- a\n- c\n  > quoted\n  > twice\n- d\n")
+        h.press(.char("u"), .char("s"))
+        #expect(h.file == text)
+    }
+}
