@@ -14,7 +14,7 @@ extension ListEditor {
         let paths: [IndexPath]
         if hasSelection {
             // The selected rows that show (as a delete takes them), with their nested rows.
-            paths = movingRows(visibleOnly: true)
+            paths = movingRows()
         } else {
             guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to copy: the cursor is not on a row"); return }
             guard !document.model[p].isPassage else { say("A passage is kept as the file has it: it cannot be copied"); return }
