@@ -4,9 +4,9 @@ import TableKit
 /// names a block of the new bytes; an undo step taken before the save (a deleted section, with its
 /// passages, or deleted items with their other lines) brings back rows that still name blocks of
 /// the bytes as they were. A section brought back holds those bytes; the document keeps the
-/// versions before its last saves for rows brought back alone (`ListDocument.earlierVersions`). Their blocks are
-/// not in the file the writer writes over, and without them a passage would be written as a list
-/// item holding its first line, and an item would lose its other lines.
+/// versions before its last saves for rows brought back alone (`ListDocument.earlierVersions`).
+/// Their blocks are not in the file the writer writes over, and without them a passage would be
+/// written as a list item holding its first line, and an item would lose its other lines.
 ///
 ///     // "# A\n- a\n\n# B\n- b\n\nA note.\n": section B deleted, saved, then undone
 ///     let (combined, earlier) = MarkdownFormat.combining(model, over: file)!
@@ -15,9 +15,9 @@ import TableKit
 ///
 /// The writer then writes over a combined file: the file's bytes, then, after an empty heading
 /// that closes whatever the file left open (and names no section, so it is not written) and the
-/// blank lines that stood before it, each earlier section those rows come from, whole (a heading starts a fresh context, so its blocks
-/// read as they did). Untouched blocks keep their bytes and the blocks nobody names are dropped,
-/// as for any file.
+/// blank lines that stood before it, each earlier section those rows come from, whole (a heading
+/// starts a fresh context, so its blocks read as they did). Untouched blocks keep their bytes and
+/// the blocks nobody names are dropped, as for any file.
 extension MarkdownFormat {
     /// Where the rows of earlier versions are in a combined file.
     struct EarlierRows {
@@ -45,12 +45,13 @@ extension MarkdownFormat {
     }
 
     /// The file to write `model` over when some of its rows or headings name blocks of earlier
-    /// versions of `file` (rows kept by undo across a save), and where those rows are in it; nil
-    /// when none do (the common case: O(sections)), or when the combined file would not read
-    /// each part as it read alone (then such rows are written as new items, as before).
+    /// versions of `file` (rows kept by undo across a save; `kept`: the versions the document
+    /// kept), and where those rows are in it; nil when none do, or when the combined file would
+    /// not read each part as it read alone (then such rows are written as new items).
     ///
-    /// - Complexity: O(sections) when no section holds rows of an earlier version; else O(size
-    ///   of the file and of the earlier versions + rows) (no row text is decoded).
+    /// - Complexity: O(sections) when there is no earlier version (no save since the file was
+    ///   read); else O(rows) (no row text is decoded), plus O(size of the file and of each
+    ///   earlier version a row names) when some row names one.
     static func combining(_ model: ListModel, over file: File, earlier kept: [TextBuffer] = []) -> (file: File, earlier: EarlierRows)? {
         // Earlier versions: those the document kept, and the buffers of sections whose rows are
         // not the file's.
