@@ -44,6 +44,9 @@ extension ListEditor {
         case .finished(let delivery, let file, let stamp):
             append(delivery)
             document.finishLoading(.init(), file: file, stamp: stamp)
+            // A recovery file written while loading holds the edits of the part read: it is
+            // written again now, of the whole file.
+            if isModified && recovery != nil { recoveryPending = true; writeRecoveryIfDue(force: true) }
             loadEnded()
         case .changedOnDisk(let file, let stamp):
             document.stopLoading(file: file, stamp: stamp)
@@ -68,11 +71,17 @@ extension ListEditor {
         }
         // New link definitions: rows on screen may show `[text][label]` links they define.
         if delivery.linkReferences != nil { tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? []) }
+        // A progress line said (`↓` or the wheel at the end of what was read) follows the load.
+        if showsProgressMessage { say(progressLine) }
     }
+
+    /// Whether the status line's message is the progress line.
+    var showsProgressMessage: Bool { message.map { !$0.isError && $0.text.hasPrefix(progressPrefix) } ?? false }
 
     /// The load is over: the waiting key acts (if the editor is still where it was pressed).
     func loadEnded(performing: Bool = true) {
         background = nil
+        if showsProgressMessage { message = nil }   // no stale `Reading list.md… 43%`
         guard let waiting else { return }
         self.waiting = nil
         if performing && keyMode == waiting.current {
@@ -85,8 +94,11 @@ extension ListEditor {
 
     /// `Reading list.md… 43%`.
     var progressLine: String {
-        "Reading \(displayName)… \(document.loading?.percent ?? 100)%"
+        "\(progressPrefix) \(document.loading?.percent ?? 100)%"
     }
+
+    /// The progress line without its figure (`Reading list.md…`).
+    var progressPrefix: String { "Reading \(displayName)…" }
 
     /// Whether `action` (found in `mode`) needs the whole list while it loads: it then waits.
     func needsWholeList(_ action: KeyAction, in mode: KeyMode) -> Bool {
