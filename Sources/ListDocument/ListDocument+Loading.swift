@@ -64,6 +64,16 @@ extension ListDocument {
     /// Whether the file is still being read.
     package var isLoading: Bool { loading != nil }
 
+    /// While the file loads, the section (current space) the rows handed over next go to: the
+    /// last section the file handed over, wherever it was moved (the last section when it has no
+    /// source); its count is still growing. Nil when the file is read (or no section is left).
+    ///
+    /// - Complexity: O(sections).
+    package var growingSection: Int? {
+        guard let loading, !model.sections.isEmpty else { return nil }
+        return model.sections.lastIndex { $0.source == loading.lastSource && $0.source != nil } ?? model.sections.count - 1
+    }
+
     /// Appends what the load handed over to the list (and to the list as read): rows at the end
     /// of the section they belong to, wherever the user moved it, and new sections at the end.
     /// Returns where rows went (final space: the section and the first new row) and how many,
@@ -73,8 +83,7 @@ extension ListDocument {
         guard var loading else { return (nil, model.sections.count..<model.sections.count) }
         var placed: (at: IndexPath, count: Int)?
         if let rows = delivery.rows, !rows.isEmpty {
-            let s = model.sections.lastIndex { $0.source == loading.lastSource && $0.source != nil } ?? model.sections.count - 1
-            if s >= 0 {
+            if let s = growingSection {
                 placed = (IndexPath(row: model.sections[s].rows.count, section: s), rows.count)
                 model.sections[s].rows.append(contentsOf: rows)
             }

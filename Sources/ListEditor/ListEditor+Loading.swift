@@ -6,7 +6,8 @@ import TableRendering
 /// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
 /// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the
 /// header's count says it is still growing (`12/9,400+`), and a key that needs the whole list
-/// (`G`, save, quit with changes, a move or drag past the last row read) waits with a progress
+/// (`G`, save, quit with changes, a move or drag past the last row read, deleting the section still
+/// loading) waits with a progress
 /// line (`Reading list.md… 43%`) and acts when the load ends. Everything else works on the rows
 /// read so far. The header's `+` is `headerStatus`'s (ListEditor+Filter).
 extension ListEditor {
@@ -108,6 +109,11 @@ extension ListEditor {
         // later would not be in what they hide.
         case .last, .save, .saveAs, .filter, .collapse, .expand: return true
         case .quit: return isModified
+        case .deleteControl:
+            // Deleting the section the file still loads into: its count would be wrong, and its
+            // rows still to come would have no section to go to.
+            guard inEditMode, !hasSelection, case .header(let s)? = tableView.focus else { return false }
+            return s == document.growingSection
         case .moveDown, .down, .pageDown:
             // Past the last row read: a drag or move would stop short of rows not read yet.
             guard mode == .dragging || action == .moveDown else { return false }

@@ -405,4 +405,38 @@ import Glibc
         #expect(l.editor.renderer.topLine > top)
         #expect(!l.screen.contains("Reading list.md…"))  // the load ended: no stale progress line
     }
+
+    // MARK: Counts while loading
+
+    /// The footer of the section the file still loads into says its count is growing, as the
+    /// header does; the sections before it are whole, and the `+` goes when the load ends.
+    @Test func theFooterOfTheSectionStillLoadingSaysPlus() throws {
+        let l = try Loading(Array(Self.list(sections: 2, rows: 5).utf8), first: 60, piece: 40)
+        let read = l.editor.model.sections[0].rows.count
+        #expect(read < 5)
+        #expect(l.screen.contains("\(read)+ items"))
+        while l.editor.model.sections.count < 2 { l.deliver(1) }
+        #expect(l.screen.contains("5 items"))          // section 0 is whole now
+        #expect(l.editor.isLoading)
+        #expect(l.screen.contains("+ items"))          // section 1 still loads
+        l.deliver()
+        #expect(!l.screen.contains("+ items"))
+        #expect(l.screen.contains("5 items"))
+    }
+
+    /// Deleting the section the file still loads into waits for the load: its question then
+    /// names every row, and no row that arrives later is left without its section.
+    @Test func deletingTheSectionStillLoadingWaits() throws {
+        let l = try Loading(Array(Self.list(sections: 2, rows: 40).utf8))
+        l.press(.char("e"), .up)
+        #expect(l.editor.tableView.focus == .header(0))
+        l.press(.char("-"))
+        #expect(l.screen.contains("Reading list.md…"))
+        #expect(!l.screen.contains("Delete section"))
+        l.deliver()
+        #expect(l.screen.contains("Delete section \"Section 0\": 40 rows? (y/n)"))
+        l.press(.char("y"))
+        #expect(l.editor.model.contents.map(\.title) == ["Section 1"])
+        #expect(l.editor.model.sections[0].rows.count == 40)
+    }
 }
