@@ -439,4 +439,24 @@ import Glibc
         #expect(l.editor.model.contents.map(\.title) == ["Section 1"])
         #expect(l.editor.model.sections[0].rows.count == 40)
     }
+
+    /// A change on disk during the load, with edits: merge takes the part read as the base, so
+    /// the edits and the other program's change (past the part read) both stay, no conflict.
+    @Test func aChangeOnDiskDuringTheLoadMergesWithThePartReadAsTheBase() throws {
+        let text = Self.list()
+        let theirs = text.replacingOccurrences(of: "- item 3.39\n", with: "- item 3.39, changed elsewhere\n")
+        let l = try Loading(Array(text.utf8)) { path in
+            try? Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.deliver()
+        #expect(!l.editor.isLoading)
+        l.clock.now += ListEditor.diskCheckInterval
+        l.editor.send(.tick)
+        #expect(l.screen.contains("m merge"))
+        l.press(.char("m"))
+        #expect(l.editor.statusMessage?.contains("conflict") != true)
+        l.press(.char("s"))
+        #expect(String(decoding: l.file, as: UTF8.self) == theirs.replacingOccurrences(of: "- item 0.1\n", with: "- [x] item 0.1\n"))
+    }
 }
