@@ -45,6 +45,10 @@ public struct ListDocument: Sendable {
     public internal(set) var stamp: FileAccess.Stamp?
     /// The load under way when the file opened progressively (`openProgressively`), else nil.
     package internal(set) var loading: Loading?
+    /// A load that stopped early (`stopLoading`): the document holds the file's first `length`
+    /// bytes, of the version `stamp` (whose hash is of those bytes). It no longer applies once
+    /// the document's stamp is another (a save, a reload).
+    var stoppedEarly: (length: Int, stamp: FileAccess.Stamp)?
     /// What the last `checkDisk` saw, so each change on disk is reported once.
     var disk: DiskState = .missing
     /// The last version of the file seen on disk (kept while it is missing, so that a file that

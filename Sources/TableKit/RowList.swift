@@ -94,7 +94,10 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     }
 
     mutating func reindex(from chunk: Int) {
-        if starts.count != chunks.count { starts = Array(repeating: 0, count: chunks.count) }
+        // A chunk split off or removed at or after `chunk`: the starts before it stay right
+        // (zeroing them all would make the count lose every row before `chunk - 1`).
+        if starts.count < chunks.count { starts += Array(repeating: 0, count: chunks.count - starts.count) }
+        if starts.count > chunks.count { starts.removeLast(starts.count - chunks.count) }
         var n = chunk > 0 ? starts[chunk - 1] + chunks[chunk - 1].count : 0
         for c in chunk..<chunks.count {
             starts[c] = n
