@@ -36,6 +36,7 @@ extension ListDocument {
         doc.model = ListModel()
         doc.model.sections = first.sections
         doc.savedModel = doc.model
+        doc.savedModelIsRead = true
         var scan = MarkdownScan()
         scan.linkReferences = first.linkReferences ?? [:]
         doc.markdown = MarkdownFormat.File(buffer: load.buffer, scan: scan, bytes: [])
@@ -69,11 +70,19 @@ extension ListDocument {
         var placed: (at: IndexPath, count: Int)?
         if let rows = delivery.rows, !rows.isEmpty {
             let s = model.sections.lastIndex { $0.source == loading.lastSource && $0.source != nil } ?? model.sections.count - 1
+            // (A section the user has not touched keeps sharing its rows with the list as read,
+            // so a save knows it untouched: `MarkdownFormat.untouchedSections`.)
+            let last = savedModel.sections.count - 1
+            let shared = s >= 0 && last >= 0 && model.sections[s].rows.sharesStorage(with: savedModel.sections[last].rows)
             if s >= 0 {
                 placed = (IndexPath(row: model.sections[s].rows.count, section: s), rows.count)
                 model.sections[s].rows.append(contentsOf: rows)
             }
-            if !savedModel.sections.isEmpty { savedModel.sections[savedModel.sections.count - 1].rows.append(contentsOf: rows) }
+            if shared {
+                savedModel.sections[last].rows = model.sections[s].rows
+            } else if last >= 0 {
+                savedModel.sections[last].rows.append(contentsOf: rows)
+            }
         }
         let start = model.sections.count
         model.sections += delivery.sections

@@ -137,10 +137,19 @@ package enum MarkdownFormat {
     /// above), so a moved row keeps its level where it can.
     ///
     /// - Complexity: O(rows); texts are decoded only for rows edited in memory.
-    static func list(_ model: ListModel, over file: File?) -> MarkdownList {
+    /// - Parameter untouched: per section of `model`, the blocks of `file` it is known to be as
+    ///   the file has them (`untouchedSections`): written as such, without a look at its rows.
+    static func list(_ model: ListModel, over file: File?, untouched: [ClosedRange<Int>?]? = nil) -> MarkdownList {
         var sections: [MarkdownList.Section] = []
         sections.reserveCapacity(model.sections.count)
         for (s, section) in model.sections.enumerated() {
+            if let file, let untouched, untouched.count == model.sections.count, let range = untouched[s] {
+                let first = file.scan.blocks[range.lowerBound]
+                let heading: MarkdownList.Heading = first.kind == .heading
+                    ? .original(block: range.lowerBound, title: nil, level: Int(first.level)) : .untitled
+                sections.append(.init(heading: heading, rows: [], untouched: range))
+                continue
+            }
             var heading = MarkdownList.Heading.new(title: section.title, level: min(6, max(1, section.level)))
             if s == 0 && section.title.isEmpty && (section.source == untitled || (section.source == nil && !section.rows.isEmpty)) {
                 heading = .untitled
@@ -183,14 +192,21 @@ package enum MarkdownFormat {
     /// The bytes of `model` written over `file` (only what changed is rewritten), or a new file
     /// when there is none.
     static func write(_ model: ListModel, over file: File?, name: String) throws(DocumentError) -> [UInt8] {
+        try write(model, over: file, name: name, untouched: nil).written.bytes
+    }
+
+    /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
+    /// returning the list written and the splice of the output's scan (for `reread`).
+    static func write(_ model: ListModel, over file: File?, name: String, untouched: [ClosedRange<Int>?]?)
+        throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
         }
-        let list = list(model, over: file)
-        if let file { return try MarkdownWriter.write(file.bytes, file.scan, list, name: name) }
-        return try MarkdownWriter.write([], MarkdownScan(), list, name: name)
+        let list = list(model, over: file, untouched: untouched)
+        if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name), list) }
+        return (try MarkdownWriter.writeKeepingScans([], MarkdownScan(), list, name: name), list)
     }
 
     /// Whether a title or row text can stand on one line and read back the same: no line break
