@@ -18,6 +18,8 @@ extension MarkdownFormat {
 
     /// The sections of `scan`, as `MarkdownScan.forEachSection` groups them.
     ///
+    ///     MarkdownFormat.fileSections(MarkdownScanner.scan(Array("# A\n- x\n# B\n".utf8))).map(\.blocks)   // [0...1, 2...2]
+    ///
     /// - Complexity: O(blocks), reading only each block's kind.
     static func fileSections(_ scan: MarkdownScan) -> [FileSection] {
         var result: [FileSection] = []
@@ -49,6 +51,13 @@ extension MarkdownFormat {
     /// steps, the batch API, `apply`, undo, a reload or merge) copies the rows it changes, so
     /// none is missed; a section changed and changed back counts as changed, which only costs
     /// time.
+    ///
+    ///     doc.model.sections[2].rows[0].checkbox = true
+    ///     MarkdownFormat.untouchedSections(of: doc.model, saved: doc.savedModel, file: doc.markdown!)
+    ///     // [0...3, 4...9, nil, 17...30]: section 2 is written row by row, the others copied
+    ///
+    /// Returns ranges of block indices of `file.scan`, one per section of `model` (current
+    /// order).
     ///
     /// - Complexity: O(blocks of the file) for its sections, O(sections) for the rest.
     static func untouchedSections(of model: ListModel, saved: ListModel, file: File) -> [ClosedRange<Int>?] {
@@ -101,6 +110,11 @@ extension MarkdownFormat {
     /// cannot be shown to be what a whole read gives (link reference definitions or fences left
     /// open anywhere, a copied section the file had before a heading that is not `#` at column
     /// 0): the caller then reads `written` whole.
+    ///
+    ///     let (written, list) = try MarkdownFormat.write(model, over: file, name: name, untouched: untouched)
+    ///     let again = written.splice.flatMap {
+    ///         MarkdownFormat.reread(written.bytes, splice: $0, list: list, model: model, over: file, generation: 2)
+    ///     }   // == try MarkdownFormat.read(written.bytes, name: name, generation: 2)
     ///
     /// - Complexity: O(blocks and rows of the file), a copy of each; O(bytes) only of the
     ///   sections scanned (already scanned by the writer's check).

@@ -13,6 +13,7 @@ extension RowList {
     ///
     /// `false` does not mean different (an edit undone gives equal rows in new storage).
     ///
+    /// - Parameter other: another list, typically the same section as read or last saved.
     /// - Complexity: O(1).
     public func sharesStorage(with other: RowList) -> Bool {
         guard total == other.total, buffer === other.buffer else { return false }
@@ -30,6 +31,7 @@ extension RowList {
     ///     // A section 120 bytes further down the file just saved:
     ///     let moved = rows.rebased(to: TextBuffer(saved, generation: 2), shift: 120)
     ///
+    /// - Parameter newBuffer: the bytes of the new version of the file.
     /// - Parameter shift: from offsets of the list's buffer to offsets of `newBuffer`.
     /// - Complexity: O(rows); no text is decoded.
     public func rebased(to newBuffer: TextBuffer, shift: Int) -> RowList {
