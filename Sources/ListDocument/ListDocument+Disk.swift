@@ -84,6 +84,7 @@ extension ListDocument {
         lineEnding = theirLineEnding
         savedBytes = version.bytes
         savedModel = theirs
+        savedModelIsRead = true
         stamp = version.stamp
         see(version.stamp)
         return result.conflicts

@@ -40,6 +40,7 @@ extension ListDocument {
         doc.model = ListModel()
         doc.model.sections = first.sections
         doc.savedModel = doc.model
+        doc.savedModelIsRead = true
         var scan = MarkdownScan()
         scan.linkReferences = first.linkReferences ?? [:]
         doc.markdown = MarkdownFormat.File(buffer: load.buffer, scan: scan, bytes: [])
@@ -83,11 +84,21 @@ extension ListDocument {
         guard var loading else { return (nil, model.sections.count..<model.sections.count) }
         var placed: (at: IndexPath, count: Int)?
         if let rows = delivery.rows, !rows.isEmpty {
-            if let s = growingSection {
+            // (A section the user has not touched keeps sharing its rows with the list as read,
+            // so a save knows it untouched: `MarkdownFormat.untouchedSections`.)
+            let last = savedModel.sections.count - 1
+            let s = growingSection
+            var shared = false
+            if let s, last >= 0 { shared = model.sections[s].rows.sharesStorage(with: savedModel.sections[last].rows) }
+            if let s {
                 placed = (IndexPath(row: model.sections[s].rows.count, section: s), rows.count)
                 model.sections[s].rows.append(contentsOf: rows)
             }
-            if !savedModel.sections.isEmpty { savedModel.sections[savedModel.sections.count - 1].rows.append(contentsOf: rows) }
+            if shared, let s {
+                savedModel.sections[last].rows = model.sections[s].rows
+            } else if last >= 0 {
+                savedModel.sections[last].rows.append(contentsOf: rows)
+            }
         }
         let start = model.sections.count
         model.sections += delivery.sections

@@ -17,6 +17,16 @@ extension ListDocument {
         /// The list `bytes` hold (fitted to the format when the save accepts losses): the
         /// document's model once the save is finished.
         let model: ListModel
+        /// How the written Markdown file's scan is made of the file's and of the pieces the
+        /// writer's check scanned (nil: `finishSave` reads it whole).
+        var reread: Reread?
+
+        struct Reread: Sendable {
+            var splice: MarkdownWriter.Splice
+            var list: MarkdownList
+            /// The file written over.
+            var over: MarkdownFormat.File
+        }
     }
 
     /// Saves atomically to the document's file, or to `newPath` (save as), which then becomes
@@ -73,8 +83,8 @@ extension ListDocument {
         } else {
             try refuseLosses(in: newFormat, name: target)
         }
-        return SaveRequest(path: target, bytes: try fitted.serialized(as: newFormat, name: target), format: newFormat,
-                           model: fitted.model)
+        let (bytes, reread) = try fitted.serializedKeepingScans(as: newFormat, name: target)
+        return SaveRequest(path: target, bytes: bytes, format: newFormat, model: fitted.model, reread: reread)
     }
 
     /// Takes the file `request` was written to as the document's file, saved: `written` is the
@@ -85,16 +95,34 @@ extension ListDocument {
     /// - Complexity: O(size of the file).
     public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp) {
         let target = request.path, bytes = request.bytes, newFormat = request.format
+        // (The list as read stays so when no section changed; see `savedModelIsRead`.)
+        let unchanged = request.model.sections.count == savedModel.sections.count
+            && zip(request.model.sections, savedModel.sections).allSatisfy {
+                $0.rows.sharesStorage(with: $1.rows) && $0.title == $1.title && $0.level == $1.level && $0.source == $1.source
+            }
+        savedModelIsRead = savedModelIsRead && unchanged && newFormat == format
         model = request.model
         path = target
         if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
             // The rows now name blocks of the bytes just written: read them again (the writer
-            // checked that they read back as the model, levels clamped).
-            if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
-                if let old = markdown?.buffer { keepEarlierVersion(old, besides: bytes.count) }
+            // checked that they read back as the model, levels clamped), or make what that read
+            // gives from the file's scan and the pieces the writer's check scanned. The file as
+            // it was is kept for rows undo may bring back (`keepEarlierVersion`).
+            let old = markdown?.buffer
+            if let reread = request.reread, reread.over.buffer === markdown?.buffer,
+               let (again, file) = MarkdownFormat.reread(bytes, splice: reread.splice, list: reread.list, model: request.model,
+                                                         over: reread.over, generation: generation + 1) {
+                if let old { keepEarlierVersion(old, besides: bytes.count) }
                 generation += 1
                 model = again.continuingIdentities(of: model)
                 markdown = file
+                savedModelIsRead = true
+            } else if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
+                if let old { keepEarlierVersion(old, besides: bytes.count) }
+                generation += 1
+                model = again.continuingIdentities(of: model)
+                markdown = file
+                savedModelIsRead = true
             }
         } else if newFormat != .markdown {
             markdown = nil

@@ -33,6 +33,16 @@ public struct ListDocument: Sendable {
     /// Whether a Markdown save reads the written file again, so the rows name its blocks for the
     /// next save (an editor); a one-shot save (`listedit apply`) turns it off.
     public var rereadsAfterSave = true
+    /// Whether a Markdown save writes the sections the model did not touch without looking at
+    /// their rows, and takes the written file's scan and rows from the file's and from what the
+    /// writer's check scanned instead of reading it again (`MarkdownFormat.untouchedSections`,
+    /// `reread`). Off only in tests, which compare it with the whole-file path.
+    var savesInProportion = true
+    /// Whether `savedModel` is what a read of `markdown` gives (set where the file is read,
+    /// loaded, merged or saved and read back): only then are its sections the file's, for
+    /// `MarkdownFormat.untouchedSections`. A save whose bytes did not change keeps the model as
+    /// it was (attributes a passage cannot hold, say) and clears it unless no section changed.
+    var savedModelIsRead = false
     /// Counts the versions of the file read or saved, so rows of each get identities of their own.
     var generation: UInt64 = 0
     /// The bytes of the Markdown file as it was before the last saves (newest last), which rows
@@ -89,6 +99,7 @@ public struct ListDocument: Sendable {
         self.lineEnding = lineEnding
         savedBytes = version.bytes
         savedModel = model
+        savedModelIsRead = true
         stamp = version.stamp
         lastSeen = version.stamp
         disk = .file
@@ -149,14 +160,36 @@ public struct ListDocument: Sendable {
     }
 
     func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
-        if let savedBytes, format == self.format, model == savedModel { return savedBytes }
+        try serializedKeepingScans(as: format, name: name).bytes
+    }
+
+    /// `serialized(as:name:)`, with what `finishSave` needs to take a Markdown file written over
+    /// the one read without reading it again.
+    func serializedKeepingScans(as format: ListFormat, name: String) throws(DocumentError) -> (bytes: [UInt8], reread: SaveRequest.Reread?) {
+        if format == .markdown, savesInProportion, savedModelIsRead, let markdown {
+            let untouched = MarkdownFormat.untouchedSections(of: model, saved: savedModel, file: markdown)
+            let ranges = untouched.compactMap { $0 }
+            if let savedBytes, format == self.format, ranges.count == untouched.count, ranges.count == savedModel.sections.count,
+               zip(ranges, ranges.dropFirst()).allSatisfy({ $0.upperBound < $1.lowerBound }) {
+                return (savedBytes, nil)   // every section untouched: the file as read
+            }
+            // (Changed and changed back: O(rows of the sections not untouched), the others share rows.)
+            if let savedBytes, format == self.format, model == savedModel { return (savedBytes, nil) }
+            let (written, list) = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions, untouched: untouched)
+            return (written.bytes, written.splice.map { SaveRequest.Reread(splice: $0, list: list, over: markdown) })
+        }
+        if let savedBytes, format == self.format, model == savedModel { return (savedBytes, nil) }
         if format == .markdown {
             // Written over the Markdown file read (also when saving as another .md file), so
             // its passages and layout are kept.
             var bytes = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions)
             if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
-            return bytes
+            return (bytes, nil)
         }
+        return (try serializedOtherFormats(as: format, name: name), nil)
+    }
+
+    private func serializedOtherFormats(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
         if format == .json { return JSONListFormat.serialize(model, passages: false, extras: jsonExtras) }
         if format == .plainText {
             return try PlainTextFormat.write(model, over: format == self.format ? plainText : nil, lineEnding: lineEnding, name: name)

@@ -140,10 +140,20 @@ package enum MarkdownFormat {
     /// through `earlier`, in a file `combining` made.
     ///
     /// - Complexity: O(rows); texts are decoded only for rows edited in memory.
-    static func list(_ model: ListModel, over file: File?, earlier: EarlierRows? = nil) -> MarkdownList {
+    /// - Parameter untouched: per section of `model`, the blocks of `file` it is known to be as
+    ///   the file has them (`untouchedSections`): written as such, without a look at its rows.
+    static func list(_ model: ListModel, over file: File?, earlier: EarlierRows? = nil,
+                     untouched: [ClosedRange<Int>?]? = nil) -> MarkdownList {
         var sections: [MarkdownList.Section] = []
         sections.reserveCapacity(model.sections.count)
         for (s, section) in model.sections.enumerated() {
+            if let file, let untouched, untouched.count == model.sections.count, let range = untouched[s] {
+                let first = file.scan.blocks[range.lowerBound]
+                let heading: MarkdownList.Heading = first.kind == .heading
+                    ? .original(block: range.lowerBound, title: nil, level: Int(first.level)) : .untitled
+                sections.append(.init(heading: heading, rows: [], untouched: range))
+                continue
+            }
             var heading = MarkdownList.Heading.new(title: section.title, level: min(6, max(1, section.level)))
             if s == 0 && section.title.isEmpty && (section.source == untitled || (section.source == nil && !section.rows.isEmpty)) {
                 heading = .untitled
@@ -190,6 +200,14 @@ package enum MarkdownFormat {
     /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
     /// (see `combining`).
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = []) throws(DocumentError) -> [UInt8] {
+        try write(model, over: file, name: name, earlier: earlier, untouched: nil).written.bytes
+    }
+
+    /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
+    /// returning the list written and the splice of the output's scan (for `reread`; none when
+    /// rows of earlier versions were written: the output is then read again whole).
+    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?)
+        throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
@@ -198,12 +216,14 @@ package enum MarkdownFormat {
         if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).
-            return try MarkdownWriter.write(combined.bytes, combined.scan, list(model, over: combined, earlier: earlier), name: name,
-                                            ownLength: file.bytes.count)
+            let list = list(model, over: combined, earlier: earlier)
+            var written = try MarkdownWriter.writeKeepingScans(combined.bytes, combined.scan, list, name: name, ownLength: file.bytes.count)
+            written.splice = nil
+            return (written, list)
         }
-        let list = list(model, over: file)
-        if let file { return try MarkdownWriter.write(file.bytes, file.scan, list, name: name) }
-        return try MarkdownWriter.write([], MarkdownScan(), list, name: name)
+        let list = list(model, over: file, untouched: untouched)
+        if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name), list) }
+        return (try MarkdownWriter.writeKeepingScans([], MarkdownScan(), list, name: name), list)
     }
 
     /// Whether a title or row text can stand on one line and read back the same: no line break

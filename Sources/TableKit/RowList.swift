@@ -190,6 +190,7 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     /// Equal rows (identity and text); rows still in the same file are compared without decoding.
     public static func == (a: RowList, b: RowList) -> Bool {
         guard a.total == b.total else { return false }
+        if a.sharesStorage(with: b) { return true }   // O(1): neither changed since a copy
         for (x, y) in zip(a.storedRows, b.storedRows) {
             switch (x, y) {
             case let (.file(o1, l1, t1), .file(o2, l2, t2)) where a.buffer === b.buffer:

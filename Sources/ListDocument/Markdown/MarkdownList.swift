@@ -25,10 +25,27 @@ package struct MarkdownList: Equatable, Sendable {
     package struct Section: Equatable, Sendable {
         package var heading: Heading
         package var rows: [Row]
+        /// Set by a caller that knows the section is the file's section of these blocks as the
+        /// file has it (heading, rows, order, levels, checkboxes, texts: what
+        /// `MarkdownWriter.unchanged` would find): `rows` is then left empty, and the writer copies
+        /// the blocks' bytes without looking at each row (`MarkdownFormat.list`, for sections the
+        /// model did not touch since the file was read or saved). The range is the one
+        /// `unchanged` returns: from the heading (or the first row) to the block before the next
+        /// heading.
+        package var untouched: ClosedRange<Int>?
 
-        package init(heading: Heading, rows: [Row]) {
+        package init(heading: Heading, rows: [Row], untouched: ClosedRange<Int>? = nil) {
             self.heading = heading
             self.rows = rows
+            self.untouched = untouched
+        }
+
+        /// The section with its rows as the scan read them when it is `untouched`.
+        ///
+        /// - Complexity: O(blocks of the section) when untouched, else O(1).
+        func materialized(_ scan: MarkdownScan) -> Section {
+            guard let range = untouched else { return self }
+            return Section(heading: heading, rows: range.filter { scan.blocks[$0].isRow }.map { Row(scan, block: $0) })
         }
     }
 

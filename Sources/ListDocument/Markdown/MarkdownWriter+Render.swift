@@ -215,6 +215,7 @@ extension MarkdownWriter {
     ///
     /// - Complexity: O(blocks of the file's section).
     func unchanged(_ section: MarkdownList.Section) -> ClosedRange<Int>? {
+        if let range = section.untouched { return range }
         var i: Int
         let heading: Int?
         switch section.heading {

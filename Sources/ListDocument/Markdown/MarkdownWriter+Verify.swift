@@ -30,10 +30,21 @@ import Glibc
 /// is scanned and checked, which also gives the error. `MarkdownSaveCheckTests` checks both the
 /// cuts and this check against the whole one.
 extension MarkdownWriter {
-    func verify(_ output: [UInt8], _ list: MarkdownList, rendered: Rendered? = nil) throws(DocumentError) {
-        if let rendered, checkedBytesOfChangedSections(output, list, rendered) != nil { return }
-        let expected = list.sections.enumerated().filter { !($0.element.heading == .untitled && $0.element.rows.isEmpty) }
-        try check(output, MarkdownScanner.scan(output), expected)
+    /// Returns how the output's scan is made of the file's and of the pieces scanned, when it
+    /// was checked piece by piece.
+    @discardableResult
+    func verify(_ output: [UInt8], _ list: MarkdownList, rendered: Rendered? = nil) throws(DocumentError) -> Splice? {
+        if let rendered, let checked = checkedSectionsPieceByPiece(output, list, rendered) { return checked.splice }
+        // (Sections known untouched get their rows back from the scan: the whole check names rows.)
+        let whole = MarkdownList(sections: list.sections.map { $0.materialized(scan) })
+        try check(output, MarkdownScanner.scan(output), Self.expected(whole))
+        return nil
+    }
+
+    /// The sections a read of the output finds: all but an empty untitled first section.
+    static func expected(_ list: MarkdownList) -> [(offset: Int, element: MarkdownList.Section)] {
+        list.sections.enumerated().filter { !($0.element.heading == .untitled && $0.element.rows.isEmpty && $0.element.untouched == nil) }
+            .map { (offset: $0.offset, element: $0.element) }
     }
 
     /// Checks the sections of `output` that are not copies of the file's, each run of them
@@ -42,7 +53,15 @@ extension MarkdownWriter {
     ///
     /// - Complexity: O(bytes of the sections that changed + sections).
     func checkedBytesOfChangedSections(_ output: [UInt8], _ list: MarkdownList, _ rendered: Rendered) -> Int? {
-        let expected = list.sections.enumerated().filter { !($0.element.heading == .untitled && $0.element.rows.isEmpty) }
+        checkedSectionsPieceByPiece(output, list, rendered)?.scanned
+    }
+
+    /// `checkedBytesOfChangedSections`, with the splice of the output's scan made of the parts.
+    /// A section known untouched (`MarkdownList.Section.untouched`) was copied in one piece from
+    /// the file (a verbatim unit): only its bytes after its last block's content (what the
+    /// writer put between it and the next section) are compared.
+    func checkedSectionsPieceByPiece(_ output: [UInt8], _ list: MarkdownList, _ rendered: Rendered) -> (scanned: Int, splice: Splice)? {
+        let expected = Self.expected(list)
         let n = expected.count
         guard n > 0 else { return nil }
         // Where each section's bytes start and end.
@@ -65,11 +84,16 @@ extension MarkdownWriter {
             let from = k == 0 ? 0 : Int(first.start), to = scan.end(of: blocks.upperBound)
             guard to - from == end(k) - starts[k] else { return false }
             guard to > from else { return true }
+            // A section known untouched was written as a verbatim copy of the file up to its
+            // last block's content: only what follows that needs comparing.
+            let verbatim = expected[k].element.untouched != nil && Int(first.start) == from
+            let same = verbatim ? min(to, max(from, split(blocks.upperBound).content.upperBound)) : from
             return output.withUnsafeBufferPointer { o in
-                file.withUnsafeBufferPointer { f in memcmp(o.baseAddress! + starts[k], f.baseAddress! + from, to - from) == 0 }
+                file.withUnsafeBufferPointer { f in memcmp(o.baseAddress! + starts[k] + (same - from), f.baseAddress! + same, to - same) == 0 }
             }
         }
         // Scans and checks sections `ks` alone; the ending of their last block.
+        var parts: [Splice.Part] = []
         func piece(_ ks: Range<Int>) -> MarkdownBlock.Ending? {
             let bytes = Array(output[starts[ks.lowerBound]..<end(ks.upperBound - 1)])
             let back = MarkdownScanner.scan(bytes)
@@ -77,10 +101,11 @@ extension MarkdownWriter {
                 guard let first = back.blocks.first, first.kind == .heading, first.headingStyle == .atx, first.start == 0 else { return nil }
             }
             do {
-                try check(bytes, back, Array(expected[ks]))
+                try check(bytes, back, expected[ks].map { (offset: $0.offset, element: $0.element.materialized(scan)) })
             } catch {
                 return nil
             }
+            parts.append(.scanned(sections: expected[ks].map(\.offset), scan: back, newStart: starts[ks.lowerBound]))
             return back.blocks.last?.ending ?? .closed
         }
         // Runs of sections between copies are scanned, each run alone.
@@ -93,6 +118,11 @@ extension MarkdownWriter {
                     scanned += starts[k] - starts[p]
                     pending = nil
                 }
+                let blocks = rendered.copied[expected[k].offset]!
+                // (The first section's bytes start at the file's start: blank lines before it.)
+                let first = k == 0 ? 0 : blocks.lowerBound
+                parts.append(.copied(section: expected[k].offset, blocks: first...blocks.upperBound,
+                                     oldStart: Int(scan.blocks[first].start), newStart: starts[k]))
             } else if pending == nil {
                 pending = k
             }
@@ -101,7 +131,7 @@ extension MarkdownWriter {
             guard piece(p..<n) != nil else { return nil }
             scanned += output.count - starts[p]
         }
-        return scanned
+        return (scanned, Splice(parts: parts))
     }
 
     /// Checks that `back`, the scan of `output`, holds the `expected` sections of the list.

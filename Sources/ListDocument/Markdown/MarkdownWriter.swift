@@ -49,12 +49,42 @@ package struct MarkdownWriter {
     /// (`MarkdownFormat.combining`); they are written only where the list names their blocks.
     package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String,
                               ownLength: Int? = nil) throws(DocumentError) -> [UInt8] {
-        if ownLength == nil && scan.length == file.count && isUnchanged(list, scan) { return file }  // untouched: the file as read
+        try writeKeepingScans(file, scan, list, name: name, ownLength: ownLength).bytes
+    }
+
+    /// What `write` wrote, and how the output's scan is made of the file's scan and the pieces
+    /// the check scanned (`Splice`), so the caller need not scan the output again.
+    package struct Written: Sendable {
+        package var bytes: [UInt8]
+        /// nil when the output was checked whole (or is the file as read).
+        package var splice: Splice?
+    }
+
+    /// The output cut into the parts `verify` saw, in order: sections copied as the file has
+    /// them (their blocks are the file's, moved) and runs of sections scanned alone (their
+    /// blocks are that scan's, moved). Together they are the scan of the whole output
+    /// (`docs/file-formats.md`, "Saving"; `MarkdownFastSaveTests` checks it).
+    package struct Splice: Sendable {
+        package enum Part: Sendable {
+            /// Section `section` of the list: the file's `blocks` (from the file's byte
+            /// `oldStart`), now at byte `newStart` of the output.
+            case copied(section: Int, blocks: ClosedRange<Int>, oldStart: Int, newStart: Int)
+            /// Sections `sections` of the list (indices, in order), scanned alone as `scan` from
+            /// byte `newStart` of the output.
+            case scanned(sections: [Int], scan: MarkdownScan, newStart: Int)
+        }
+        package var parts: [Part]
+    }
+
+    /// `write`, also returning the splice of the output's scan.
+    package static func writeKeepingScans(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String,
+                                          ownLength: Int? = nil) throws(DocumentError) -> Written {
+        if ownLength == nil && scan.length == file.count && isUnchanged(list, scan) { return Written(bytes: file) }  // untouched: the file as read
         let writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list, ownLength: ownLength)
         try writer.validate(list)
         let rendered = try writer.render(list)
-        try writer.verify(rendered.bytes, list, rendered: rendered)
-        return rendered.bytes
+        let splice = try writer.verify(rendered.bytes, list, rendered: rendered)
+        return Written(bytes: rendered.bytes, splice: splice)
     }
 
     /// - Parameter list: when given, only the file's sections that the list's changed sections
@@ -92,7 +122,7 @@ package struct MarkdownWriter {
             // The last section start at or before `b`.
             needed[max(0, starts.partitioningIndex { $0 > b } - 1)] = true
         }
-        let same = list.sections.map { unchanged($0) }
+        let same = list.sections.map { $0.untouched ?? unchanged($0) }
         unchangedSections = same
         for (section, range) in zip(list.sections, same) where range == nil {
             if case .original(let b, _, _) = section.heading { need(b) }
@@ -141,6 +171,16 @@ package struct MarkdownWriter {
     ///
     /// - Complexity: O(blocks).
     static func isUnchanged(_ list: MarkdownList, _ scan: MarkdownScan) -> Bool {
+        if list.sections.contains(where: { $0.untouched != nil }) {
+            // Sections known untouched: unchanged when all are, each the file's next section.
+            var next = 0
+            for section in list.sections {
+                guard let range = section.untouched, range.lowerBound >= next else { return false }
+                if scan.blocks[next..<range.lowerBound].contains(where: { $0.kind != .blank }) { return false }
+                next = range.upperBound + 1
+            }
+            return next == scan.blocks.count
+        }
         var s = 0, r = 0
         var open = false
         for (i, block) in scan.blocks.enumerated() {
@@ -183,12 +223,22 @@ package struct MarkdownWriter {
     func validate(_ list: MarkdownList) throws(DocumentError) {
         // Blocks named so far (a block may be named once).
         var used = Array(repeating: false, count: scan.blocks.count)
+        // The sections known untouched, by their blocks: no other section may name one.
+        let untouched = list.sections.compactMap(\.untouched).sorted { $0.lowerBound < $1.lowerBound }
+        for (a, b) in zip(untouched, untouched.dropFirst()) where b.lowerBound <= a.upperBound {
+            throw error("two sections name blocks \(b.lowerBound)...\(a.upperBound) of the file")
+        }
+        func inUntouched(_ block: Int) -> Bool {
+            let k = untouched.partitioningIndex { $0.upperBound >= block }
+            return k < untouched.count && untouched[k].contains(block)
+        }
         for (s, section) in list.sections.enumerated() {
             switch section.heading {
             case .untitled:
                 guard s == 0 else { throw error("section \(s) has no title, but only the first section can be untitled in Markdown") }
             case .original(let block, let title, let level):
-                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, !used[block] else {
+                guard block >= 0, block < scan.blocks.count, scan.blocks[block].kind == .heading, !used[block],
+                      section.untouched?.lowerBound == block || !inUntouched(block) else {
                     throw error("section \(s) names heading block \(block), which is not a heading of the file read")
                 }
                 used[block] = true
@@ -199,6 +249,11 @@ package struct MarkdownWriter {
                 guard fitsOnALine(title) else { throw error("the title of section \(s) contains a line break, which a Markdown heading cannot hold") }
             }
             var previousItemLevel: Int?
+            if section.untouched != nil {
+                // Known to be the file's section as it is: its rows are not named one by one,
+                // so no row of another section may name a block of it (checked below).
+                continue
+            }
             if let same = unchangedSections, same.count == list.sections.count, let range = same[s] {
                 // The file's section as it is (its rows valid as read): mark its rows.
                 for b in range where scan.blocks[b].isRow {
@@ -210,7 +265,7 @@ package struct MarkdownWriter {
             for (r, row) in section.rows.enumerated() {
                 let isItem: Bool
                 if let block = row.block {
-                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, !used[block] else {
+                    guard block >= 0, block < scan.blocks.count, scan.blocks[block].isRow, !used[block], !inUntouched(block) else {
                         throw error("\(Self.place(r, s)) names block \(block), which is not a row of the file read (or is named twice)")
                     }
                     used[block] = true
