@@ -4,7 +4,8 @@ rendered to docs/images/.
 
 Every shot in Scripts/shots.json (its field `about` says what a step is) opens a copy of a file
 from docs/examples/ in a private tmux server (100 x 30, TERM=xterm-256color, a UTF-8 locale,
-animations on), sends its steps' keys and polls `capture-pane -p -e -N` until each step's screen
+animations on; the shot's `config` lines as its configuration file, e.g. `animation = slow` to
+catch frames in the middle of a slide), sends its steps' keys and polls `capture-pane -p -e -N` until each step's screen
 shows, with a deadline (no sleeps). A captured screen must equal its golden in
 Tests/CommandTests/Goldens/screenshots/ (the text without colours, which ScreenshotTests checks
 too), so a picture cannot show another screen than the tests do; LISTEDIT_RECORD=1 writes the
@@ -59,9 +60,9 @@ def meets(screen, until):
 
 
 class Session:
-    def __init__(self, binary, path, terminal):
+    def __init__(self, binary, path, terminal, config_home):
         self.socket = f"listedit-shots-{os.getpid()}"
-        env = " ".join(f"{k}={v}" for k, v in terminal["env"].items())
+        env = " ".join(f"{k}={v}" for k, v in {**terminal["env"], "XDG_CONFIG_HOME": config_home}.items())
         self.width, self.height = terminal["width"], terminal["height"]
         self.tmux("new-session", "-d", "-s", "main", "-x", str(self.width), "-y", str(self.height),
                   f"env {env} '{binary}' '{path}'")
@@ -136,7 +137,13 @@ def run_shot(binary, shot, terminal, work):
     folder = tempfile.mkdtemp(dir=work)
     path = os.path.join(folder, shot["file"])
     shutil.copy(os.path.join(EXAMPLES, shot["file"]), path)
-    session = Session(binary, path, terminal)
+    # The shot's own configuration (none: an empty folder, so a user's file cannot change it).
+    config_home = os.path.join(folder, "config")
+    os.makedirs(os.path.join(config_home, "listedit"))
+    if shot.get("config"):
+        with open(os.path.join(config_home, "listedit", "config"), "w", encoding="utf-8") as f:
+            f.write("\n".join(shot["config"]) + "\n")
+    session = Session(binary, path, terminal, config_home)
     frames = []
     try:
         steps = shot["steps"]

@@ -7,7 +7,7 @@ import TableRendering
 ///
 ///     # listedit configuration
 ///     style = plain              # grouped (default) or plain
-///     animation = off            # on (default) or off
+///     animation = off            # on (default), off, or slow (8 times slower)
 ///     map w = save               # key w does what the save key does
 ///     map ctrl-n = add
 ///     color cursor = yellow on blue
@@ -16,6 +16,12 @@ import TableRendering
 public struct EditorConfig: Equatable, Sendable {
     public var style: EditorStyle?
     public var animations: Bool?
+    /// `animation = slow`: every animation takes `slowdown` times longer than normal, to follow
+    /// each frame (a drag's rows sliding, a batch's rows leaving and arriving) or to record the
+    /// screen (`make screenshots` catches frames in the middle of a slide with it).
+    public var slowAnimations = false
+    /// How many times longer animations take with `animation = slow`.
+    public static let slowdown = 8.0
     /// Keys bound to actions (`map w = save`), in file order; applied to `KeyAction.table` in
     /// every mode where the action exists.
     public var remaps: [KeyRemap] = []
@@ -51,8 +57,9 @@ public struct EditorConfig: Equatable, Sendable {
                 guard let style = EditorStyle(rawValue: value) else { throw fail("style must be grouped or plain, not '\(value)'") }
                 config.style = style
             case "animation" where words.count == 1:
-                guard value == "on" || value == "off" else { throw fail("animation must be on or off, not '\(value)'") }
-                config.animations = value == "on"
+                guard ["on", "off", "slow"].contains(value) else { throw fail("animation must be on, off or slow, not '\(value)'") }
+                config.animations = value != "off"
+                config.slowAnimations = value == "slow"
             case "map" where words.count == 2:
                 guard let key = Key(name: words[1]) else { throw fail("unknown key '\(words[1])' (\(Key.nameSyntax))") }
                 guard let action = KeyAction(name: value) else {

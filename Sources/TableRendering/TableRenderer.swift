@@ -34,6 +34,11 @@ public final class TableRenderer: TableViewPresenter {
     }
     /// The time batch animations follow; tests set a `ManualClock` to draw chosen frames.
     public var clock: any AnimationClock = SystemClock()
+    /// How many times longer than normal every animation takes (at least 1): listedit's
+    /// `animation = slow` setting, for following each frame or recording the screen.
+    public var animationSlowdown: Double = 1
+    /// The clock as animations see it: slowed down by `animationSlowdown`.
+    var animationTime: Double { clock.now / max(1, animationSlowdown) }
     /// Lines kept between the cursor and the top or bottom edge when scrolling.
     public var scrollMargin = 2
     /// When rows show `○`/`●` in place of their editing control under the table's
@@ -75,6 +80,10 @@ public final class TableRenderer: TableViewPresenter {
     var editMode = false
 
     var animation: RowAnimationFrames?
+    /// The step of a row drag in flight, and where the held row was in the last frame (its row
+    /// and table line), from which a new step glides.
+    var dragStep: DragStepFrames?
+    var lastHeld: (row: IndexPath, line: Int)?
     var lastFrame: CellGrid?
     /// The row drawn on each line of the last frame (model space then), nil for other lines.
     var lastRows: [IndexPath?] = []
@@ -258,6 +267,7 @@ public final class TableRenderer: TableViewPresenter {
     public func tableViewDidReloadData(_ tableView: TableView) {
         finishAnimations(finished: false)
         lastFrame = nil
+        lastHeld = nil
         forgetHitRegions()
     }
 
@@ -266,6 +276,8 @@ public final class TableRenderer: TableViewPresenter {
     }
 
     public func tableView(_ tableView: TableView, didMoveInteractively plan: BatchPlan) {
+        dragStep = nil      // dropped: the row is where the screen shows it
+        lastHeld = nil
         forgetHitRegions()
     }
 
@@ -291,15 +303,16 @@ public final class TableRenderer: TableViewPresenter {
         }
         // What the last frame's lines showed, in model space: where the slide of moved rows starts.
         let oldLines = lastLines.enumerated().map { y, line in modelLine(line, row: y < lastRows.count ? lastRows[y] : nil) }
-        animation = RowAnimationFrames(start: clock.now, oldFrame: lastFrame, oldLines: oldLines, outgoing: outgoing,
+        animation = RowAnimationFrames(start: animationTime, oldFrame: lastFrame, oldLines: oldLines, outgoing: outgoing,
                                        plan: plan, completions: completions)
     }
 
-    /// Whether a batch animation is showing (the run loop draws frames while it is).
-    public var isAnimating: Bool { animation != nil }
+    /// Whether a batch animation or a drag step is showing (the run loop draws frames while it is).
+    public var isAnimating: Bool { animation != nil || dragStep != nil }
 
-    /// Ends any running animation now; its completions run with `finished`.
+    /// Ends any running animation now (a drag step too); a batch's completions run with `finished`.
     public func finishAnimations(finished: Bool = true) {
+        dragStep = nil
         guard let running = animation else { return }
         animation = nil
         for completion in running.completions { completion(finished) }
@@ -349,9 +362,10 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         let clean = area
+        let now = animationTime
         if let running = animation {
             let sameSize = running.oldFrame.map { $0.width == area.width && $0.height == area.height } ?? false
-            if let (stage, progress) = running.stage(at: clock.now) {
+            if let (stage, progress) = running.stage(at: now) {
                 if stage == .leaving, sameSize, let old = running.oldFrame {
                     area = old
                     for (y, kind) in running.outgoing {
@@ -371,6 +385,7 @@ public final class TableRenderer: TableViewPresenter {
                 finishAnimations(finished: true)
             }
         }
+        if let drawn = stepDrag(layout: layout, clean: clean, into: &area, at: now), cursorY != nil { cursorY = drawn }
         lastFrame = clean
         lastRows = rows
         lastLines = lines

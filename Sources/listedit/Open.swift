@@ -51,6 +51,7 @@ struct Open: ParsableCommand {
                                     style: (style ?? config.style ?? .grouped).tableStyle, theme: theme,
                                     animations: !noAnimation && config.animations != false)
             editor.keymap.apply(config.remaps)
+            if config.slowAnimations { editor.renderer.animationSlowdown = EditorConfig.slowdown }
             if let (load, source) = rest { editor.startLoading(load, from: source) }
             // The run loop hands every effect the editor's update step returns to this performer.
             let performer = EditorEffectPerformer()

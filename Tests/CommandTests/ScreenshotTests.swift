@@ -26,7 +26,12 @@ import TestSupport
         let dir = TempFolder()
         defer { dir.remove() }
         let path = dir.file(shot.file, try String(contentsOfFile: ShotTable.root + "/docs/examples/" + shot.file, encoding: .utf8))
-        let env = table.terminal.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        // The shot's own configuration file, as screenshots.py writes it (none: an empty folder).
+        try FileManager.default.createDirectory(atPath: dir.path + "/config/listedit", withIntermediateDirectories: true)
+        _ = dir.file("config/listedit/config", (shot.config ?? []).map { $0 + "\n" }.joined())
+        var environment = table.terminal.env
+        environment["XDG_CONFIG_HOME"] = dir.path + "/config"
+        let env = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let tmux = try Tmux("env \(env) \(ListeditProcess.binary) '\(path)'", width: table.terminal.width, height: table.terminal.height)
         var frame = 0
         for (i, step) in shot.steps.enumerated() {
@@ -225,5 +230,7 @@ struct Shot: Decodable {
     var name: String
     var file: String
     var animation: Bool?
+    /// The lines of the shot's configuration file (`animation = slow`), if any.
+    var config: [String]?
     var steps: [Step]
 }

@@ -20,6 +20,9 @@ import TableRendering
             """, name: "config")
         #expect(config.style == .plain)
         #expect(config.animations == false)
+        #expect(!config.slowAnimations)
+        let slow = try EditorConfig.parse("animation = slow\n", name: "config")
+        #expect(slow.animations == true && slow.slowAnimations)
         #expect(config.remaps == [KeyRemap(.char("w"), .save), KeyRemap(.ctrl("n"), .add), KeyRemap(.function(2), .rename)])
         #expect(config.colors[.cursor] == Theme.ColorPair(foreground: 3, background: 4))
         #expect(config.colors[.deleteControl] == Theme.ColorPair(foreground: 1, background: -1))
@@ -27,7 +30,7 @@ import TableRendering
 
     @Test(arguments: [
         ("style = fancy", "config:1: style must be grouped or plain, not 'fancy'"),
-        ("animation = maybe", "config:1: animation must be on or off, not 'maybe'"),
+        ("animation = maybe", "config:1: animation must be on, off or slow, not 'maybe'"),
         ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, toggle, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
         ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
         ("color cursor = pink", "config:1: expected 'COLOR' or 'COLOR on COLOR' with colours default, black, red, green, yellow, blue, magenta, cyan, white, found 'pink'"),
