@@ -106,6 +106,7 @@ extension ListDocument {
         if let links = delivery.linkReferences { markdown?.scan.linkReferences = links }
         if let last = delivery.sections.last { loading.lastSource = last.source }
         loading.bytesLoaded = delivery.bytesLoaded
+        if let metadata = delivery.metadata { loading.metadata = metadata }   // touched: same bytes
         self.loading = loading
         return (placed, start..<model.sections.count)
     }
@@ -123,6 +124,17 @@ extension ListDocument {
     package mutating func stopLoading(file: MarkdownFormat.File, stamp: FileAccess.Stamp) {
         settle(file, stamp: stamp)
         stoppedEarly = (file.bytes.count, stamp)
+    }
+
+    /// Whether the document holds only the first part of its file: the load stopped early
+    /// (`stopLoading`) and nothing replaced what it read since (a reload, a merge, a save). A
+    /// save over the file would then cut it to that part: the editor refuses it and offers a
+    /// merge or a reload instead (docs/file-formats.md, "While a file loads").
+    ///
+    /// - Complexity: O(1).
+    package var holdsPartOfFile: Bool {
+        guard let stoppedEarly else { return false }
+        return stoppedEarly.stamp == stamp
     }
 
     /// What a recovery file records as the version its edits were made on: the document's

@@ -4,7 +4,9 @@ internal import SystemPackage
 /// large pieces by whoever runs `readRest` (the editor: a task off the main actor), with `read`
 /// into the load's own buffer (never a shared mapping that another program's write could change
 /// or truncate under it). The file is `stat`ed between pieces: another size, modification time
-/// or inode stops the reading (`Event.changedOnDisk`).
+/// or inode stops the reading (`Event.changedOnDisk`), but a `touch` does not: when only the
+/// modification time changed, the part read is read again and compared (`isUnchanged`), and
+/// reading goes on with the new metadata when it is the same.
 extension ProgressiveLoad {
     /// What reading the rest reports, in order; one of the last four ends it.
     package enum Event: Sendable {
@@ -26,10 +28,12 @@ extension ProgressiveLoad {
     package struct Source: Sendable {
         let fd: FileDescriptor
         let path: String
-        let metadata: FileAccess.Metadata
+        var metadata: FileAccess.Metadata
         let readAt: Double
         /// Bytes read into the buffer so far.
         var read = 0
+        /// The new metadata after a `touch` that the next delivery has not reported yet.
+        var touched: FileAccess.Metadata?
 
         /// The stamp of the version read, for the part in `bytes` (the whole file once read).
         func stamp(of bytes: [UInt8]) -> FileAccess.Stamp {
@@ -90,6 +94,43 @@ extension ProgressiveLoad {
         }
     }
 
+    /// Whether the file is still the version being read: the same metadata, or a `touch` (only
+    /// the modification time changed, size, inode and device did not, and the part read so far
+    /// reads again the same: a content check, as `ListDocument.checkDisk` does for a whole file).
+    /// After a touch, `source` takes the new metadata (and notes it in `touched`).
+    ///
+    /// - Complexity: O(1) (one `stat`), or O(bytes read so far) after a touch.
+    func isUnchanged(_ source: inout Source) -> Bool {
+        guard let now = try? FileAccess.metadata(of: source.path) else { return false }
+        if now == source.metadata { return true }
+        let was = source.metadata
+        guard now.size == was.size, now.inode == was.inode, now.device == was.device,
+              sameBytes(source.fd, count: source.read) else { return false }
+        source.metadata = now
+        source.touched = now
+        return true
+    }
+
+    /// Whether the file's first `count` bytes (read again through `fd`) are the buffer's.
+    func sameBytes(_ fd: FileDescriptor, count: Int) -> Bool {
+        let chunk = 1 << 20
+        var scratch = [UInt8](repeating: 0, count: min(chunk, max(count, 1)))
+        var offset = 0
+        while offset < count {
+            let n = min(chunk, count - offset)
+            let got = scratch.withUnsafeMutableBytes { target in
+                try? fd.read(fromAbsoluteOffset: Int64(offset), into: UnsafeMutableRawBufferPointer(rebasing: target[0..<n]))
+            }
+            guard let got, got == n else { return false }
+            let same = scratch.withUnsafeBytes { a in
+                UnsafeRawBufferPointer(rebasing: a[0..<n]).elementsEqual(UnsafeRawBufferPointer(start: storage.base! + offset, count: n))
+            }
+            if !same { return false }
+            offset += n
+        }
+        return true
+    }
+
     /// Reads the buffer up to `end` from `source` (short: the file shrank).
     mutating func read(from source: inout Source, to end: Int) throws(DocumentError) {
         while source.read < end {
@@ -119,8 +160,7 @@ extension ProgressiveLoad {
         }
         while source.read < load.size {
             if Task.isCancelled { return }
-            let now = try? FileAccess.metadata(of: source.path)
-            if now != source.metadata {
+            if !load.isUnchanged(&source) {
                 let (file, stamp) = stopped()
                 send(.changedOnDisk(file: file, stamp: stamp))
                 return
@@ -128,9 +168,9 @@ extension ProgressiveLoad {
             do throws(DocumentError) {
                 try load.read(from: &source, to: min(load.size, source.read + piece))
                 let final = source.read == load.size
-                let delivery = try load.advance(available: source.read, final: final)
+                var delivery = try load.advance(available: source.read, final: final)
                 if final {
-                    if (try? FileAccess.metadata(of: source.path)) != source.metadata {
+                    if !load.isUnchanged(&source) {
                         // Written while its last piece was read: what was handed over is the base.
                         send(.progress(delivery))
                         let (file, stamp) = stopped()
@@ -141,12 +181,19 @@ extension ProgressiveLoad {
                     send(.finished(delivery, file: file, stamp: source.stamp(of: file.bytes)))
                     return
                 }
+                delivery.metadata = source.touched
+                source.touched = nil
                 send(.progress(delivery))
             } catch {
+                if error.kind == .invalidUTF8 {
+                    // Every line before the bad one, not only the pieces' stable blocks.
+                    let rest = load.deliverBeforeInvalid()
+                    if rest.rowCount > 0 || !rest.sections.isEmpty || rest.linkReferences != nil { send(.progress(rest)) }
+                }
                 let (file, stamp) = stopped()
                 if error.kind == .invalidUTF8 {
                     send(.invalid(error, file: file, stamp: stamp))
-                } else if (try? FileAccess.metadata(of: source.path)) != source.metadata {
+                } else if !load.isUnchanged(&source) {
                     send(.changedOnDisk(file: file, stamp: stamp))
                 } else {
                     send(.failed(error, file: file, stamp: stamp))
@@ -169,6 +216,7 @@ extension ProgressiveLoad.Delivery {
         }
         sections += later.sections
         if let links = later.linkReferences { linkReferences = links }
+        if let metadata = later.metadata { self.metadata = metadata }
         bytesLoaded = later.bytesLoaded
     }
 }

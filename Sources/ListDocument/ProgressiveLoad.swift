@@ -34,6 +34,8 @@ package struct ProgressiveLoad: Sendable {
     var sectionOpen = false
     /// The link definitions' version last handed over.
     var linkVersion = 0
+    /// The offset of the first byte that is not UTF-8, once `advance` found one.
+    var invalidAt: Int?
 
     /// What one step hands over: rows for the last section handed over before, new sections
     /// after it, and the link reference definitions when they changed.
@@ -46,6 +48,9 @@ package struct ProgressiveLoad: Sendable {
         package var linkReferences: [String: MarkdownLinkReference]?
         /// Bytes read and scanned so far, of `size`.
         package var bytesLoaded = 0
+        /// The file's metadata, when a `touch` changed them since the last delivery (the load
+        /// went on: the part read was the same).
+        package var metadata: FileAccess.Metadata?
         /// Nothing.
         package init() {}
         /// Rows handed over in this delivery.
@@ -119,6 +124,7 @@ package struct ProgressiveLoad: Sendable {
         }
         if cut > checked {
             if let bad = Self.firstInvalid(bytes, checked..<cut) {
+                invalidAt = bad
                 throw DocumentError(.invalidUTF8, file: name, line: Self.line(of: bad, in: bytes),
                                     "not valid UTF-8")
             }
@@ -133,6 +139,27 @@ package struct ProgressiveLoad: Sendable {
         } else if final {
             bytes.withUnsafeBufferPointer { scanner.finish(UnsafeBufferPointer(rebasing: $0[0..<cut])) }
         }
+        return deliver()
+    }
+
+    /// After `advance` threw `.invalidUTF8`: scans the lines before the bad one as if the file
+    /// ended there and hands over everything in them (nothing before the bad line is left
+    /// out, wherever the piece it came in ends). Empty when no bad byte was found.
+    ///
+    ///     do { try load.advance(available: n, final: false) }
+    ///     catch { let rest = load.deliverBeforeInvalid() }   // rows up to line 65 of 66
+    ///
+    /// - Complexity: O(bytes before the bad line not scanned yet + blocks handed over).
+    package mutating func deliverBeforeInvalid() -> Delivery {
+        guard let bad = invalidAt else { return Delivery() }
+        let bytes = storage.bytes
+        var start = bad
+        bytes.withUnsafeBufferPointer { b in
+            while start > checked, b[start - 1] != 0x0A, b[start - 1] != 0x0D { start -= 1 }
+            scanner.finish(UnsafeBufferPointer(rebasing: b[0..<start]))
+        }
+        checked = start
+        invalidAt = nil
         return deliver()
     }
 

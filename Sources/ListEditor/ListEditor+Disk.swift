@@ -1,6 +1,7 @@
 import ListDocument
 import TableKit
 import TerminalUI
+import TableRendering
 
 /// The open file changing on disk (docs/reliability.md): checked on the run loop's ticks, at most
 /// once a second and never on a key press (`ListDocument.checkDisk`: one `stat` when nothing
@@ -33,23 +34,45 @@ extension ListEditor {
         }
     }
 
-    /// `list.md changed on disk: r reload (drop my edits) · k keep mine · m merge`.
+    /// `list.md changed on disk: r reload (drop my edits) · k keep mine · m merge`. When the
+    /// document holds only the part of the file read before it changed (`holdsPartOfFile`),
+    /// keep mine is not offered: saving it would cut the file to that part. Merge keeps both
+    /// (the edits, and the file as it is now past them), reload takes theirs.
     func askAboutDiskChange(_ version: DiskVersion) {
-        let options = answerOptions([(.answer(.reload), "reload (drop my edits)"), (.answer(.keep), "keep mine"), (.answer(.merge), "merge")])
-        var prompt = Prompt(question: "\(displayName) changed on disk", options: options) { [weak self] _ in
+        let partial = document.holdsPartOfFile
+        var answers: [(action: KeyAction, label: String)] = [(.answer(.reload), "reload (drop my edits)")]
+        if !partial { answers.append((.answer(.keep), "keep mine")) }
+        answers.append((.answer(.merge), "merge"))
+        let question = partial ? "\(displayName) changed on disk while it was read (keep mine would cut it)"
+                               : "\(displayName) changed on disk"
+        var prompt = Prompt(question: question, options: answerOptions(answers)) { [weak self] _ in
             self?.keepMine()
         }
         let undo = keymap.hint(.undo, in: .normal)
         prompt.choices = [
             .reload: { [weak self] in self?.reload(version, message: "Reloaded: your edits were dropped (\(undo) brings them back)") },
-            .keep: { [weak self] in self?.keepMine() },
             .merge: { [weak self] in self?.merge(version) },
         ]
+        if !partial { prompt.choices[.keep] = { [weak self] in self?.keepMine() } }
         self.prompt = prompt
     }
 
+    /// A save over a file of which the document holds only the part read (the load stopped when
+    /// it changed on disk): refused, and the question asked again without keep mine. Returns
+    /// whether it was refused (false: the file is gone, so writing it cuts nothing).
+    func refusePartialSave() -> Bool {
+        guard document.holdsPartOfFile, let path = document.path,
+              let version = try? FileAccess.read(path) else { return false }
+        askAboutDiskChange(version)
+        return true
+    }
+
     func keepMine() {
-        say("Kept your edits: saving will ask before overwriting the file")
+        if document.holdsPartOfFile {
+            say("Kept your edits of the part read: saving asks again to merge or reload (the file was read only in part)")
+        } else {
+            say("Kept your edits: saving will ask before overwriting the file")
+        }
     }
 
     /// Replaces the list with `version` (one undo step); the cursor stays on the same row.

@@ -173,8 +173,8 @@ extension ListEditor {
     /// The header's text after the file name: the cursor's position, and the filter with its count.
     var headerStatus: String {
         let position = cursorPosition
-        // While the file loads, `+`: more rows are coming (ListEditor+Loading).
-        var text = "\(position.item)/\(position.total)" + (document.isLoading ? "+" : "")
+        // `+`: the count is still growing, or is of the part read (a load that stopped early).
+        var text = "\(position.item)/\(position.total)" + (document.isLoading || document.holdsPartOfFile ? "+" : "")
         if isFiltering {
             let count = filterCount
             text += "  /\(filterText) \(count.shown) of \(count.total)"

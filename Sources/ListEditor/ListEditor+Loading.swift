@@ -5,8 +5,9 @@ import TableRendering
 
 /// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
 /// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the
-/// header's count says it is still growing (`12/9,400+`), and a key that needs the whole list
-/// (`G`, save, quit with changes, a move or drag past the last row read, deleting the section still
+/// header's count says it is still growing (`12/9400+`), and a key that needs the whole list
+/// (`G`, save, quit with changes, a move or drag past the last row read, a move, drop or re-level
+/// of a block whose nested rows may go on past the rows read, deleting the section still
 /// loading) waits with a progress
 /// line (`Reading list.md… 43%`) and acts when the load ends. Everything else works on the rows
 /// read so far. The header's `+` is `headerStatus`'s (ListEditor+Filter).
@@ -114,12 +115,41 @@ extension ListEditor {
             // rows still to come would have no section to go to.
             guard inEditMode, !hasSelection, case .header(let s)? = tableView.focus else { return false }
             return s == document.growingSection
+        case .moveUp where mode != .dragging, .moveDown where mode != .dragging:
+            // A block (a row and its nested rows) that may go on past the rows read: moved now,
+            // the rows nested under it that arrive later would stay behind. `J` at the end of
+            // what was read would also stop short of rows (or a section) not read yet.
+            if hasSelection { return selectedPaths.contains(where: blockMayContinue) }
+            if action == .moveDown && atLoadedEnd { return true }
+            if case .row(let p)? = tableView.focus { return blockMayContinue(p) }
+            return false
+        case .indent, .outdent:
+            // The row's nested rows are re-levelled with it: those not read yet would not be.
+            if case .row(let p)? = tableView.focus { return blockMayContinue(p) }
+            return false
+        case .pickUp where mode == .dragging:
+            // The drop moves the held row's block as it is then: it waits for the whole block.
+            guard let drag = tableView.rowDrag else { return false }
+            if dragCarriesSelection(drag) { return selectedPaths.contains(where: blockMayContinue) }
+            return blockMayContinue(drag.source)
         case .moveDown, .down, .pageDown:
-            // Past the last row read: a drag or move would stop short of rows not read yet.
-            guard mode == .dragging || action == .moveDown else { return false }
+            // Past the last row read: a drag would stop short of rows not read yet.
+            guard mode == .dragging else { return false }
             return atLoadedEnd
         default: return false
         }
+    }
+
+    /// Whether row `p` (current space) starts a block that may go on past the rows read: it is
+    /// in the section the file still loads into and its nested rows reach that section's last
+    /// row read, so rows nested under it may still arrive. Such a block waits for the load
+    /// before it moves or changes level.
+    ///
+    /// - Complexity: O(rows nested under `p`) (O(sections) to find the growing section).
+    func blockMayContinue(_ p: IndexPath) -> Bool {
+        guard document.isLoading, p.section == document.growingSection, !isPlaceholder(p) else { return false }
+        let count = realCount(p.section)
+        return p.row < count && nestedRows(of: p).upperBound >= count
     }
 
     /// Whether the cursor (or the dragged row or section) is at the end of what was read.

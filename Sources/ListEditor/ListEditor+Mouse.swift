@@ -22,7 +22,11 @@ extension ListEditor {
             dragEdge = 0
             if mouseDragging {
                 mouseDragging = false
-                if tableView.rowDrag != nil { report(performIntent(.drop)) }
+                if tableView.rowDrag != nil {
+                    // The held block may go on past the rows read: the drop waits for them.
+                    if needsWholeList(.pickUp, in: .dragging) { wait(for: .pickUp, in: .dragging, from: keyMode); return }
+                    report(performIntent(.drop))
+                }
             }
         }
     }

@@ -83,7 +83,8 @@ extension ListEditor {
         let text: String
         var style = CellStyle(.status, dim: true)
         if let message, prompt == nil {
-            text = message.text
+            // The progress line said is drawn live: its figure follows the load.
+            text = showsProgressMessage ? progressLine : message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
         } else if waiting != nil, prompt == nil {
             text = progressLine

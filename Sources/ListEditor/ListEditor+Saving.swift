@@ -30,6 +30,7 @@ extension ListEditor {
     /// `saved` goes on when its result comes back.
     func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
         if let savingOff { say(savingOff, error: true); return }
+        if path == nil || path == document.path, refusePartialSave() { return }
         let format = path.map(ListFormat.init(path:)) ?? document.format
         let lossy = document.limitations(savingAs: format)
         if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {

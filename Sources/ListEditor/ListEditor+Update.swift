@@ -39,8 +39,13 @@ extension ListEditor {
         takeEffects()
     }
 
-    /// The effects asked for so far, handed over (and forgotten here).
-    /// Quitting also stops a background load.
+    /// The effects asked for so far, handed over (and forgotten here). When they include
+    /// `.quit`, the background load (if any) is cancelled first: nothing reads the file after
+    /// the editor is gone.
+    ///
+    ///     effects = [.quit]; takeEffects()   // [.quit]; the load's task is cancelled
+    ///
+    /// - Complexity: O(effects).
     func takeEffects() -> [EditorEffect] {
         defer { effects = [] }
         if effects.contains(where: { if case .quit = $0 { true } else { false } }) { background?.cancel() }
