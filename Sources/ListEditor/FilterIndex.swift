@@ -12,10 +12,12 @@ internal import Algorithms
 ///     let index = FilterIndex(model: list, markdown: true)
 ///     index.matches(FilterIndex.fold("milk"))      // per section, the rows containing "milk"
 ///
+/// It is built on every core from a snapshot of the list (`FilterIndexBuild`, started by `/`).
 /// The editor keeps it current through every change it makes (`ListEditor.followInFilterIndex`:
-/// rows inserted, deleted, renamed, moved, sections inserted, deleted, moved), each costing a move
-/// of the section's bytes; `changes` is the editor's change count it is current for, and an index
-/// behind it (a change it did not follow) is built again.
+/// rows inserted, deleted, renamed, moved, sections inserted, deleted, moved, rows anywhere
+/// deleted, put back or moved as one batch), each costing a move of the section's bytes;
+/// `changes` is the editor's change count it is current for, and an index behind it (a change it
+/// did not follow: a whole list replaced) is built again.
 struct FilterIndex {
     /// Per section: the folded texts, each followed by a newline; passages are empty (never kept).
     var bytes: [[UInt8]]
@@ -31,6 +33,8 @@ struct FilterIndex {
         var changes: Int
     }
 
+    /// The index of `model` built row by row on this thread, the general way: the reference the
+    /// fast build (`FilterIndexBuild`, `piece(of:_:markdown:references:)`) is tested against.
     init(model: ListModel, markdown: Bool, references: [String: MarkdownLinkReference] = [:], changes: Int = 0) {
         self.changes = changes
         bytes = []
@@ -107,9 +111,10 @@ struct FilterIndex {
 
     /// Inserts a section of rows (current space after the insert).
     mutating func insertSection(_ rows: RowList, at i: Int, markdown: Bool, references: [String: MarkdownLinkReference]) {
-        let (out, at) = Self.section(rows, markdown: markdown, references: references)
-        bytes.insert(out, at: i)
-        starts.insert(at, at: i)
+        var piece = Self.piece(of: rows, 0..<rows.count, markdown: markdown, references: references)
+        piece.starts.append(UInt32(truncatingIfNeeded: piece.bytes.count))
+        bytes.insert(piece.bytes, at: i)
+        starts.insert(piece.starts, at: i)
     }
 
     /// Removes section `i`.
