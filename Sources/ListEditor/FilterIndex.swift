@@ -180,22 +180,31 @@ struct FilterIndex {
 
     /// The rows of each section whose text contains `pattern` (folded, not empty), ascending.
     ///
-    /// - Complexity: one `memmem` scan of the index's bytes, plus O(log rows) per match.
+    /// - Complexity: one `memmem` scan of the index's bytes, plus O(log d) per match, d the rows
+    ///   since the previous match (a galloping search from it).
     func matches(_ pattern: [UInt8]) -> [[Int]] {
         zip(bytes, starts).map { text, at in
             var rows: [Int] = []
             text.withUnsafeBufferPointer { t in
                 pattern.withUnsafeBufferPointer { p in
-                    guard let base = t.baseAddress, let pat = p.baseAddress, p.count > 0 else { return }
-                    var from = 0
-                    var row = 0
-                    while from < t.count, let hit = Self.search(base + from, t.count - from, pat, p.count) {
-                        let offset = UInt32(base.distance(to: hit))
-                        // The row whose text holds the hit: the last start at or before it.
-                        row = at[row...].partitioningIndex { $0 > offset } - 1
-                        rows.append(row)
-                        from = Int(at[row + 1])
-                        row += 1
+                    at.withUnsafeBufferPointer { at in
+                        guard let base = t.baseAddress, let pat = p.baseAddress, p.count > 0 else { return }
+                        var from = 0
+                        var row = 0
+                        while from < t.count, let hit = Self.search(base + from, t.count - from, pat, p.count) {
+                            let offset = UInt32(base.distance(to: hit))
+                            // The row whose text holds the hit: the last start at or before it,
+                            // found by doubling steps from the row after the last match.
+                            var step = 1
+                            while row + step < at.count && at[row + step] <= offset {
+                                row += step
+                                step *= 2
+                            }
+                            row = at[row..<min(row + step, at.count)].partitioningIndex { $0 > offset } - 1
+                            rows.append(row)
+                            from = Int(at[row + 1])
+                            row += 1
+                        }
                     }
                 }
             }

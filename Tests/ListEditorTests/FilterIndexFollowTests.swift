@@ -52,6 +52,13 @@ import TestSupport
                 let built = build.finish()
                 #expect(Self.same(built, reference), "round \(round), markdown \(markdown)")
                 #expect(built.size == reference.size)
+                // Each row holding a pattern, as a search of each row's folded text finds them.
+                for pattern in ["e", "ea", "milk", " ", "ö", "日"].map(FilterIndex.fold) {
+                    let expected = built.bytes.indices.map { s in
+                        (0..<built.starts[s].count - 1).filter { built.texts(section: s, rows: $0..<$0 + 1)[0].contains(pattern) }
+                    }
+                    #expect(built.matches(pattern) == expected, "round \(round), \(pattern)")
+                }
             }
         }
     }
