@@ -29,31 +29,31 @@ extension FilterIndex {
         var starts: [UInt32] = []
         starts.reserveCapacity(range.count)
         var overflow = false
-        // Bytes that stop the table: a newline (it separates rows), and markup when rendered.
-        let below64: UInt64 = 1 << 0x0A | (markdown ? markupBelow64 : 0)
-        let above64: UInt64 = markdown ? markupAbove64 : 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
-            guard let base = out.baseAddress else { return }
-            var o = 0
-            rows.forEachUTF8(in: range) { text, attributes in
-                guard !overflow else { return }
-                starts.append(UInt32(truncatingIfNeeded: o))
-                if !attributes.isPassage {
-                    guard o + text.count + 1 <= capacity else { overflow = true; return }
-                    if foldByTable(text, to: base + o, below64: below64, above64: above64) {
-                        o += text.count
-                    } else {
-                        var shown: [UInt8] = []
-                        appendShown(text, markdown: markdown, references: references, to: &shown)
-                        guard o + shown.count + 1 <= capacity else { overflow = true; return }
-                        for b in shown { base[o] = b; o += 1 }
+        let bytes = Self.foldTable.withUnsafeBufferPointer { table in
+            [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+                guard let base = out.baseAddress, let table = table.baseAddress else { return }
+                let stops = table + (markdown ? 768 : 512)
+                var o = 0
+                rows.forEachUTF8(in: range) { text, attributes in
+                    guard !overflow else { return }
+                    starts.append(UInt32(truncatingIfNeeded: o))
+                    if !attributes.isPassage {
+                        guard o + text.count + 1 <= capacity else { overflow = true; return }
+                        if foldByTable(text, to: base + o, table: table, stops: stops) {
+                            o += text.count
+                        } else {
+                            var shown: [UInt8] = []
+                            appendShown(text, markdown: markdown, references: references, to: &shown)
+                            guard o + shown.count + 1 <= capacity else { overflow = true; return }
+                            for b in shown { base[o] = b; o += 1 }
+                        }
                     }
+                    guard o < capacity else { overflow = true; return }
+                    base[o] = 0x0A
+                    o += 1
                 }
-                guard o < capacity else { overflow = true; return }
-                base[o] = 0x0A
-                o += 1
+                count = o
             }
-            count = o
         }
         guard overflow else { return Piece(bytes: bytes, starts: starts) }
         var out: [UInt8] = []
@@ -66,46 +66,45 @@ extension FilterIndex {
         return Piece(bytes: out, starts: starts)
     }
 
-    /// The markup bytes of `mayHaveMarkup` below 64 (`!`, `&`, `*`, `<`) and from 64 (`[`, `\`,
-    /// `]`, `_`, `` ` ``, `~`), as bit masks.
-    static let markupBelow64: UInt64 = 1 << 0x21 | 1 << 0x26 | 1 << 0x2A | 1 << 0x3C
-    static let markupAbove64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5D - 64) | 1 << (0x5F - 64)
-        | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+    /// The tables of `foldByTable`, 1,024 bytes: a byte folded (256: after any byte but `C3`;
+    /// 256: after `C3`, Latin-1 capitals `À`…`Þ` but `×` lowered), then the bytes it stops at
+    /// (256: plain text, 256: Markdown, with its markup bytes): 1 where `appendFolded` needs more
+    /// than a table (a newline, lead bytes other than `C3` and `E3`…`ED`) or the text may be
+    /// rendered (markup, as `mayHaveMarkup` finds it).
+    static let foldTable: [UInt8] = {
+        var t = [UInt8](repeating: 0, count: 1_024)
+        for b in 0..<256 {
+            t[b] = UInt8(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            t[256 + b] = UInt8(b >= 0x80 && b <= 0x9E && b != 0x97 ? b + 0x20 : b)
+            let stop: UInt8 = b == 0x0A || (b >= 0xC0 && b != 0xC3 && !(b >= 0xE3 && b <= 0xED)) ? 1 : 0
+            t[512 + b] = stop
+            t[768 + b] = stop
+        }
+        for b in "*_`[]<\\&~!".utf8 { t[768 + Int(b)] = 1 }
+        return t
+    }()
 
     /// Writes `text` folded to `out` (as many bytes) as `appendFolded` would, and returns true;
-    /// returns false (what it wrote is to be overwritten) at a byte the table cannot fold: one in
-    /// the masks (a newline, markup) or a character folded by `lowercased()`.
+    /// returns false (what it wrote is to be overwritten) when a byte is a stop (a newline,
+    /// markup, a character folded by `lowercased()`). No branch depends on the bytes but the
+    /// loop's: text mixing scripts costs what ASCII costs.
+    ///
+    /// - Parameters:
+    ///   - table: `foldTable`'s first 512 bytes.
+    ///   - stops: `foldTable`'s stops, plain or Markdown.
     @inline(__always)
     static func foldByTable(_ text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>,
-                            below64: UInt64, above64: UInt64) -> Bool {
+                            table: UnsafePointer<UInt8>, stops: UnsafePointer<UInt8>) -> Bool {
         guard let src = text.baseAddress else { return true }
-        let n = text.count
-        var i = 0
-        while i < n {
-            let b = src[i]
-            if b < 0x40 {
-                if (below64 >> UInt64(b)) & 1 != 0 { return false }
-                out[i] = b
-                i += 1
-            } else if b < 0x80 {
-                if (above64 >> UInt64(b &- 0x40)) & 1 != 0 { return false }
-                out[i] = b &- 0x41 < 26 ? b | 0x20 : b
-                i += 1
-            } else if b == 0xC3, i + 1 < n {
-                let c = src[i + 1]
-                out[i] = b
-                out[i + 1] = c >= 0x80 && c <= 0x9E && c != 0x97 ? c &+ 0x20 : c
-                i += 2
-            } else if b >= 0xE3, b <= 0xED, i + 2 < n {
-                out[i] = b
-                out[i + 1] = src[i + 1]
-                out[i + 2] = src[i + 2]
-                i += 3
-            } else {
-                return false
-            }
+        var stopped: UInt8 = 0
+        var after = 0   // 256 after a `C3` byte
+        for i in 0..<text.count {
+            let b = Int(src[i])
+            stopped |= stops[b]
+            out[i] = table[after | b]
+            after = b == 0xC3 ? 256 : 0
         }
-        return true
+        return stopped == 0
     }
 
     /// The index of whole sections from their pieces, in order: `sections[j]` is the section of
