@@ -124,10 +124,10 @@ extension Bench {
         row("collapse/expand a section", collapse)
     }
 
-    /// The CPU time the process has used (every thread), in milliseconds.
+    /// The CPU time the process has used (every thread), in seconds (as `now()`).
     static func cpuTime() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }
