@@ -69,8 +69,9 @@ extension FilterIndex {
     /// The tables of `foldByTable`, 1,024 bytes: a byte folded (256: after any byte but `C3`;
     /// 256: after `C3`, Latin-1 capitals `À`…`Þ` but `×` lowered), then the bytes it stops at
     /// (256: plain text, 256: Markdown, with its markup bytes): 1 where `appendFolded` needs more
-    /// than a table (a newline, lead bytes other than `C3` and `E3`…`ED`) or the text may be
-    /// rendered (markup, as `mayHaveMarkup` finds it).
+    /// than a table (a newline, lead bytes other than `C3` and `E3`…`ED`; `EA 80`…`EA AF` is
+    /// stopped at by `foldByTable` itself) or the text may be rendered (markup, as
+    /// `mayHaveMarkup` finds it).
     static let foldTable: [UInt8] = {
         var t = [UInt8](repeating: 0, count: 1_024)
         for b in 0..<256 {
@@ -98,11 +99,13 @@ extension FilterIndex {
         guard let src = text.baseAddress else { return true }
         var stopped: UInt8 = 0
         var after = 0   // 256 after a `C3` byte
+        var afterEA: UInt8 = 0   // 1 after an `EA` byte: `EA 80`…`EA AF` (U+A000…U+ABFF) has cased letters
         for i in 0..<text.count {
             let b = Int(src[i])
-            stopped |= stops[b]
+            stopped |= stops[b] | (afterEA & (b < 0xB0 ? 1 : 0))
             out[i] = table[after | b]
             after = b == 0xC3 ? 256 : 0
+            afterEA = b == 0xEA ? 1 : 0
         }
         return stopped == 0
     }

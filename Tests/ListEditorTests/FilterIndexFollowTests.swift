@@ -12,7 +12,7 @@ import TestSupport
 @MainActor
 @Suite struct FilterIndexFollowTests {
     static let words = ["Milk", "**Eggs**", "oat", "Größe", "ÀÉÎ", "ΣΟΦΙΑ", "日本", "tea", "`code`", "[link](x)", "a&amp;b",
-                        "İstanbul", "x_y_", "~", "plain text", "DŽ", ""]
+                        "İstanbul", "x_y_", "~", "plain text", "DŽ", "Ꙁꙁ", "가한", ""]
 
     /// A random list: sections of 0 to `rows` rows, some still in a file buffer, some edited
     /// (held as their own text), some passages.
