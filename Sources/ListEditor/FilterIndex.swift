@@ -12,10 +12,12 @@ internal import Algorithms
 ///     let index = FilterIndex(model: list, markdown: true)
 ///     index.matches(FilterIndex.fold("milk"))      // per section, the rows containing "milk"
 ///
+/// It is built on every core from a snapshot of the list (`FilterIndexBuild`, started by `/`).
 /// The editor keeps it current through every change it makes (`ListEditor.followInFilterIndex`:
-/// rows inserted, deleted, renamed, moved, sections inserted, deleted, moved), each costing a move
-/// of the section's bytes; `changes` is the editor's change count it is current for, and an index
-/// behind it (a change it did not follow) is built again.
+/// rows inserted, deleted, renamed, moved, sections inserted, deleted, moved, rows anywhere
+/// deleted, put back or moved as one batch), each costing a move of the section's bytes;
+/// `changes` is the editor's change count it is current for, and an index behind it (a change it
+/// did not follow: a whole list replaced) is built again.
 struct FilterIndex {
     /// Per section: the folded texts, each followed by a newline; passages are empty (never kept).
     var bytes: [[UInt8]]
@@ -31,6 +33,8 @@ struct FilterIndex {
         var changes: Int
     }
 
+    /// The index of `model` built row by row on this thread, the general way: the reference the
+    /// fast build (`FilterIndexBuild`, `piece(of:_:markdown:references:)`) is tested against.
     init(model: ListModel, markdown: Bool, references: [String: MarkdownLinkReference] = [:], changes: Int = 0) {
         self.changes = changes
         bytes = []
@@ -107,9 +111,10 @@ struct FilterIndex {
 
     /// Inserts a section of rows (current space after the insert).
     mutating func insertSection(_ rows: RowList, at i: Int, markdown: Bool, references: [String: MarkdownLinkReference]) {
-        let (out, at) = Self.section(rows, markdown: markdown, references: references)
-        bytes.insert(out, at: i)
-        starts.insert(at, at: i)
+        var piece = Self.piece(of: rows, 0..<rows.count, markdown: markdown, references: references)
+        piece.starts.append(UInt32(truncatingIfNeeded: piece.bytes.count))
+        bytes.insert(piece.bytes, at: i)
+        starts.insert(piece.starts, at: i)
     }
 
     /// Removes section `i`.
@@ -178,22 +183,31 @@ struct FilterIndex {
 
     /// The rows of each section whose text contains `pattern` (folded, not empty), ascending.
     ///
-    /// - Complexity: one `memmem` scan of the index's bytes, plus O(log rows) per match.
+    /// - Complexity: one `memmem` scan of the index's bytes, plus O(log d) per match, d the rows
+    ///   since the previous match (a galloping search from it).
     func matches(_ pattern: [UInt8]) -> [[Int]] {
         zip(bytes, starts).map { text, at in
             var rows: [Int] = []
             text.withUnsafeBufferPointer { t in
                 pattern.withUnsafeBufferPointer { p in
-                    guard let base = t.baseAddress, let pat = p.baseAddress, p.count > 0 else { return }
-                    var from = 0
-                    var row = 0
-                    while from < t.count, let hit = Self.search(base + from, t.count - from, pat, p.count) {
-                        let offset = UInt32(base.distance(to: hit))
-                        // The row whose text holds the hit: the last start at or before it.
-                        row = at[row...].partitioningIndex { $0 > offset } - 1
-                        rows.append(row)
-                        from = Int(at[row + 1])
-                        row += 1
+                    at.withUnsafeBufferPointer { at in
+                        guard let base = t.baseAddress, let pat = p.baseAddress, p.count > 0 else { return }
+                        var from = 0
+                        var row = 0
+                        while from < t.count, let hit = Self.search(base + from, t.count - from, pat, p.count) {
+                            let offset = UInt32(base.distance(to: hit))
+                            // The row whose text holds the hit: the last start at or before it,
+                            // found by doubling steps from the row after the last match.
+                            var step = 1
+                            while row + step < at.count && at[row + step] <= offset {
+                                row += step
+                                step *= 2
+                            }
+                            row = at[row..<min(row + step, at.count)].partitioningIndex { $0 > offset } - 1
+                            rows.append(row)
+                            from = Int(at[row + 1])
+                            row += 1
+                        }
                     }
                 }
             }

@@ -11,6 +11,7 @@ extension ListEditor {
     /// Opens the filter line, prefilled with the filter kept now.
     func beginFilter() {
         let kept = filterText
+        prepareFilterIndex()
         ask("Filter", initial: kept) { [weak self] text in
             guard let self else { return }
             // Esc clears the filter; Enter keeps what the line says.
@@ -50,18 +51,51 @@ extension ListEditor {
         return rows.enumerated().map { s, kept in s < document.model.sections.count ? kept + [realCount(s)] : kept }
     }
 
-    /// The filter index of the list as it is now (built again after a change).
+    /// Starts building the filter index off the main actor when there is none for the list as it
+    /// is now (`/` calls it: by the time a character is typed the index is usually ready).
+    func prepareFilterIndex() {
+        if let index = filterIndex, index.changes == changeCount { return }
+        if let build = filterBuild, build.changes == changeCount { return }
+        filterBuild?.cancel()
+        let build = newFilterIndexBuild()
+        build.start(workers: FilterIndexBuild.cores)
+        filterBuild = build
+    }
+
+    /// The filter index of the list as it is now: the one kept (followed through every change),
+    /// else the build `/` started (its pieces left built here, beside the tasks), else one built
+    /// now on every core.
     func currentFilterIndex() -> FilterIndex {
         if let index = filterIndex, index.changes == changeCount { return index }
-        let index = FilterIndex(model: document.model, markdown: document.format == .markdown,
-                                references: document.linkReferences, changes: changeCount)
+        var build: FilterIndexBuild
+        if let started = filterBuild, started.changes == changeCount {
+            build = started
+        } else {
+            filterBuild?.cancel()
+            build = newFilterIndexBuild()
+            build.start(workers: FilterIndexBuild.cores - 1)
+        }
+        filterBuild = nil
+        let index = build.finish()
         filterIndex = index
         return index
     }
 
+    /// A build of the filter index from the list as it is now.
+    func newFilterIndexBuild() -> FilterIndexBuild {
+        FilterIndexBuild(model: document.model, markdown: document.format == .markdown,
+                         references: document.linkReferences, changes: changeCount)
+    }
+
     /// Keeps the filter index current through a change just made to the model (`step`, before
-    /// the change count goes up). An index already behind is left to be built again.
+    /// the change count goes up). An index already behind, or a whole list replaced, is left to
+    /// be built again (`currentFilterIndex`); so is a build `/` started before the change.
     func followInFilterIndex(_ step: EditStep) {
+        // A build in progress is of the list before this change: left, and built again if needed.
+        if let build = filterBuild {
+            build.cancel()
+            filterBuild = nil
+        }
         guard var index = filterIndex, index.changes == changeCount else { return }
         filterIndex = nil   // no second reference while it changes (no copy of its bytes)
         let markdown = document.format == .markdown, references = document.linkReferences
@@ -72,8 +106,10 @@ extension ListEditor {
         case let .insertRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row, with: rows.map(fold))
         case let .deleteRows(rows, p): index.replace(section: p.section, rows: p.row..<p.row + rows.count, with: [])
         case .replaceList: return
-        // Rows anywhere (a multiple selection): the index is built again when next used.
-        case .deleteRowSet, .insertRowSet, .moveRowSet: return
+        // Rows anywhere (a multiple selection): each section touched rewritten once.
+        case let .deleteRowSet(_, paths): index.deleteRows(at: paths)
+        case let .insertRowSet(rows, paths): index.insertRows(rows.map(fold), at: paths)
+        case let .moveRowSet(from, to, _, _): index.moveRows(from: from, to: to)
         case let .changeRows(paths, _, _):
             for p in paths { index.replace(section: p.section, rows: p.row..<p.row + 1, with: [fold(document.model[p])]) }
         case let .renameRow(p, _, _), let .changeRow(p, _, _):

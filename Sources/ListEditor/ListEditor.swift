@@ -94,9 +94,11 @@ public final class ListEditor: TerminalProgram {
     var register: [PastedRow] = []
 
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
-    /// row texts it scans, and its last matches (for narrowing as a character is appended).
+    /// row texts it scans (or the build of them `/` started), and its last matches (for narrowing
+    /// as a character is appended).
     var filterText = ""
     var filterIndex: FilterIndex?
+    var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?
     /// Called with the text entry's line after each edit (the filter narrows live); the entry is
     /// then drawn as a line at the bottom.

@@ -20,6 +20,40 @@ extension RowList {
         }
     }
 
+    /// Calls `body` with the UTF-8 bytes and attributes of rows `range`, in order (file rows
+    /// straight from the buffer): a piece of a section, as the filter index folds it on several
+    /// cores at once.
+    ///
+    ///     rows.forEachUTF8(in: 1_000..<2_000) { text, attributes in total += text.count }
+    ///
+    /// - Parameter range: rows of this list (`0...count` bounds).
+    /// - Complexity: O(chunks + rows in `range` + bytes of those held as their own text).
+    public func forEachUTF8(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, ListModel.Row.Attributes) -> Void) {
+        guard !range.isEmpty else { return }
+        precondition(range.lowerBound >= 0 && range.upperBound <= total, "rows \(range) of \(total)")
+        let bytes = buffer?.bytes ?? []
+        bytes.withUnsafeBufferPointer { file in
+            var (c, k) = locate(range.lowerBound)
+            var left = range.count
+            while left > 0 {
+                let chunk = chunks[c]
+                let end = Swift.min(chunk.count, k + left)
+                for stored in chunk[k..<end] {
+                    switch stored {
+                    case .file(let offset, let length, let attributes):
+                        body(UnsafeBufferPointer(rebasing: file[Int(offset)..<Int(offset) + Int(length)]), attributes)
+                    case .owned(let box):
+                        var text = box.row.text
+                        text.withUTF8 { body($0, box.row.attributes) }
+                    }
+                }
+                left -= end - k
+                c += 1
+                k = 0
+            }
+        }
+    }
+
     /// How many rows before row `i` are list items (not passages).
     ///
     /// - Parameter i: `0...count`.
