@@ -91,11 +91,12 @@ screenshots: deps
 	$(PY) Scripts/screenshots.py $(RELEASE)
 
 # Plots of docs/bench/results.json (docs/images/bench-*.png). RUN=1, or no saved results, runs the
-# benchmarks first (10^3..10^7 rows; about half an hour).
+# benchmarks first (10^3..10^7 rows, beside vim in tmux; about 15 minutes on an idle 2-core machine).
 BENCH_DATA := docs/bench/results.json
 bench-plots: deps
 	@Scripts/need-tools.sh py:matplotlib=python3-matplotlib
 	@if [ "$(RUN)" = 1 ] || [ ! -f $(BENCH_DATA) ]; then \
+	    Scripts/need-tools.sh tmux=tmux vim=vim && \
 	    $(RELEASE_BUILD) --product listedit && \
 	    $(RELEASE_BUILD) --product listedit-bench && \
 	    $(PY) Scripts/bench-plots.py --run $(RELEASE) .build/release/listedit-bench; \

@@ -96,12 +96,21 @@ def plots(results):
     plt.rcParams.update({"font.family": "DejaVu Sans", "font.size": 10, "axes.grid": True,
                          "grid.alpha": 0.3, "axes.spines.top": False, "axes.spines.right": False})
     m = results["machine"]
-    note = (f"{m['cores']}-core {m['cpu']}, {m['date']}, load average {results['load_before']}–{results['load_after']} "
-            f"(shared machine); median of {results['runs']} runs, bars to the worst")
+    machine_note = (f"{m['cores']}-core {m['cpu']}, {m['date']}, load average {results['load_before']}–{results['load_after']} "
+                    f"(shared machine)")
     sizes = [s for s in results["sizes"] if str(s) in results["process"]]
+
+    def complete(name, values):
+        """A plotted series must have a figure at every size: a missing one (vim not installed, a
+        run cut short) fails loudly instead of leaving a line out of the picture."""
+        if any(v is None for v in values):
+            missing = [s for s, v in zip(sizes, values) if v is None]
+            sys.exit(f"error: no '{name}' figures for {missing} rows in {os.path.relpath(DATA, ROOT)}: "
+                     "run make bench-plots RUN=1 (with vim and tmux installed)")
+        return values
     os.makedirs(IMAGES, exist_ok=True)
 
-    def finish(fig, ax, name, title, ylabel, legend_outside=False):
+    def finish(fig, ax, name, title, ylabel, note, legend_outside=False):
         ax.set_xscale("log")
         ax.set_xlabel("rows in the list (10 sections)")
         ax.set_ylabel(ylabel)
@@ -125,29 +134,34 @@ def plots(results):
     fig, ax = plt.subplots(figsize=(7, 4.2))
     for label, key, colour in [("listedit, in tmux", "first frame in tmux: listedit", "#2a7ab0"),
                                ("vim -u NONE -n -R, in tmux", "first frame in tmux: vim -u NONE -n -R", "#b0602a")]:
-        values = [results["process"][str(s)].get(key) for s in sizes]
-        if all(isinstance(v, list) for v in values):
-            med, err = series(values)
-            ax.errorbar(sizes, med, yerr=err, marker="o", capsize=3, label=label, color=colour)
-    inproc = [results["inprocess"].get(str(s), {}).get("10", {}).get("open + first frame") for s in sizes]
-    if all(inproc):
-        med, err = series(inproc)
-        ax.errorbar(sizes, med, yerr=err, marker="s", capsize=3, linestyle="--", color="#2a7ab0", alpha=0.6,
-                    label="listedit, open + first frame in-process (no terminal)")
+        values = complete(key, [v if isinstance(v, list) else None for v in (results["process"][str(s)].get(key) for s in sizes)])
+        med, err = series(values)
+        ax.errorbar(sizes, med, yerr=err, marker="o", capsize=3, label=label, color=colour)
+    inproc = complete("open + first frame", [results["inprocess"].get(str(s), {}).get("10", {}).get("open + first frame") for s in sizes])
+    med, err = series(inproc)
+    ax.errorbar(sizes, med, yerr=err, marker="s", capsize=3, linestyle="--", color="#2a7ab0", alpha=0.6,
+                label="listedit, whole list opened in-process (no terminal)")
     ax.set_yscale("log")
-    finish(fig, ax, "bench-first-frame.png", "Time to the first screen", "milliseconds (log)")
+    finish(fig, ax, "bench-first-frame.png", "Time to the first screen", "milliseconds (log)",
+           f"{machine_note}; median of {results['runs']} runs, bars to the worst")
 
     # Key presses: each includes the frame it causes.
     fig, ax = plt.subplots(figsize=(9, 4.2))
-    for key in KEYS:
-        values = [results["inprocess"].get(str(s), {}).get("10", {}).get(key) for s in sizes]
-        if all(values):
-            med, _ = series(values)
-            ax.plot(sizes, med, marker="o", label=key)
-    ax.set_ylim(0, 1.2)
+    markers, styles = "osD^vP*", ["-", "--", "-.", ":"]
+    top, worst = 0.0, []
+    for i, key in enumerate(KEYS):
+        values = complete(key, [results["inprocess"].get(str(s), {}).get("10", {}).get(key) for s in sizes])
+        med, _ = series(values)
+        top = max(top, max(med))
+        worst += [v[1] for v in values]
+        # Lines that lie on one another stay told apart by their markers and dashes.
+        ax.plot(sizes, med, marker=markers[i % len(markers)], linestyle=styles[i % len(styles)], label=key)
+    ax.set_ylim(0, max(1.2, top * 1.15))
     ax.axhline(1.0, color="#cc3333", linewidth=0.8, linestyle=":")
-    ax.text(sizes[0], 1.0, " target: 1 ms", color="#cc3333", va="bottom", fontsize=8)
+    ax.text(sizes[0], 1.0, " 1 ms", color="#cc3333", va="bottom", fontsize=8)
     finish(fig, ax, "bench-keys.png", "One key press, its frame included (in-process, median)", "milliseconds",
+           f"{machine_note}; medians of {results['runs']} runs; the worst presses ({min(worst):.1f}–{max(worst):.1f} ms) "
+           "are not drawn: at this load they are the scheduler's",
            legend_outside=True)
 
     # Memory per row beyond the file's own text.
@@ -155,13 +169,15 @@ def plots(results):
     # Below 10,000 rows the difference of two peak RSS figures is within their noise (a few
     # hundred KB): per row it means nothing, so those sizes are left out.
     big = [s for s in sizes if s >= 10_000]
-    per_row = [results["process"][str(s)].get("beyond the text, per row (bytes)") for s in big]
+    per_row = complete("beyond the text, per row (bytes)",
+                       [results["process"][str(s)].get("beyond the text, per row (bytes)") for s in big])
     ax.plot(big, per_row, marker="o", color="#2a7ab0", label="listedit: (peak RSS − a 10-row file's − file size) / rows")
     ax.axhline(100, color="#cc3333", linewidth=0.8, linestyle=":")
     ax.text(sizes[0], 100, " target: 100 bytes", color="#cc3333", va="bottom", fontsize=8)
     ax.set_ylim(bottom=0, top=max(120, max(per_row) * 1.15))
     ax.set_xlim(sizes[0] / 2, sizes[-1] * 2)
-    finish(fig, ax, "bench-memory.png", "Memory per row beyond its text", "bytes per row")
+    finish(fig, ax, "bench-memory.png", "Memory per row beyond its text", "bytes per row",
+           f"{machine_note}; peak RSS of one run per size")
 
 
 def main():

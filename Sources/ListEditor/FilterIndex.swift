@@ -140,7 +140,8 @@ struct FilterIndex {
 
     /// Appends `text` case-folded; newlines become spaces (they separate rows). ASCII and
     /// Latin-1 letters (`À`…`Þ`) are folded by table, and so is text whose other characters have no
-    /// case (CJK, kana, hangul: UTF-8 lead bytes `E3`…`ED`); anything else by `lowercased()`.
+    /// case (CJK, kana, hangul: U+3000…U+9FFF and U+AC00…U+D7FF, UTF-8 lead bytes `E3`…`ED`
+    /// without `EA 80`…`EA AF`); anything else by `lowercased()`.
     static func appendFolded(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         let start = out.count
         var i = 0
@@ -154,7 +155,9 @@ struct FilterIndex {
                 out.append(b)
                 out.append(c >= 0x80 && c <= 0x9E && c != 0x97 ? c + 0x20 : c)
                 i += 2
-            } else if b >= 0xE3, b <= 0xED, i + 2 < text.count {
+            } else if b >= 0xE3, b <= 0xED, i + 2 < text.count, b != 0xEA || text[i + 1] >= 0xB0 {
+                // U+3000…U+9FFF and U+AC00…U+D7FF; not U+A000…U+ABFF, which holds cased letters
+                // (Cyrillic Extended-B, Latin Extended-D).
                 out.append(b); out.append(text[i + 1]); out.append(text[i + 2])
                 i += 3
             } else {
@@ -220,6 +223,19 @@ struct FilterIndex {
     /// The first place of `pattern` (`m` bytes, at least one) in `n` bytes at `text`: `memchr`
     /// finds each candidate first byte, `memcmp` checks the rest (the C library's `memmem` is a
     /// GNU extension that Swift's Glibc module does not offer).
+    /// Whether folded `text` contains folded `pattern` (an empty pattern is in every text, but a
+    /// passage's empty text matches nothing: callers fold passages to nothing and patterns are
+    /// never empty under a filter).
+    static func contains(_ text: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard !pattern.isEmpty else { return true }
+        return text.withUnsafeBufferPointer { t in
+            pattern.withUnsafeBufferPointer { p in
+                guard let tb = t.baseAddress, let pb = p.baseAddress else { return false }
+                return search(tb, t.count, pb, p.count) != nil
+            }
+        }
+    }
+
     static func search(_ text: UnsafePointer<UInt8>, _ n: Int, _ pattern: UnsafePointer<UInt8>, _ m: Int) -> UnsafePointer<UInt8>? {
         guard m <= n else { return nil }
         let first = Int32(pattern[0])

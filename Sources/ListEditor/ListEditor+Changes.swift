@@ -56,6 +56,7 @@ extension ListEditor {
         history.undone(step)
         changed()
         placeCursor(step.inverse.focus)
+        hideRestoredRowsTheFilterDrops(step.inverse)
     }
 
     public func redo() {
@@ -64,6 +65,7 @@ extension ListEditor {
         history.redone(step)
         changed()
         placeCursor(step.focus)
+        hideRestoredRowsTheFilterDrops(step)
     }
 
     /// Puts the cursor where an undone or redone step was, or on the nearest row of its section

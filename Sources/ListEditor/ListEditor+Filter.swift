@@ -39,7 +39,15 @@ extension ListEditor {
             rows = index.matches(pattern)
         }
         filterMatches = FilterIndex.Matches(pattern: pattern, rows: rows, changes: changeCount)
-        controller.perform(.filter(showing: rows))
+        controller.perform(.filter(showing: withPlaceholders(rows)))
+    }
+
+    /// `rows` (kept rows by section) with each section's `Add item` row in edit mode: the
+    /// filter narrows the list, never the way to add to it (the row shows whether the filter was
+    /// typed before or after `e`).
+    func withPlaceholders(_ rows: [[Int]]) -> [[Int]] {
+        guard showsPlaceholders else { return rows }
+        return rows.enumerated().map { s, kept in s < document.model.sections.count ? kept + [realCount(s)] : kept }
     }
 
     /// The filter index of the list as it is now (built again after a change).
@@ -86,6 +94,36 @@ extension ListEditor {
         }
         index.changes = changeCount + 1
         filterIndex = index
+    }
+
+    /// Under a filter, hides the rows an undone or redone `step` (already applied) brought back
+    /// that the filter does not keep, as if they had been there when it was set: the table shows
+    /// every inserted row (a row the user adds shows until the filter is set again), but a row
+    /// undo restores is not new, and a passage never matches. The cursor, on a row this hides,
+    /// goes to the nearest row shown.
+    ///
+    /// - Complexity: O(rows the filter keeps + rows restored × their text).
+    func hideRestoredRowsTheFilterDrops(_ step: EditStep) {
+        guard isFiltering, var kept = tableView.filteredRows else { return }
+        let restored: [IndexPath]
+        switch step {
+        case let .insertRow(_, p): restored = [p]
+        case let .insertRows(rows, p): restored = Self.block(rows.count, from: p)
+        case let .insertRowSet(_, paths): restored = paths
+        case let .insertSection(section, i): restored = (0..<section.rows.count).map { IndexPath(row: $0, section: i) }
+        default: return
+        }
+        let pattern = FilterIndex.fold(filterText)
+        let markdown = document.format == .markdown, references = document.linkReferences
+        var dropped: [Int: Set<Int>] = [:]
+        for p in restored where p.section < kept.count && p.row < realCount(p.section) {
+            let text = FilterIndex.folded(document.model[p], markdown: markdown, references: references)
+            if !FilterIndex.contains(text, pattern) { dropped[p.section, default: []].insert(p.row) }
+        }
+        guard !dropped.isEmpty else { return }
+        for (s, rows) in dropped { kept[s].removeAll { rows.contains($0) } }
+        filterMatches = nil
+        controller.perform(.filter(showing: kept))
     }
 
     /// Clears the filter (Esc with nothing else in progress); the cursor stays on its row.

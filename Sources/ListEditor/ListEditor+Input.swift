@@ -172,7 +172,7 @@ extension ListEditor {
     /// Whether `action` changes the list or the file (refused while read-only).
     nonisolated static func edits(_ action: KeyAction) -> Bool {
         switch action {
-        case .edit, .add, .addSection, .rename, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
+        case .edit, .add, .addSection, .rename, .toggle, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
              .undo, .redo, .save, .pasteAfter, .pasteBefore, .indent, .outdent:
             return true
         default:

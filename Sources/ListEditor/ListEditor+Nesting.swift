@@ -24,7 +24,7 @@ extension ListEditor {
             if case .header(let s)? = tableView.focus { return confirmDeleteSection(s) }
         case .moveOneStep(let direction) where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
             return moveSelectionOneStep(direction)
-        case .drop where hasSelection && tableView.rowDrag != nil:
+        case .drop where tableView.rowDrag.map(dragCarriesSelection) == true:
             return dropSelection(tableView.rowDrag!)
         case .step(.up) where tableView.sectionDrag?.destination == 1 && document.sectionStaysFirst(0):
             return .refused(.cannotGoFurther(controller.name(ofSection: tableView.sectionDrag!.source)))
@@ -69,7 +69,7 @@ extension ListEditor {
     /// The suffix the held row shows for the rows it carries (`  +3`), or `""`.
     func carriedSuffix(_ p: IndexPath) -> String {
         guard let drag = tableView.rowDrag, drag.source == p, p.row < realCount(p.section) else { return "" }
-        let n = hasSelection ? carriedBySelection(p) : nestedRows(of: p).count
+        let n = dragCarriesSelection(drag) ? carriedBySelection(p) : nestedRows(of: p).count
         return n > 0 ? "  +\(n)" : ""
     }
 

@@ -122,6 +122,8 @@ extension ListEditor {
     /// space): the rows a drag passes while rows are hidden.
     func shownRowCount(inSection s: Int, leavingOut source: IndexPath, block: Range<Int>) -> Int {
         var n = tableView.shownRowCount(inSection: s)
+        // The `Add item` row (edit mode) is not a row to pass: it stays last.
+        if n > 0, tableView.shownRow(at: n - 1, inSection: s) >= realCount(s) { n -= 1 }
         guard s == source.section else { return n }
         for r in block where !tableView.isRowHidden(IndexPath(row: r, section: s)) { n -= 1 }
         return n

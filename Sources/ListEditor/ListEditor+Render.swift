@@ -62,7 +62,9 @@ extension ListEditor {
             items = [(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), "delete", 0), (k(.cancel), "cancel", 1)]
         case .edit where hasSelection:
             // With rows selected the row keys act on all of them.
-            items = [("\(selectedPaths.count)", "selected", 0), (k(.pickUp), "move", 3), (k(.deleteControl, 2), "delete", 2),
+            // Selected rows the filter hides are not acted on: the count says so.
+            let shown = shownSelectedPaths.count, hidden = selectedPaths.count - shown
+            items = [("\(shown)", hidden > 0 ? "selected (\(hidden) hidden)" : "selected", 0), (k(.pickUp), "move", 3), (k(.deleteControl, 2), "delete", 2),
                      (k(.moveDown) + "/" + k(.moveUp), "step", 6), (k(.toggle), "check", 5), (k(.copy), "copy", 4),
                      (k(.cancel), "clear", 1)]
         case .edit:

@@ -15,6 +15,16 @@ extension ListEditor {
 
     var hasSelection: Bool { tableView.indexPathForSelectedRow != nil }
 
+    /// The selected rows the filter or a collapse does not hide (current space, in order): what
+    /// the selection keys act on (docs/keys.md: everything works on the rows shown).
+    var shownSelectedPaths: [IndexPath] { selectedPaths.filter { !tableView.isRowHidden($0) } }
+
+    /// Whether the row a drag holds is one of the selected rows: then the drag carries the whole
+    /// selection; a row picked up by its own handle (the mouse) moves alone, with its nested rows.
+    func dragCarriesSelection(_ drag: RowDrag) -> Bool {
+        hasSelection && tableView.indexPathsForSelectedRows?.contains(drag.source) == true
+    }
+
     /// `v`: selects or deselects the cursor row through the table (its delegate calls).
     func toggleSelection() -> TableOutcome {
         guard inEditMode else { return .refused(.notEditing) }
@@ -24,17 +34,17 @@ extension ListEditor {
         return controller.perform(.select)
     }
 
-    /// The rows a selection acts on (current space, in order): each selected row and its nested
-    /// rows, and `extra` (a row picked up by its handle) with its nested rows.
+    /// The rows a selection acts on (current space, in order): each selected row the filter or a
+    /// collapse does not hide, with its nested rows (hidden or not: a row carries them), and
+    /// `extra` (the held row) with its nested rows. Selected rows hidden now are left out: every
+    /// key acts on the rows shown (docs/keys.md, "Filter").
     ///
     /// - Complexity: O(s log s + the rows returned) for s selected rows.
-    /// With `visibleOnly`, selected rows the filter or a collapse hides are left out (a delete
-    /// acts only on what shows); the nested rows of those taken go with them, hidden or not.
-    func movingRows(adding extra: IndexPath? = nil, visibleOnly: Bool = false) -> [IndexPath] {
+    func movingRows(adding extra: IndexPath? = nil) -> [IndexPath] {
         var paths: [IndexPath] = []
         var covered: (section: Int, end: Int)?
-        let starts = Set(selectedPaths + (extra.map { [$0] } ?? [])).sorted()
-        for p in starts where !isPlaceholder(p) && p.row < realCount(p.section) && !(visibleOnly && tableView.isRowHidden(p)) {
+        let starts = Set(shownSelectedPaths + (extra.map { [$0] } ?? [])).sorted()
+        for p in starts where !isPlaceholder(p) && p.row < realCount(p.section) {
             // A row nested under one already taken goes with it.
             if let c = covered, c.section == p.section, p.row < c.end { continue }
             let end = Outline(document.model.sections[p.section].rows).nestedEnd(of: p.row)
@@ -48,8 +58,8 @@ extension ListEditor {
 
     /// `-`/`x`/Delete with rows selected: one question naming how many, then one batch.
     func confirmDeleteSelection() -> TableOutcome {
-        let rows = movingRows(visibleOnly: true)
-        let selected = selectedPaths.filter { !tableView.isRowHidden($0) }.count
+        let rows = movingRows()
+        let selected = shownSelectedPaths.count
         guard !rows.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to delete")) }
         let nested = rows.count - selected
         let what = rows.count == 1 ? "1 row" : "\(rows.count) rows"
@@ -76,8 +86,11 @@ extension ListEditor {
     /// `c` with rows selected: each selected row's checkbox toggled (a row without one gets a
     /// checked one), one batch. Nested rows that are not selected are left as they are.
     func toggleSelected() {
-        let paths = selectedPaths.filter { !isPlaceholder($0) && !document.model[$0].isPassage }
-        guard !paths.isEmpty else { say("No row to check"); return }
+        let paths = shownSelectedPaths.filter { !isPlaceholder($0) && !document.model[$0].isPassage }
+        guard !paths.isEmpty else {
+            say(selectedPaths.isEmpty ? "No row to check" : "The selected rows are hidden by the filter: nothing to check")
+            return
+        }
         let old = paths.map { document.model[$0] }
         // All checked: uncheck all; otherwise check all (as file managers toggle a selection).
         let allChecked = old.allSatisfy { $0.checkbox == true }
@@ -95,7 +108,9 @@ extension ListEditor {
     /// Space/Enter with rows selected: the first selected row is picked up (the cursor goes
     /// there) and carries the others; they gather where it is dropped.
     func pickUpSelection() -> TableOutcome {
-        guard let lead = selectedPaths.first else { return .refused(.nothingPickedUp) }
+        guard let lead = shownSelectedPaths.first else {
+            return .refused(selectedPaths.isEmpty ? .nothingPickedUp : .busy("The selected rows are hidden by the filter: nothing to pick up"))
+        }
         controller.perform(.moveCursor(.to(.row(lead))))
         let outcome = controller.perform(.pickUp)
         if let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }

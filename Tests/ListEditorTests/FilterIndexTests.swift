@@ -51,3 +51,11 @@ import TestSupport
         #expect(followed > 100)
     }
 }
+
+/// Letters of U+A000…U+ABFF have case (Cyrillic Extended-B, Latin Extended-D): they are folded,
+/// while the caseless CJK and Hangul around them keep the fast path.
+@Test func lettersWithCaseBetweenTheCaselessBlocksAreFolded() {
+    #expect(FilterIndex.fold("Ꙁbc") == FilterIndex.fold("ꙁBC"))
+    #expect(FilterIndex.fold("Ꞁ") == FilterIndex.fold("ꞁ"))
+    #expect(FilterIndex.fold("한국 日本") == Array("한국 日本".utf8))
+}

@@ -154,6 +154,8 @@ import TestSupport
         #expect(screen(viewer).contains("groceries.md (read-only)"))
         viewer.send(.key(.char("d")))
         viewer.send(.paste("x\ny\n"))
+        viewer.send(.key(.char("c")))                        // a checkbox is an edit too
+        #expect(viewer.model[IndexPath(row: 0, section: 0)].checkbox == nil)
         viewer.send(.key(.char("e")))
         #expect(screen(viewer).contains("Read-only"))
         #expect(viewer.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
