@@ -9,9 +9,11 @@ catch frames in the middle of a slide), sends its steps' keys and polls `capture
 shows, with the table's `deadline` (no sleeps). A captured screen must equal its golden in
 Tests/CommandTests/Goldens/screenshots/ (the text without colours, which ScreenshotTests checks
 too), so a picture cannot show another screen than the tests do; LISTEDIT_RECORD=1 writes the
-goldens from this run instead. A captured screen must also hold still, colours included: two
-identical captures in a row (colours can still be fading when the text is final), except for a
-`transient` step, a frame in the middle of an animation. A still shot becomes NAME.png
+goldens from this run instead. A captured screen must also hold still, colours included: the
+same colour capture for the table's `settle` seconds (longer than any still-looking phase of an
+animation, such as rows dimmed while they fade in: colours can still be animating when the text is
+final), or a step's own `settle` (0: two identical captures in a row, for a frame in the middle of
+a glide on purpose); a `transient` step takes the first capture that matches. A still shot becomes NAME.png
 (Scripts/termshot.py draws the cells); an animation's frames become NAME.gif, assembled by
 ImageMagick.
 
@@ -102,10 +104,11 @@ def golden_path(name):
     return os.path.join(GOLDENS, name + ".txt")
 
 
-def wait(session, step, golden_name, what, deadline_s):
+def wait(session, step, golden_name, what, deadline_s, settle_s=0.0):
     """Polls until the step's screen shows (and equals its golden, when captured); returns it.
-    A captured screen must hold still: the same capture, colours included, twice in a row (a
-    row's colours can still be animating when its text is final), except for a transient step."""
+    A captured screen must hold still: the same capture, colours included, in two captures
+    `settle_s` seconds or more apart with none different between (a row's colours can still be
+    animating when its text is final), except for a transient step."""
     until = step.get("until", {})
     golden = None
     if golden_name and not RECORD:
@@ -116,14 +119,17 @@ def wait(session, step, golden_name, what, deadline_s):
             sys.exit(f"error: missing golden screenshots/{golden_name}.txt; record it with LISTEDIT_RECORD=1 make screenshots")
     transient = step.get("transient")
     deadline = time.monotonic() + deadline_s
-    previous = None
+    previous, since = None, 0.0
     while time.monotonic() < deadline:
+        now = time.monotonic()
         colour, screen = session.capture()
+        if colour != previous:
+            since = now
         if meets(screen, until) and (golden is None or screen == golden):
             # A captured screen must be a whole, settled frame: the same capture, colours and
-            # all, twice in a row (except a frame in the middle of an animation, which by nature
-            # does not stay).
-            if transient or not golden_name or colour == previous:
+            # all, for `settle_s` and in two captures at least (except a frame in the middle of an
+            # animation caught on purpose, which by nature does not stay).
+            if transient or not golden_name or (colour == previous and now - since >= settle_s):
                 return colour, screen
         elif transient and meets(screen, transient["settled"]):
             # The animation ended before a poll caught the frame: back to where it started, again.
@@ -131,6 +137,8 @@ def wait(session, step, golden_name, what, deadline_s):
             wait(session, {"until": transient["ready"]}, None, what + " (reset)", deadline_s)
             session.send(step)
         previous = colour
+    if meets(screen, until) and (golden is None or screen == golden):
+        fail(f"{what}: the screen's colours did not hold still for {settle_s} s in {deadline_s:.0f} s", screen)
     if golden is not None and meets(screen, until):
         fail(f"{what}: the screen differs from golden screenshots/{golden_name}.txt "
              f"(the UI changed? re-record with LISTEDIT_RECORD=1 make screenshots and review the diff)\n"
@@ -144,7 +152,7 @@ def record(name, screen):
         f.write(screen + "\n")
 
 
-def run_shot(binary, shot, terminal, work, deadline_s):
+def run_shot(binary, shot, terminal, work, deadline_s, settle_s):
     folder = tempfile.mkdtemp(dir=work)
     path = os.path.join(folder, shot["file"])
     shutil.copy(os.path.join(EXAMPLES, shot["file"]), path)
@@ -164,7 +172,8 @@ def run_shot(binary, shot, terminal, work, deadline_s):
                 name = f"{shot['name']}-{len(frames) + 1:02d}" if "delay" in step else None
             else:
                 name = shot["name"] if i == len(steps) - 1 else None
-            colour, screen = wait(session, step, name, f"{shot['name']}, step {i + 1}", deadline_s)
+            colour, screen = wait(session, step, name, f"{shot['name']}, step {i + 1}", deadline_s,
+                                  float(step.get("settle", settle_s)))
             if name:
                 if RECORD:
                     record(name, screen)
@@ -228,7 +237,7 @@ def main():
         for shot in table["shots"]:
             if only and shot["name"] not in only:
                 continue
-            frames = run_shot(binary, shot, terminal, work, float(table["deadline"]))
+            frames = run_shot(binary, shot, terminal, work, float(table["deadline"]), float(table["settle"]))
             title = f"listedit {shot['file']}"
             if not shot.get("animation"):
                 out = os.path.join(IMAGES, shot["name"] + ".png")
