@@ -112,8 +112,9 @@ import TestSupport
     @Test func picturesWereRenderedFromTheseGoldens() throws {
         let table = try ShotTable.load()
         let manifest = try ShotManifest.load(root: ShotTable.root)
-        let problems = manifest.problems(root: ShotTable.root, shots: table.shots)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        for problem in manifest.problems(root: ShotTable.root, shots: table.shots) {
+            Issue.record(Comment(rawValue: problem))
+        }
     }
 
     /// The manifest check fails on a golden re-recorded after the picture was drawn, a picture
