@@ -13,9 +13,9 @@ goldens from this run instead. A captured screen must also hold still, colours i
 same colour capture for the table's `settle` seconds (longer than any still-looking phase of an
 animation, such as rows dimmed while they fade in: colours can still be animating when the text is
 final), or a step's own `settle` (0: two identical captures in a row, for a frame in the middle of
-a glide on purpose); a `transient` step takes the first capture that matches. A still shot becomes NAME.png
-(Scripts/termshot.py draws the cells); an animation's frames become NAME.gif, assembled by
-ImageMagick.
+a glide on purpose); a `transient` step takes the first capture that matches. A still shot
+becomes NAME.png (Scripts/termshot.py draws the cells); an animation's frames become NAME.gif,
+assembled by ImageMagick.
 
 The manifest docs/images/shots.sha256 records, for each captured screen, the SHA-256 of the golden
 it matched and of the colour capture drawn, and of each picture. ScreenshotTests fails when a
