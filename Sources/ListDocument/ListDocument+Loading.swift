@@ -13,6 +13,10 @@ extension ListDocument {
         package var size: Int
         /// The `source` of the last section the file handed over: later rows go to it.
         var lastSource: UInt64?
+        /// The file's metadata when it was opened, and when they were read (`Stamp.readAt`):
+        /// with a hash of the bytes read so far, the stamp of the part read (`recoveryBase`).
+        var metadata: FileAccess.Metadata?
+        var readAt = 0.0
 
         /// How far the load got, 0 to 100 (rounded down).
         package var percent: Int { size == 0 ? 100 : Int(Int64(bytesLoaded) * 100 / Int64(size)) }
@@ -40,7 +44,8 @@ extension ListDocument {
         scan.linkReferences = first.linkReferences ?? [:]
         doc.markdown = MarkdownFormat.File(buffer: load.buffer, scan: scan, bytes: [])
         doc.lineEnding = Self.lineEnding(of: load.buffer.bytes, upTo: first.bytesLoaded)
-        doc.loading = Loading(bytesLoaded: first.bytesLoaded, size: load.size, lastSource: first.sections.last?.source)
+        doc.loading = Loading(bytesLoaded: first.bytesLoaded, size: load.size, lastSource: first.sections.last?.source,
+                              metadata: rest?.metadata, readAt: rest?.readAt ?? 0)
         guard let rest else {
             doc.finishLoading(.init(), file: load.file, stamp: try FileAccess.read(path).stamp)
             return (doc, nil, nil)
@@ -59,6 +64,16 @@ extension ListDocument {
     /// Whether the file is still being read.
     package var isLoading: Bool { loading != nil }
 
+    /// While the file loads, the section (current space) the rows handed over next go to: the
+    /// last section the file handed over, wherever it was moved (the last section when it has no
+    /// source); its count is still growing. Nil when the file is read (or no section is left).
+    ///
+    /// - Complexity: O(sections).
+    package var growingSection: Int? {
+        guard let loading, !model.sections.isEmpty else { return nil }
+        return model.sections.lastIndex { $0.source == loading.lastSource && $0.source != nil } ?? model.sections.count - 1
+    }
+
     /// Appends what the load handed over to the list (and to the list as read): rows at the end
     /// of the section they belong to, wherever the user moved it, and new sections at the end.
     /// Returns where rows went (final space: the section and the first new row) and how many,
@@ -68,8 +83,7 @@ extension ListDocument {
         guard var loading else { return (nil, model.sections.count..<model.sections.count) }
         var placed: (at: IndexPath, count: Int)?
         if let rows = delivery.rows, !rows.isEmpty {
-            let s = model.sections.lastIndex { $0.source == loading.lastSource && $0.source != nil } ?? model.sections.count - 1
-            if s >= 0 {
+            if let s = growingSection {
                 placed = (IndexPath(row: model.sections[s].rows.count, section: s), rows.count)
                 model.sections[s].rows.append(contentsOf: rows)
             }
@@ -97,6 +111,29 @@ extension ListDocument {
     /// of a reload, keep or merge.
     package mutating func stopLoading(file: MarkdownFormat.File, stamp: FileAccess.Stamp) {
         settle(file, stamp: stamp)
+        stoppedEarly = (file.bytes.count, stamp)
+    }
+
+    /// What a recovery file records as the version its edits were made on: the document's
+    /// stamp, and `prefix`, the number of the file's first bytes the document holds when it holds
+    /// only those (nil: the whole file). While the file loads, that is the part read so far
+    /// (the stamp: the file's metadata at open and a hash of those bytes); after a load stopped
+    /// early, the part handed over (`stopLoading`'s stamp is of those bytes). A recovery file
+    /// with a prefix is restored over the whole file as its edits followed by the rest of the
+    /// file (`RecoverySession.restored`), so nothing past the part read is lost.
+    ///
+    ///     doc.recoveryBase   // (stamp of the first 262,144 bytes, 262144) while loading
+    ///
+    /// - Complexity: O(bytes read so far) while loading (they are hashed), else O(1).
+    package var recoveryBase: (stamp: FileAccess.Stamp?, prefix: Int?) {
+        if let loading, let metadata = loading.metadata, let buffer = markdown?.buffer {
+            let count = min(loading.bytesLoaded, buffer.bytes.count)
+            // The first `bytesLoaded` bytes were handed over: the reading task writes only past them.
+            let hash = buffer.bytes.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            return (FileAccess.Stamp(metadata, hash: hash, readAt: loading.readAt), count)
+        }
+        if let stoppedEarly, stoppedEarly.stamp == stamp { return (stamp, stoppedEarly.length) }
+        return (stamp, nil)
     }
 
     private mutating func settle(_ file: MarkdownFormat.File, stamp: FileAccess.Stamp) {

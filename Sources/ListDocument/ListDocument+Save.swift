@@ -91,6 +91,7 @@ extension ListDocument {
             // The rows now name blocks of the bytes just written: read them again (the writer
             // checked that they read back as the model, levels clamped).
             if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
+                if let old = markdown?.buffer { keepEarlierVersion(old, besides: bytes.count) }
                 generation += 1
                 model = again.continuingIdentities(of: model)
                 markdown = file
@@ -111,5 +112,21 @@ extension ListDocument {
         stamp = written
         lastSeen = written
         disk = .file
+    }
+}
+
+extension ListDocument {
+    /// The most bytes of earlier versions kept (`earlierVersions`): twice the file's size, or
+    /// 4 MiB when that is more. Past it the oldest go (undo across those saves then brings items
+    /// back with their first line only).
+    static func earlierVersionsBudget(fileSize: Int) -> Int { max(2 * fileSize, 4 << 20) }
+
+    /// Keeps `buffer` (the file before a save) for rows undo may bring back.
+    mutating func keepEarlierVersion(_ buffer: TextBuffer, besides fileSize: Int) {
+        earlierVersions.append(buffer)
+        var total = earlierVersions.reduce(0) { $0 + $1.bytes.count }
+        while total > Self.earlierVersionsBudget(fileSize: fileSize), !earlierVersions.isEmpty {
+            total -= earlierVersions.removeFirst().bytes.count
+        }
     }
 }

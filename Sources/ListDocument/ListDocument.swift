@@ -35,11 +35,20 @@ public struct ListDocument: Sendable {
     public var rereadsAfterSave = true
     /// Counts the versions of the file read or saved, so rows of each get identities of their own.
     var generation: UInt64 = 0
+    /// The bytes of the Markdown file as it was before the last saves (newest last), which rows
+    /// kept by undo across those saves still name (a deleted item with its other lines): the
+    /// writer finds their blocks there (`MarkdownFormat.combining`). Kept within
+    /// `earlierVersionsBudget`.
+    var earlierVersions: [TextBuffer] = []
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?
     /// The load under way when the file opened progressively (`openProgressively`), else nil.
     package internal(set) var loading: Loading?
+    /// A load that stopped early (`stopLoading`): the document holds the file's first `length`
+    /// bytes, of the version `stamp` (whose hash is of those bytes). It no longer applies once
+    /// the document's stamp is another (a save, a reload).
+    var stoppedEarly: (length: Int, stamp: FileAccess.Stamp)?
     /// What the last `checkDisk` saw, so each change on disk is reported once.
     var disk: DiskState = .missing
     /// The last version of the file seen on disk (kept while it is missing, so that a file that
@@ -144,7 +153,7 @@ public struct ListDocument: Sendable {
         if format == .markdown {
             // Written over the Markdown file read (also when saving as another .md file), so
             // its passages and layout are kept.
-            var bytes = try MarkdownFormat.write(model, over: markdown, name: name)
+            var bytes = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions)
             if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
             return bytes
         }

@@ -136,15 +136,19 @@ package enum MarkdownFormat {
     /// nest (0 for a section's first item and after a passage, at most one deeper than the item
     /// above), so a moved row keeps its level where it can.
     ///
+    /// Rows and headings of earlier versions of the file (kept by undo across a save) are found
+    /// through `earlier`, in a file `combining` made.
+    ///
     /// - Complexity: O(rows); texts are decoded only for rows edited in memory.
-    static func list(_ model: ListModel, over file: File?) -> MarkdownList {
+    static func list(_ model: ListModel, over file: File?, earlier: EarlierRows? = nil) -> MarkdownList {
         var sections: [MarkdownList.Section] = []
         sections.reserveCapacity(model.sections.count)
         for (s, section) in model.sections.enumerated() {
             var heading = MarkdownList.Heading.new(title: section.title, level: min(6, max(1, section.level)))
             if s == 0 && section.title.isEmpty && (section.source == untitled || (section.source == nil && !section.rows.isEmpty)) {
                 heading = .untitled
-            } else if let file, let source = section.source, let offset = file.buffer.offset(of: .init(raw: source)),
+            } else if let file, let source = section.source,
+                      let offset = file.buffer.offset(of: .init(raw: source)) ?? earlier?.offset(of: .init(raw: source)),
                       let b = block(at: offset, in: file.scan), file.scan.blocks[b].kind == .heading,
                       Int(file.scan.blocks[b].start) == offset {
                 let title = section.title == file.scan.title(of: b, in: file.bytes) ? nil : section.title
@@ -156,7 +160,7 @@ package enum MarkdownFormat {
             var previous = -1   // the block of the row before: rows mostly follow in file order
             section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
                 var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level)
-                if let file, let offset = file.buffer.offset(of: id),
+                if let file, let offset = file.buffer.offset(of: id) ?? earlier?.offset(of: id),
                    let b = Self.follows(previous, offset, file.scan) ?? block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
                     previous = b
                     row.block = b
@@ -182,11 +186,20 @@ package enum MarkdownFormat {
 
     /// The bytes of `model` written over `file` (only what changed is rewritten), or a new file
     /// when there is none.
-    static func write(_ model: ListModel, over file: File?, name: String) throws(DocumentError) -> [UInt8] {
+    ///
+    /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
+    /// (see `combining`).
+    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = []) throws(DocumentError) -> [UInt8] {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
+        }
+        if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
+            // Rows of an earlier version of the file (undo across a save): written over the file
+            // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).
+            return try MarkdownWriter.write(combined.bytes, combined.scan, list(model, over: combined, earlier: earlier), name: name,
+                                            ownLength: file.bytes.count)
         }
         let list = list(model, over: file)
         if let file { return try MarkdownWriter.write(file.bytes, file.scan, list, name: name) }

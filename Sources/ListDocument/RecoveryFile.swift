@@ -29,6 +29,10 @@ public struct RecoveryFile: Equatable, Sendable {
     /// Whether the document on disk is no longer the version the edits were made on (other bytes
     /// by content hash, gone, or created since): the editor offers a merge besides restore.
     public let documentChanged: Bool
+    /// When the edits were made on the document's first bytes only (the file was still loading,
+    /// or its load stopped early): how many. Restoring them keeps the rest of the file
+    /// (`RecoverySession.restored`); the document counts as changed when those bytes did.
+    public let readPrefix: Int?
     let header: RecoveryHeader?
     let contentStart: Int
 
@@ -74,15 +78,24 @@ public struct RecoveryFile: Equatable, Sendable {
             ownerRunning = header.owner.isRunning
             written = header.written
             hasEdits = header.hasEdits
+            readPrefix = header.prefix
             switch FileAccess.compare(document, with: header.documentStamp) {
             case .same, .touched: documentChanged = false
             case .missing: documentChanged = header.documentStamp != nil
-            case .changed, .unreadable: documentChanged = true
+            case .changed, .unreadable:
+                if let prefix = header.prefix, let stamp = header.documentStamp {
+                    // Edits on the first bytes: the document changed when those did.
+                    let now = try? FileAccess.readPrefix(document, count: prefix)
+                    documentChanged = now.map { $0.count != prefix || ContentHash.of($0) != stamp.hash } ?? true
+                } else {
+                    documentChanged = true
+                }
             }
         } else {
             // An earlier listedit's file: all content, no owner; the document changed when it is
             // newer than the recovery file.
             header = nil
+            readPrefix = nil
             contentStart = 0
             owner = nil
             ownerRunning = nil

@@ -10,11 +10,14 @@
 ///     edits: yes
 ///     content: markdown 58
 ///     base: markdown 40
+///     read: 262144
 ///
 ///     # Groceries
 ///     ...
 ///
-/// Unknown lines are ignored, so a later version can add some.
+/// `read:` is there when the edits were made on the document's first bytes only (written while
+/// the file loaded, or after its load stopped early): the stamp's hash is of those bytes, and the
+/// base is the list they hold. Unknown lines are ignored, so a later version can add some.
 struct RecoveryHeader: Equatable, Sendable {
     static let magic = "listedit recovery file"
 
@@ -31,11 +34,13 @@ struct RecoveryHeader: Equatable, Sendable {
     /// lengths in bytes, one after the other after the header.
     var content: (encoding: Encoding, length: Int)?
     var base: (encoding: Encoding, length: Int)?
+    /// The number of the document's first bytes the edits were made on, when not all of it.
+    var prefix: Int?
 
     static func == (a: RecoveryHeader, b: RecoveryHeader) -> Bool {
         a.owner == b.owner && a.written == b.written && a.documentStamp == b.documentStamp && a.hasEdits == b.hasEdits
             && a.content?.encoding == b.content?.encoding && a.content?.length == b.content?.length
-            && a.base?.encoding == b.base?.encoding && a.base?.length == b.base?.length
+            && a.base?.encoding == b.base?.encoding && a.base?.length == b.base?.length && a.prefix == b.prefix
     }
 
     var encoded: [UInt8] {
@@ -44,6 +49,7 @@ struct RecoveryHeader: Equatable, Sendable {
                      "edits: \(hasEdits ? "yes" : "no")"]
         if let content { lines.append("content: \(content.encoding.rawValue) \(content.length)") }
         if let base { lines.append("base: \(base.encoding.rawValue) \(base.length)") }
+        if let prefix { lines.append("read: \(prefix)") }
         return Array((lines.joined(separator: "\n") + "\n\n").utf8)
     }
 
@@ -70,7 +76,8 @@ struct RecoveryHeader: Equatable, Sendable {
         let header = RecoveryHeader(
             owner: owner, written: fields["written"].flatMap { Int64($0) } ?? 0,
             documentStamp: fields["stamp"].flatMap { FileAccess.Stamp($0) },
-            hasEdits: fields["edits"] == "yes", content: part("content"), base: part("base"))
+            hasEdits: fields["edits"] == "yes", content: part("content"), base: part("base"),
+            prefix: fields["read"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
         return (header, end + 2)
     }
 }

@@ -84,12 +84,16 @@ public struct RecoverySession: Sendable {
         var header = header
         header.owner = owner
         header.written = Int64(FileAccess.wallClock())
-        header.documentStamp = document.stamp
         header.hasEdits = hasEdits ?? document.isModified
         var bytes: [UInt8] = []
         header.content = nil
         header.base = nil
+        header.documentStamp = document.stamp
+        header.prefix = nil
         if header.hasEdits {
+            // Edits on the file's first bytes only (it loads, or its load stopped early): the
+            // stamp and the base are of that part.
+            (header.documentStamp, header.prefix) = document.recoveryBase
             let (encoding, content) = Recovery.encode(document.model, lineEnding: document.lineEnding, name: path)
             let (baseEncoding, base) = Recovery.encode(document.savedModel, lineEnding: document.lineEnding, name: path)
             header.content = (encoding, content.count)
@@ -109,8 +113,22 @@ public struct RecoverySession: Sendable {
 
     /// The list `file`'s edits restore in `document`: its rows, each equal one reusing the
     /// document's (reads `file`, writes nothing).
+    ///
+    /// Edits made on the file's first bytes only (`RecoveryFile.readPrefix`: written while the
+    /// file loaded, or after its load stopped early) are restored with the rest of the file:
+    /// when the document still starts with the part they were made on (their base), the result
+    /// is the edits followed by the document's rows and sections after that part, as the load
+    /// would have appended them; otherwise it is the three-way merge (`merged`), which keeps
+    /// the rest too.
+    ///
+    /// - Complexity: O(rows of the file and of the recovery file).
     public static func restored(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> ListModel {
-        document.reusingRows(try file.edits())
+        let mine = try file.edits()
+        guard file.readPrefix != nil, let base = try file.base() else { return document.reusingRows(mine) }
+        let theirs = document.model.items
+        let read = base.items
+        guard theirs.starts(with: read) else { return try merged(file, into: document).model }
+        return document.reusingRows(ListModel(items: mine.items + theirs[read.count...]))
     }
 
     /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), and the

@@ -13,6 +13,7 @@ extension ListEditor {
     func copyRows() {
         let paths: [IndexPath]
         if hasSelection {
+            // The selected rows that show (as a delete takes them), with their nested rows.
             paths = movingRows()
         } else {
             guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to copy: the cursor is not on a row"); return }

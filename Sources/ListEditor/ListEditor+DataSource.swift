@@ -50,6 +50,8 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         guard tableView.style != .plain else { return nil }
         let n = document.model.sections[section].rows.itemCount
+        // The section the file still loads into: `120+ items`, as the header's `12/9,400+`.
+        if document.growingSection == section { return "\(n)+ items" }
         return n == 1 ? "1 item" : "\(n) items"
     }
 

@@ -6,7 +6,8 @@ import TableRendering
 /// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
 /// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the
 /// header's count says it is still growing (`12/9,400+`), and a key that needs the whole list
-/// (`G`, save, quit with changes, a move or drag past the last row read) waits with a progress
+/// (`G`, save, quit with changes, a move or drag past the last row read, deleting the section still
+/// loading) waits with a progress
 /// line (`Reading list.md… 43%`) and acts when the load ends. Everything else works on the rows
 /// read so far. The header's `+` is `headerStatus`'s (ListEditor+Filter).
 extension ListEditor {
@@ -44,6 +45,9 @@ extension ListEditor {
         case .finished(let delivery, let file, let stamp):
             append(delivery)
             document.finishLoading(.init(), file: file, stamp: stamp)
+            // A recovery file written while loading holds the edits of the part read: it is
+            // written again now, of the whole file.
+            if isModified && recovery != nil { recoveryPending = true; writeRecoveryIfDue(force: true) }
             loadEnded()
         case .changedOnDisk(let file, let stamp):
             document.stopLoading(file: file, stamp: stamp)
@@ -68,11 +72,17 @@ extension ListEditor {
         }
         // New link definitions: rows on screen may show `[text][label]` links they define.
         if delivery.linkReferences != nil { tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? []) }
+        // A progress line said (`↓` or the wheel at the end of what was read) follows the load.
+        if showsProgressMessage { say(progressLine) }
     }
+
+    /// Whether the status line's message is the progress line.
+    var showsProgressMessage: Bool { message.map { !$0.isError && $0.text.hasPrefix(progressPrefix) } ?? false }
 
     /// The load is over: the waiting key acts (if the editor is still where it was pressed).
     func loadEnded(performing: Bool = true) {
         background = nil
+        if showsProgressMessage { message = nil }   // no stale `Reading list.md… 43%`
         guard let waiting else { return }
         self.waiting = nil
         if performing && keyMode == waiting.current {
@@ -85,8 +95,11 @@ extension ListEditor {
 
     /// `Reading list.md… 43%`.
     var progressLine: String {
-        "Reading \(displayName)… \(document.loading?.percent ?? 100)%"
+        "\(progressPrefix) \(document.loading?.percent ?? 100)%"
     }
+
+    /// The progress line without its figure (`Reading list.md…`).
+    var progressPrefix: String { "Reading \(displayName)…" }
 
     /// Whether `action` (found in `mode`) needs the whole list while it loads: it then waits.
     func needsWholeList(_ action: KeyAction, in mode: KeyMode) -> Bool {
@@ -96,6 +109,11 @@ extension ListEditor {
         // later would not be in what they hide.
         case .last, .save, .saveAs, .filter, .collapse, .expand: return true
         case .quit: return isModified
+        case .deleteControl:
+            // Deleting the section the file still loads into: its count would be wrong, and its
+            // rows still to come would have no section to go to.
+            guard inEditMode, !hasSelection, case .header(let s)? = tableView.focus else { return false }
+            return s == document.growingSection
         case .moveDown, .down, .pageDown:
             // Past the last row read: a drag or move would stop short of rows not read yet.
             guard mode == .dragging || action == .moveDown else { return false }

@@ -11,7 +11,11 @@ extension ListEditor {
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
         case .wheelUp: renderer.scroll(by: -3)
-        case .wheelDown: renderer.scroll(by: 3)
+        case .wheelDown:
+            let top = renderer.topLine
+            renderer.scroll(by: 3)
+            // At the end of what was read while the file loads: say so, as `↓` does there.
+            if document.isLoading && renderer.topLine == top { say(progressLine) }
         case .press: press(m.x, m.y)
         case .drag: dragMouse(toScreenLine: m.y)
         case .release:
@@ -47,9 +51,17 @@ extension ListEditor {
         }
     }
 
-    /// One drag step beyond the edge the pointer holds (see `dragMouse`).
+    /// One drag step beyond the edge the pointer holds (see `dragMouse`). While the file loads,
+    /// a step down past the last row read waits, as the keys' step does: the progress line
+    /// shows, and the ticks (ten a second while the pointer holds the edge) try again, so the
+    /// drag goes on as rows arrive; a drop meanwhile lands on the rows read.
     func stepDragPastEdge() {
         guard mouseDragging, dragEdge != 0, tableView.rowDrag != nil else { return }
+        if dragEdge > 0 && document.isLoading && atLoadedEnd {
+            say(progressLine)
+            return
+        }
+        if showsProgressMessage { message = nil }
         performIntent(.step(dragEdge < 0 ? .up : .down))
     }
 

@@ -36,7 +36,14 @@ extension ListEditor {
         }
         let block = p.row..<Outline(rows).nestedEnd(of: p.row)
         let levels = block.map { rows.attributes(at: $0).level }
-        perform(.moveRows(from: p, count: block.count, to: p, levels: levels, newLevels: levels.map { $0 + delta }))
+        let newLevels = levels.map { $0 + delta }
+        // What Markdown could not hold (a passage that would join the row): refused now, as the
+        // save would refuse it, by the writer's own rule.
+        if let why = document.relevelRefusal(section: p.section, rows: block, levels: newLevels) {
+            say("\(name) cannot go \(delta > 0 ? "in" : "out"): saving would fail (\(why))", error: true)
+            return
+        }
+        perform(.moveRows(from: p, count: block.count, to: p, levels: levels, newLevels: newLevels))
     }
 
     // MARK: Collapse and expand
@@ -96,13 +103,21 @@ extension ListEditor {
     /// nested under it, up to the next shown row (or at the next slot after). `nil` when no row
     /// of the section shows on that side (the move goes to the next section, as without hidden
     /// rows). Slots are rows of the section without the block.
-    func shownNeighbourSlot(_ p: IndexPath, _ direction: VerticalDirection, block: Range<Int>, level: Int) -> Int? {
+    /// `moves` leaves out rows that move too (a multiple selection): they are not passed.
+    func shownNeighbourSlot(_ p: IndexPath, _ direction: VerticalDirection, block: Range<Int>, level: Int,
+                            moves: (Int) -> Bool = { _ in false }) -> Int? {
+        shownNeighbourSlot(p, direction, block: block, levels: [level], moves: moves)
+    }
+
+    /// `shownNeighbourSlot` for a run of blocks of `levels` (a multiple selection).
+    func shownNeighbourSlot(_ p: IndexPath, _ direction: VerticalDirection, block: Range<Int>, levels: [Int],
+                            moves: (Int) -> Bool) -> Int? {
         let here = outline(p.section, cutting: block)
         let s = p.section
-        func shown(_ r: Int) -> Bool { !tableView.isRowHidden(IndexPath(row: r, section: s)) }
+        func shown(_ r: Int) -> Bool { !tableView.isRowHidden(IndexPath(row: r, section: s)) && !moves(r) }
         if direction == .up {
             guard let b = (0..<p.row).last(where: shown) else { return nil }
-            return here.isSlot(b, level: level) ? b : here.slot(before: b, level: level)
+            return here.isSlot(b, levels: levels) ? b : here.slot(before: b, levels: levels)
         }
         let count = realCount(s)
         guard let b = (block.upperBound..<count).first(where: shown) else { return nil }
@@ -111,7 +126,7 @@ extension ListEditor {
         var e = b + 1
         while e < nestedEnd, !shown(e) { e += 1 }
         let slot = e - block.count
-        return here.isSlot(slot, level: level) ? slot : here.slot(after: slot, level: level)
+        return here.isSlot(slot, levels: levels) ? slot : here.slot(after: slot, levels: levels)
     }
 }
 

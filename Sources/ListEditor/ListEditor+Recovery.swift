@@ -139,9 +139,9 @@ extension ListEditor {
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
         guard recoveryPending, let recovery else { return }
-        // A list still loading holds only its first part: a recovery file of it, restored over
-        // the whole file, would drop the rest. It is written once the load ends.
-        guard !document.isLoading else { return }
+        // While the file loads (or after its load stopped early) the edits are of its first part:
+        // the file says how many bytes (`ListDocument.recoveryBase`), and a restore keeps the
+        // rest of the file after them.
         guard force || renderer.clock.now - lastChange >= Self.recoveryDelay else { return }
         recoveryPending = false
         effects.append(.writeRecovery(recovery, document, hasEdits: isModified))
@@ -177,11 +177,11 @@ extension ListEditor {
 
     /// SIGTERM, SIGHUP or SIGINT: keep unsaved changes in the recovery file, now (the run loop
     /// performs the effects returned before the process ends); with none, the file goes, as on
-    /// quit. A file still loading keeps no recovery file (a partial list restored over the whole
-    /// file would drop its rest).
+    /// quit. A file still loading keeps its edits too: of the part read so far, which a restore
+    /// completes with the rest of the file.
     public func terminate(signal: Int32) -> [EditorEffect] {
         background?.cancel()
-        if isModified && !document.isLoading { writeRecovery() } else { closeRecovery() }
+        if isModified { writeRecovery() } else { closeRecovery() }
         return takeEffects()
     }
 }

@@ -180,9 +180,18 @@ extension ListEditor {
 
     /// `K`/`J` with rows selected: each run of moving rows (selected rows with their nested rows,
     /// next to each other) passes one row above or below it with that row's nested rows, as `K`
-    /// and `J` move one row; a run at the edge of its section stays. One batch.
+    /// and `J` move one row; a run at the edge of its section goes into the section above (at its
+    /// end) or below (at its first slot), as one row does. While rows are hidden (a filter, a
+    /// collapse), a run passes exactly one shown row that does not move. One batch.
+    ///
+    /// Each run lands in a gap between the rows that do not move (so two runs never take the same
+    /// place): runs in one gap keep their order, and each takes the level its place allows below
+    /// the row (or run) above it.
+    ///
+    /// - Complexity: O(m log m) for m moving rows, plus the rows a filter hides next to them.
     func moveSelectionOneStep(_ direction: VerticalDirection) -> TableOutcome {
         let moving = movingRows()
+        guard !moving.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to move")) }
         var runs: [(section: Int, rows: Range<Int>)] = []
         for p in moving {
             if let last = runs.last, last.section == p.section, last.rows.upperBound == p.row {
@@ -191,29 +200,99 @@ extension ListEditor {
                 runs.append((p.section, p.row..<(p.row + 1)))
             }
         }
-        var from: [IndexPath] = [], to: [IndexPath] = [], levels: [Int] = [], newLevels: [Int] = []
+        /// Moving rows of section `s` above row `r` (current space).
+        func movingAbove(_ r: Int, _ s: Int) -> Int {
+            Self.countBelow(IndexPath(row: r, section: s), in: moving) - Self.countBelow(IndexPath(row: 0, section: s), in: moving)
+        }
+        func isMoving(_ r: Int, _ s: Int) -> Bool {
+            let k = Self.countBelow(IndexPath(row: r, section: s), in: moving)
+            return k < moving.count && moving[k] == IndexPath(row: r, section: s)
+        }
+        // Where each run lands: a section and a gap (how many rows that do not move are above it).
+        var landings: [(section: Int, gap: Int)] = []
         for run in runs {
-            let rows = document.model.sections[run.section].rows
-            let level = rows.attributes(at: run.rows.lowerBound).level
-            let here = outline(run.section, cutting: run.rows)
-            let slot = direction == .up ? here.slot(before: run.rows.lowerBound, level: level)
-                                        : here.slot(after: run.rows.lowerBound, level: level)
-            guard let slot else { continue }
-            let landed = here.level(level, at: slot)
-            for (j, r) in run.rows.enumerated() {
-                let old = rows.attributes(at: r).level
-                from.append(IndexPath(row: r, section: run.section))
-                to.append(IndexPath(row: slot + j, section: run.section))
-                levels.append(old)
-                newLevels.append(old + landed - level)
+            let s = run.section
+            let rows = document.model.sections[s].rows
+            let levels = run.rows.map { rows.attributes(at: $0).level }
+            let p = IndexPath(row: run.rows.lowerBound, section: s)
+            var slot: Int?   // in section s without the run
+            if tableView.hidesRows {
+                slot = shownNeighbourSlot(p, direction, block: run.rows, levels: levels) { isMoving($0, s) }
+            } else {
+                let here = outline(s, cutting: run.rows)
+                slot = direction == .up ? here.slot(before: run.rows.lowerBound, levels: levels) : here.slot(after: run.rows.lowerBound, levels: levels)
+            }
+            if let slot {
+                let r = slot <= run.rows.lowerBound ? slot : slot + run.rows.count   // current space
+                landings.append((s, r - movingAbove(r, s)))
+            } else if direction == .up, s > 0 {
+                // The end of the section above (always a slot: what the retarget gives there).
+                let n = realCount(s - 1)
+                landings.append((s - 1, n - movingAbove(n, s - 1)))
+            } else if direction == .down, s + 1 < document.model.sections.count {
+                // The first slot of the section below, as the retarget gives it.
+                let r = outline(s + 1).firstSlot(levels: levels)
+                landings.append((s + 1, r - movingAbove(r, s + 1)))
+            } else {
+                landings.append((s, run.rows.lowerBound - movingAbove(run.rows.lowerBound, s)))   // stays
             }
         }
+        // Final places: in each section, runs by gap, then in their order.
+        let order = runs.indices.sorted { (landings[$0].section, landings[$0].gap, $0) < (landings[$1].section, landings[$1].gap, $1) }
+        var from: [IndexPath] = [], to: [IndexPath] = [], levels: [Int] = [], newLevels: [Int] = []
+        var before = 0                    // moving rows landed above, in the section
+        var previous: (section: Int, gap: Int, level: Int)?   // the run landed just before
+        for k in order {
+            let run = runs[k], (s, gap) = landings[k]
+            if previous?.section != s { before = 0 }
+            // The row above where it lands: the run landed before in the same gap, else the
+            // last row above the gap that does not move (nil: a passage, or the section's start).
+            var aboveLevel: Int?
+            if let previous, previous.section == s, previous.gap == gap {
+                aboveLevel = previous.level
+            } else if gap > 0 {
+                var r = nonMovingRow(gap - 1, inSection: s, movingAbove: { movingAbove($0, s) })
+                while isMoving(r, s) { r -= 1 }
+                let a = document.model.sections[s].rows.attributes(at: r)
+                aboveLevel = a.isPassage ? nil : a.level
+            }
+            let rows = document.model.sections[run.section].rows
+            let old = run.rows.map { rows.attributes(at: $0).level }
+            let new = Outline.placed(old, under: aboveLevel)
+            let first = gap + before
+            for (j, r) in run.rows.enumerated() {
+                from.append(IndexPath(row: r, section: run.section))
+                to.append(IndexPath(row: first + j, section: s))
+            }
+            levels += old
+            newLevels += new
+            before += run.rows.count
+            previous = (s, gap, new[new.count - 1])
+        }
+        // The batch takes its sources in index-path order (the runs are).
+        let sorted = from.indices.sorted { from[$0] < from[$1] }
+        let step = EditStep.moveRowSet(from: sorted.map { from[$0] }, to: sorted.map { to[$0] },
+                                       levels: sorted.map { levels[$0] }, newLevels: sorted.map { newLevels[$0] })
         guard !from.isEmpty, from != to || levels != newLevels else {
             let first = selectedPaths.first.map { controller.name(of: $0) } ?? "The selection"
             return .refused(.cannotGoFurther(moving.count > 1 ? "The selected rows" : first))
         }
-        perform(.moveRowSet(from: from, to: to, levels: levels, newLevels: newLevels))
+        performRevealing(step)
         return .performed
+    }
+
+    /// The row (current space) of section `s` that is the `k`-th (from 0) of those that do not
+    /// move, found by bisection over `movingAbove` (moving rows above a row).
+    ///
+    /// - Complexity: O(log rows × log m).
+    private func nonMovingRow(_ k: Int, inSection s: Int, movingAbove: (Int) -> Int) -> Int {
+        // The least r with r + 1 - movingAbove(r + 1) > k: rows 0...r hold k + 1 that stay.
+        var lo = 0, hi = realCount(s) - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if mid + 1 - movingAbove(mid + 1) > k { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 
     /// How many of `sorted` come before `p` (binary search).

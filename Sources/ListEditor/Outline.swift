@@ -73,12 +73,39 @@ struct Outline {
     /// another row's nested rows: the row after it keeps its parent, so it must be a passage or
     /// not deeper than the level the landing row takes. The end is always a slot; before the
     /// first row only when it does not stay first.
-    func isSlot(_ r: Int, level own: Int) -> Bool {
+    func isSlot(_ r: Int, level own: Int) -> Bool { isSlot(r, levels: [own]) }
+
+    /// Whether rows of levels `levels` (a run of blocks one after another, as a multiple
+    /// selection moves them) may land at slot `r`: placed there (`placed(_:under:)`), none is
+    /// shallower than the row after them, which so keeps its parent.
+    func isSlot(_ r: Int, levels: [Int]) -> Bool {
         guard r >= 0, r <= count else { return false }
         if r == 0, firstStays, count > 0 { return false }
         guard r < count else { return true }
         let next = shape(r)
-        return next.isPassage || next.level <= level(own, at: r)
+        guard !next.isPassage else { return true }
+        if levels.count == 1 { return next.level <= level(levels[0], at: r) }
+        let above = r > 0 && !shape(r - 1).isPassage ? shape(r - 1).level : nil
+        return Self.placed(levels, under: above).allSatisfy { $0 >= next.level }
+    }
+
+    /// The levels rows of `levels` take below a row of level `above` (nil: none, or a passage):
+    /// the first clamped between 0 and one more than `above`, the others shifted with it, none
+    /// deeper than one more than the row before it nor above 0.
+    ///
+    ///     Outline.placed([2, 3, 1], under: 0)    // [1, 2, 0]
+    ///
+    /// - Complexity: O(levels).
+    static func placed(_ levels: [Int], under above: Int?) -> [Int] {
+        guard let first = levels.first else { return [] }
+        let delta = max(0, min(first, above.map { $0 + 1 } ?? 0)) - first
+        var result: [Int] = []
+        result.reserveCapacity(levels.count)
+        for (i, level) in levels.enumerated() {
+            let cap = i == 0 ? (above.map { $0 + 1 } ?? 0) : result[i - 1] + 1
+            result.append(max(0, min(level + delta, cap)))
+        }
+        return result
     }
 
     /// The slot nearest to `r` (the one above on a tie).
@@ -94,20 +121,26 @@ struct Outline {
 
     /// The first slot after `r`, if any: landing there passes the row at `r` and as many rows
     /// after it as its nested rows need.
-    func slot(after r: Int, level own: Int) -> Int? {
+    func slot(after r: Int, level own: Int) -> Int? { slot(after: r, levels: [own]) }
+
+    /// The first slot after `r` for rows of `levels` (see `isSlot(_:levels:)`), if any.
+    func slot(after r: Int, levels: [Int]) -> Int? {
         var s = r + 1
         while s <= count {
-            if isSlot(s, level: own) { return s }
+            if isSlot(s, levels: levels) { return s }
             s += 1
         }
         return nil
     }
 
     /// The last slot before `r`, if any.
-    func slot(before r: Int, level own: Int) -> Int? {
+    func slot(before r: Int, level own: Int) -> Int? { slot(before: r, levels: [own]) }
+
+    /// The last slot before `r` for rows of `levels`, if any.
+    func slot(before r: Int, levels: [Int]) -> Int? {
         var s = r - 1
         while s >= 0 {
-            if isSlot(s, level: own) { return s }
+            if isSlot(s, levels: levels) { return s }
             s -= 1
         }
         return nil
@@ -115,5 +148,8 @@ struct Outline {
 
     /// The first slot from the top (the top itself unless the first row stays first or is
     /// deeper than level 0).
-    func firstSlot(level own: Int) -> Int { isSlot(0, level: own) ? 0 : (slot(after: 0, level: own) ?? count) }
+    func firstSlot(level own: Int) -> Int { firstSlot(levels: [own]) }
+
+    /// The first slot from the top for rows of `levels`.
+    func firstSlot(levels: [Int]) -> Int { isSlot(0, levels: levels) ? 0 : (slot(after: 0, levels: levels) ?? count) }
 }

@@ -48,16 +48,25 @@ extension ListModel {
         var stored: [StoredRow] = []
         stored.reserveCapacity(sources.count)
         var buffer: TextBuffer?
+        // The buffer each removed row points into, by runs (sections of one model mostly share one).
+        var from: [(end: Int, buffer: TextBuffer?)] = []
         for (section, group) in Self.bySection(order.map { sources[$0] }) {
             buffer = buffer ?? sections[section].rows.buffer
             stored += sections[section].rows.removeStored(at: group.map(\.row))
+            from.append((stored.count, sections[section].rows.buffer))
         }
         // stored[j] is the row of sources[order[j]].
         var moved = Array(repeating: StoredRow.owned(Row(id: .init(raw: 0), text: "")), count: sources.count)
-        for (j, i) in order.enumerated() { moved[i] = stored[j] }
+        var source = Array(repeating: TextBuffer?.none, count: sources.count)
+        var run = 0
+        for (j, i) in order.enumerated() {
+            while from[run].end <= j { run += 1 }
+            moved[i] = stored[j]
+            source[i] = from[run].buffer
+        }
         for s in Set(destinations.map(\.section)) where sections[s].rows.buffer == nil { sections[s].rows.buffer = buffer }
         let landing = destinations.indices.sorted { destinations[$0] < destinations[$1] }
-        insertStored(landing.map { (destinations[$0], moved[$0]) })
+        insertStored(landing.map { (destinations[$0], sections[destinations[$0].section].rows.adopting(moved[$0], from: source[$0])) })
         if let levels {
             for (i, d) in destinations.enumerated() {
                 var a = sections[d.section].rows.attributes(at: d.row)

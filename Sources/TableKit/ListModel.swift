@@ -192,9 +192,10 @@ public struct ListModel: Sendable, Equatable {
     /// row's text is not decoded: a row still in its file stays there.
     public mutating func moveRow(from source: IndexPath, to destination: IndexPath) {
         let stored = sections[source.section].rows.stored(at: source.row)
+        let from = sections[source.section].rows.buffer
         sections[source.section].rows.remove(at: source.row)
-        if sections[destination.section].rows.buffer == nil { sections[destination.section].rows.buffer = sections[source.section].rows.buffer }
-        sections[destination.section].rows.insertStored(stored, at: destination.row)
+        if sections[destination.section].rows.buffer == nil { sections[destination.section].rows.buffer = from }
+        sections[destination.section].rows.insertStored(sections[destination.section].rows.adopting(stored, from: from), at: destination.row)
     }
 
     /// Removes the section at `source`, then inserts it at `destination`.

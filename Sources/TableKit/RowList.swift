@@ -49,6 +49,11 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
         if row.isPassage { passageCount += 1 }
     }
 
+    /// The bytes of the file this list's rows were read from (every row still holding its
+    /// original text points into them), if any: a writer tells rows of the file it writes over
+    /// from rows of an earlier version of it (kept by an undo step across a save).
+    public var textBuffer: TextBuffer? { buffer }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { total }
     public var count: Int { total }
@@ -89,7 +94,10 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     }
 
     mutating func reindex(from chunk: Int) {
-        if starts.count != chunks.count { starts = Array(repeating: 0, count: chunks.count) }
+        // A chunk split off or removed at or after `chunk`: the starts before it stay right
+        // (zeroing them all would make the count lose every row before `chunk - 1`).
+        if starts.count < chunks.count { starts += Array(repeating: 0, count: chunks.count - starts.count) }
+        if starts.count > chunks.count { starts.removeLast(starts.count - chunks.count) }
         var n = chunk > 0 ? starts[chunk - 1] + chunks[chunk - 1].count : 0
         for c in chunk..<chunks.count {
             starts[c] = n
@@ -137,6 +145,15 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
 
     /// Inserts a row taken from another list of the same model without decoding its text.
     mutating func insertStored(_ row: StoredRow, at i: Int) { replaceStored(i..<i, with: [row]) }
+
+    /// Row `stored` of a list whose rows point into `source`, as this list can hold it: as it is
+    /// when its bytes are this list's (or it holds its own text), else as its own text with its
+    /// identity (a row of an earlier version of the file, brought back by undo across a save,
+    /// moved into a section read again since: its offset means nothing in this list's bytes).
+    func adopting(_ stored: StoredRow, from source: TextBuffer?) -> StoredRow {
+        guard case .file(let offset, let length, let attributes) = stored, let source, source !== buffer else { return stored }
+        return .owned(ListModel.Row(id: source.id(at: offset), text: source.string(offset, length), attributes: attributes))
+    }
 
     /// Calls `body` with each row in order; `text` is `nil` for a row that still holds the bytes
     /// of `file` as read (its text undecoded), so a writer writing over `file` can copy those rows

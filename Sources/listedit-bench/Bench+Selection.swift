@@ -5,7 +5,8 @@ import TerminalUI
 extension Bench {
     /// A multiple selection of 1% of the rows (10,000 of 1,000,000), spread over the whole list,
     /// selected from code in edit mode: deleted (`x`, `y`: one question, one batch) and moved
-    /// (Space picks them up, `↓` one step, Space drops them: they gather there, one batch), each
+    /// (Space picks them up, `↓` one step, Space drops them: they gather there, one batch), and
+    /// moved one step each (`J`: every run passes the row below it, one batch), each
     /// figure the keys' batch, model update and the first frame after it. Undo between runs
     /// (not timed).
     @MainActor
@@ -56,5 +57,18 @@ extension Bench {
             precondition(editor.model.rowCounts == counts)
         }
         row("move \(wanted) selected (space ↓ space)", moves)
+        var steps: [Double] = []
+        for _ in 0..<runs {
+            select()
+            let t0 = now()
+            send(.key(.char("J")))
+            _ = editor.render(width: 80, height: 24)
+            steps.append(now() - t0)
+            precondition(editor.isModified, "the selection did not move one step")
+            send(.key(.char("u")))
+            send(.key(.escape))
+            precondition(editor.model.rowCounts == counts)
+        }
+        row("one step \(wanted) selected (J)", steps)
     }
 }

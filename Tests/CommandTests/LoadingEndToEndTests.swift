@@ -32,4 +32,39 @@ import TestSupport
         try tmux.send("q")
         #expect(poll { !tmux.isAlive })
     }
+
+    /// Killed (SIGKILL) after an edit made as the file opened: its recovery file (written two
+    /// seconds after the edit; of the part read when the load was still going, `read: N`) is
+    /// offered by the next listedit, and restoring it gives the whole file with the edit.
+    @Test func aKilledListeditsEditMadeWhileLoadingIsRestoredWithTheWholeFile() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var text = "# Tasks\n\n"
+        for s in 0..<3 {
+            text += "## Part \(s)\n\n"
+            for i in 0..<150_000 { text += "- [ ] task \(s).\(i)\n" }
+            text += "\n"
+        }
+        text += "- last one\n"
+        let file = dir.file("big.md", text)
+        let pidFile = dir.path + "/pid"
+        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30", width: 90, height: 20)
+        first.waitFor { $0.contains("Edit") && $0.contains("task 0.0") }
+        try first.send("Down", "Down", "Space")
+        first.waitFor("☑ task 0.0")
+        #expect(poll(timeout: 60) { dir.text(".big.md.listedit-recovery")?.contains("edits: yes") == true })
+        kill(try #require(ListeditProcess.pid(in: dir, file: "pid")), SIGKILL)
+        first.waitFor("ENDED")
+        #expect(dir.bytes("big.md") == Array(text.utf8))
+
+        let second = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 20)
+        #expect(second.waitFor("r restore", timeout: 60).contains("Unsaved edits from"))
+        try second.send("r")
+        second.waitFor("Restored")
+        try second.send("s")
+        let expected = text.replacingOccurrences(of: "- [ ] task 0.0\n", with: "- [x] task 0.0\n")
+        #expect(poll(timeout: 120) { dir.bytes("big.md") == Array(expected.utf8) })
+        try second.send("q")
+        #expect(poll { !second.isAlive })
+    }
 }

@@ -73,6 +73,10 @@ import TestSupport
         tmux.waitFor("Delete section \"Veg\": 2 rows, 1 passage? (y/n)")
         try tmux.send("y", "e", "s")
         #expect(poll { dir.text("g.md") == "# Fruit\n- Apple\n\n# Bread\n- Rye\n" })
+        // Undone after the save and saved again: the section comes back as it was, its passage a
+        // passage (not `- A note.`).
+        try tmux.send("u", "s")
+        #expect(poll { dir.text("g.md") == "# Fruit\n- Apple\n\n# Veg\n- Kale\n- Leek\n\nA note.\n\n# Bread\n- Rye\n" })
         try tmux.send("q")
         #expect(poll { !tmux.isAlive })
     }

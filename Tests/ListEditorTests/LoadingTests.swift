@@ -28,15 +28,20 @@ import Glibc
         let editor: ListEditor
         var reports: [LoadReport] = []
         let width = 50, height = 16
+        let clock = ManualClock(100)
 
         /// Opens `contents` progressively (a first piece of about `first` bytes), then reads the
         /// rest in pieces of `piece` bytes, keeping the reports; `between` runs after the first
         /// piece (a change on disk).
-        init(_ contents: [UInt8], first: Int = 100, piece: Int = 300, between: (String) -> Void = { _ in }) throws {
+        /// `started`: the opening's effects are performed (this session's recovery file), and the
+        /// editor runs on `clock`.
+        init(_ contents: [UInt8], first: Int = 100, piece: Int = 300, started: Bool = false,
+             between: (String) -> Void = { _ in }) throws {
             path = folder.path + "/list.md"
             try Data(contents).write(to: URL(fileURLWithPath: path))
             let (doc, load, source) = try ListDocument.openProgressively(path, threshold: 0, firstPiece: first, minimumRows: 3)
-            editor = ListEditor(document: doc, animations: false)
+            editor = started ? ListEditor.started(document: doc, animations: false) : ListEditor(document: doc, animations: false)
+            editor.renderer.clock = clock
             editor.send(.resize(width: width, height: height))
             between(path)
             var collected: [LoadReport] = []
@@ -48,24 +53,32 @@ import Glibc
 
         deinit { folder.remove() }
 
-        /// Gives the editor the next `n` reports (all by default), performing the saves they
-        /// let go on (a save that waited for the load).
+        /// Gives the editor the next `n` reports (all by default), performing the effects they
+        /// let go on (a save that waited for the load, the recovery file written again).
         func deliver(_ n: Int = .max) {
             let k = min(n, reports.count)
             for report in reports.prefix(k) {
-                var effects = editor.update(.loaded(report))
-                while !effects.isEmpty {
-                    let effect = effects.removeFirst()
-                    if case .save(let request) = effect {
-                        let result = Result { () throws(DocumentError) in try FileAccess.writeAtomically(request.bytes, to: request.path) }
-                        effects += editor.update(.saved(result))
-                    }
-                }
+                EditorEffectPerformer().performAll(editor.update(.loaded(report)), for: editor)
             }
             reports.removeFirst(k)
         }
 
         func press(_ keys: Key...) { for k in keys { editor.send(.key(k)) } }
+        /// Lets the recovery delay pass: the next tick writes the recovery file.
+        func quietMoment() {
+            clock.now += ListEditor.recoveryDelay
+            editor.send(.tick)
+        }
+        /// This session's recovery file, with edits.
+        var recovered: RecoveryFile? { Recovery.pending(for: path).first { $0.hasEdits } }
+        /// The next listedit on the file after this one was killed (its recovery file left as it
+        /// was; a file this process wrote counts as an ended listedit's): the file read whole, as
+        /// `listedit` opens one that recovery files wait for.
+        func reopen() throws -> ListEditor {
+            let next = ListEditor.started(document: try ListDocument.open(path), animations: false)
+            next.send(.resize(width: 120, height: height))
+            return next
+        }
         var screen: String { editor.render(width: width, height: height).screenshot }
         var file: [UInt8] { Array((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()) }
     }
@@ -157,11 +170,10 @@ import Glibc
     /// The file changes on disk while it is read: the load stops, the part read is the base,
     /// and the next check asks (edits) or reloads (none).
     @Test func aChangeOnDiskDuringTheLoadStopsItAndAsks() throws {
-        let clock = ManualClock(100)
         let l = try Loading(Array(Self.list().utf8)) { path in
             try? Data("# Other\n- new\n".utf8).write(to: URL(fileURLWithPath: path))
         }
-        l.editor.renderer.clock = clock
+        let clock = l.clock
         l.press(.char(" "))                            // an edit to a loaded row
         l.deliver()
         #expect(!l.editor.isLoading)
@@ -218,5 +230,233 @@ import Glibc
         #expect(!editor.isLoading)
         #expect(editor.wakeDescriptor == nil)
         #expect(editor.model == whole)
+    }
+
+    // MARK: Recovery while loading
+
+    /// Edits made before the load ends go to the recovery file after the usual quiet moment, as
+    /// edits of the part read (`read:` in its header). Killed there, the next open offers them,
+    /// and restoring gives the whole file with the edits: nothing past the part read is lost.
+    @Test func editsWhileLoadingGoToTheRecoveryFileAndARestoreKeepsTheRest() throws {
+        let text = Self.list()
+        let l = try Loading(Array(text.utf8), started: true)
+        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.deliver(1)                                   // more rows arrive; still loading
+        #expect(l.editor.isLoading)
+        #expect(l.recovered == nil)                    // not before the quiet moment
+        l.quietMoment()
+        #expect(l.editor.isLoading)
+        let file = try #require(l.recovered)
+        let prefix = try #require(file.readPrefix)
+        #expect(prefix > 0 && prefix < text.utf8.count)
+        #expect(!file.documentChanged)
+        let edits = try file.edits()
+        #expect(edits.sections[0].rows[1].attributes.checkbox == true)
+        #expect(edits.rowCounts.reduce(0, +) < 160)    // the part read only
+
+        let next = try l.reopen()                      // killed while loading: reopened
+        let screen = next.render(width: 120, height: l.height).text
+        #expect(screen.contains("Unsaved edits from ") && screen.contains("r restore"))
+        #expect(!screen.contains("m merge"))
+        next.send(.key(.char("r")))
+        #expect(next.model.rowCounts.reduce(0, +) == 160)
+        next.send(.key(.char("s")))
+        #expect(String(decoding: l.file, as: UTF8.self) == text.replacingOccurrences(of: "- item 0.1\n", with: "- [x] item 0.1\n"))
+    }
+
+    /// The load ends after the edits were written: the recovery file is written again at once,
+    /// of the whole file, and restores as any other.
+    @Test func theRecoveryFileIsOfTheWholeFileOnceTheLoadEnds() throws {
+        let text = Self.list()
+        let l = try Loading(Array(text.utf8), started: true)
+        l.press(.down, .char("d"), .enter)             // item 0.1 deleted
+        l.quietMoment()
+        #expect(l.recovered?.readPrefix != nil)
+        l.deliver()
+        #expect(!l.editor.isLoading)
+        let file = try #require(l.recovered)
+        #expect(file.readPrefix == nil)
+        #expect(try file.edits().rowCounts.reduce(0, +) == 159)
+
+        let next = try l.reopen()
+        next.send(.key(.char("r")))
+        next.send(.key(.char("s")))
+        #expect(String(decoding: l.file, as: UTF8.self) == text.replacingOccurrences(of: "- item 0.1\n", with: ""))
+    }
+
+    /// Killed by SIGTERM while loading: the edits are written at once (no quiet moment), and
+    /// the file the load stopped reading is left alone.
+    @Test func aSignalWhileLoadingKeepsTheEdits() throws {
+        let text = Self.list()
+        let l = try Loading(Array(text.utf8), started: true)
+        l.press(.char(" "))                            // item 0.0 checked
+        l.editor.end(bySignal: SIGTERM)
+        let file = try #require(l.recovered)
+        #expect(file.readPrefix != nil)
+        #expect(l.file == Array(text.utf8))
+        let next = try l.reopen()
+        next.send(.key(.char("r")))
+        #expect(next.model.rowCounts.reduce(0, +) == 160)
+        #expect(next.model.sections[0].rows[0].attributes.checkbox == true)
+    }
+
+    /// Not UTF-8 past the first screen: the edits stay in the recovery file (of the part before
+    /// the bad line), nothing is written to the list file. Once the line is mended (by another
+    /// program), the next open restores the edits with the rest of the file.
+    @Test func invalidUTF8LateKeepsTheEditsInTheRecoveryFileOnly() throws {
+        let good = Self.list(sections: 2, rows: 30)
+        var bytes = Array(good.utf8)
+        bytes += [0x2D, 0x20, 0xC3, 0x28, 0x0A]            // line 66: not UTF-8
+        bytes += Array("- after\n".utf8)
+        let l = try Loading(bytes, started: true)
+        l.press(.char("d"), .enter)                    // item 0.0 deleted
+        l.deliver()
+        #expect(l.screen.contains("list.md:66: not valid UTF-8"))
+        l.quietMoment()
+        // Of the part handed over: the rows before the bad line that the scanner had closed.
+        let prefix = try #require(l.recovered?.readPrefix)
+        #expect(prefix > 0 && prefix <= good.utf8.count)
+        l.press(.char("s"))
+        #expect(l.screen.contains("Saving is off"))
+        l.editor.end(bySignal: SIGHUP)
+        #expect(l.file == bytes)                       // nothing written
+        #expect(l.recovered?.readPrefix == prefix)
+
+        let mended = good + "- fixed\n- after\n"
+        try Data(mended.utf8).write(to: URL(fileURLWithPath: l.path))
+        let next = try l.reopen()
+        #expect(!next.render(width: 120, height: l.height).text.contains("file changed since"))
+        next.send(.key(.char("r")))
+        next.send(.key(.char("s")))
+        #expect(String(decoding: l.file, as: UTF8.self) == mended.replacingOccurrences(of: "- item 0.0\n", with: ""))
+    }
+
+    /// The part read changed on disk after the kill: the file is offered with merge, and even a
+    /// restore merges (the edits cover only the part read, so the rest must come from the file).
+    @Test func aPartialRecoveryFileOfAChangedFileMerges() throws {
+        let text = Self.list()
+        let l = try Loading(Array(text.utf8), started: true)
+        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.quietMoment()
+        let changed = text.replacingOccurrences(of: "- item 0.0\n", with: "- item zero\n")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: l.path))
+        let next = try l.reopen()
+        #expect(next.render(width: 120, height: l.height).text.contains("m merge"))
+        next.send(.key(.char("r")))
+        next.send(.key(.char("s")))
+        #expect(String(decoding: l.file, as: UTF8.self)
+                == changed.replacingOccurrences(of: "- item 0.1\n", with: "- [x] item 0.1\n"))
+    }
+
+    // MARK: The mouse while loading
+
+    /// Sends a mouse event and draws a frame, as the run loop does.
+    func mouse(_ l: Loading, _ kind: MouseEvent.Kind, _ x: Int, _ y: Int) {
+        l.editor.send(.mouse(MouseEvent(kind, x: x, y: y)))
+        _ = l.screen
+    }
+
+    func line(of text: String, in l: Loading) -> Int? {
+        l.screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }
+    }
+
+    /// A mouse drag held past the bottom edge while the file loads steps to the last row read,
+    /// says the progress line there and waits (the ticks that scroll it keep trying, ten a
+    /// second), goes on as rows arrive, and drops where it shows, with the whole count.
+    @Test func aMouseDragPastTheRowsReadWaitsForThem() throws {
+        let l = try Loading(Array(Self.list(sections: 1, rows: 200).utf8))
+        l.press(.char("e"))
+        let read = l.editor.model.sections[0].rows.count
+        let handle = l.width - 4
+        mouse(l, .press, handle, try #require(line(of: "item 0.0 ", in: l)))
+        #expect(l.editor.keyMode == .dragging)
+        mouse(l, .drag, handle, l.height - 1)
+        for _ in 0..<(read + 5) { l.editor.send(.tick); _ = l.screen }
+        #expect(l.editor.tableView.rowDrag?.destination == IndexPath(row: read - 1, section: 0))
+        #expect(l.screen.contains("Reading list.md…"))
+        #expect(l.editor.frameInterval != nil)             // ticks at the edge, not a busy loop
+        #expect(!l.screen.contains("/\(read) ") && !l.screen.contains("/\(read)\n"))  // never a count without `+`
+        l.deliver(1)
+        let more = l.editor.model.sections[0].rows.count
+        #expect(more > read)
+        for _ in 0..<5 { l.editor.send(.tick); _ = l.screen }
+        let destination = try #require(l.editor.tableView.rowDrag?.destination)
+        #expect(destination.row > read - 1)
+        l.deliver()
+        mouse(l, .release, handle, l.height - 1)
+        #expect(l.editor.keyMode == .edit)
+        #expect(l.editor.model.sections[0].rows.count == 200)
+        #expect(l.editor.model.sections[0].rows.firstIndex { $0.text == "item 0.0" } == destination.row)
+        #expect(l.screen.contains("/200"))
+    }
+
+    /// The wheel scrolls what was read; at its end while the file loads, it says the progress
+    /// line (as `↓` does there) instead of doing nothing silently.
+    @Test func theWheelAtTheEndOfWhatWasReadSaysTheProgressLine() throws {
+        let l = try Loading(Array(Self.list(sections: 1, rows: 200).utf8))
+        for _ in 0..<100 { mouse(l, .wheelDown, 5, 5) }
+        #expect(l.screen.contains("Reading list.md… 3%"))
+        l.deliver(2)
+        #expect(l.screen.contains("Reading list.md… 27%"))   // the figure follows the load
+        let top = l.editor.renderer.topLine
+        l.deliver()
+        _ = l.screen
+        mouse(l, .wheelDown, 5, 5)
+        #expect(l.editor.renderer.topLine > top)
+        #expect(!l.screen.contains("Reading list.md…"))  // the load ended: no stale progress line
+    }
+
+    // MARK: Counts while loading
+
+    /// The footer of the section the file still loads into says its count is growing, as the
+    /// header does; the sections before it are whole, and the `+` goes when the load ends.
+    @Test func theFooterOfTheSectionStillLoadingSaysPlus() throws {
+        let l = try Loading(Array(Self.list(sections: 2, rows: 5).utf8), first: 60, piece: 40)
+        let read = l.editor.model.sections[0].rows.count
+        #expect(read < 5)
+        #expect(l.screen.contains("\(read)+ items"))
+        while l.editor.model.sections.count < 2 { l.deliver(1) }
+        #expect(l.screen.contains("5 items"))          // section 0 is whole now
+        #expect(l.editor.isLoading)
+        #expect(l.screen.contains("+ items"))          // section 1 still loads
+        l.deliver()
+        #expect(!l.screen.contains("+ items"))
+        #expect(l.screen.contains("5 items"))
+    }
+
+    /// Deleting the section the file still loads into waits for the load: its question then
+    /// names every row, and no row that arrives later is left without its section.
+    @Test func deletingTheSectionStillLoadingWaits() throws {
+        let l = try Loading(Array(Self.list(sections: 2, rows: 40).utf8))
+        l.press(.char("e"), .up)
+        #expect(l.editor.tableView.focus == .header(0))
+        l.press(.char("-"))
+        #expect(l.screen.contains("Reading list.md…"))
+        #expect(!l.screen.contains("Delete section"))
+        l.deliver()
+        #expect(l.screen.contains("Delete section \"Section 0\": 40 rows? (y/n)"))
+        l.press(.char("y"))
+        #expect(l.editor.model.contents.map(\.title) == ["Section 1"])
+        #expect(l.editor.model.sections[0].rows.count == 40)
+    }
+
+    /// A change on disk during the load, with edits: merge takes the part read as the base, so
+    /// the edits and the other program's change (past the part read) both stay, no conflict.
+    @Test func aChangeOnDiskDuringTheLoadMergesWithThePartReadAsTheBase() throws {
+        let text = Self.list()
+        let theirs = text.replacingOccurrences(of: "- item 3.39\n", with: "- item 3.39, changed elsewhere\n")
+        let l = try Loading(Array(text.utf8)) { path in
+            try? Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.deliver()
+        #expect(!l.editor.isLoading)
+        l.clock.now += ListEditor.diskCheckInterval
+        l.editor.send(.tick)
+        #expect(l.screen.contains("m merge"))
+        l.press(.char("m"))
+        #expect(l.editor.statusMessage?.contains("conflict") != true)
+        l.press(.char("s"))
+        #expect(String(decoding: l.file, as: UTF8.self) == theirs.replacingOccurrences(of: "- item 0.1\n", with: "- [x] item 0.1\n"))
     }
 }

@@ -167,8 +167,18 @@ import TestSupport
         #expect(Self.rows(h.editor) == [["a", "c", "b", "d"], ["e", "f"]])
         h.press(.char("u"))
         #expect(Self.rows(h.editor) == [["a", "b", "d", "c"], ["e", "f"]])
+        // At the section's end the block goes into the next section (as one row does), and on.
         h.press(.char("J"), .char("J"))
+        #expect(Self.rows(h.editor) == [["a", "c"], ["b", "d", "e", "f"]])
+        h.press(.char("J"), .char("J"))
+        #expect(Self.rows(h.editor) == [["a", "c"], ["e", "f", "b", "d"]])
+        h.press(.char("J"))
         #expect(h.editor.statusMessage == "The selected rows cannot go further")
+        // And back up into the section above, at its end.
+        h.press(.char("K"), .char("K"), .char("K"))
+        #expect(Self.rows(h.editor) == [["a", "c", "b", "d"], ["e", "f"]])
+        h.press(.char("u"))
+        #expect(Self.rows(h.editor) == [["a", "c"], ["b", "d", "e", "f"]])
     }
 
     @Test func cTogglesEverySelectedCheckbox() throws {

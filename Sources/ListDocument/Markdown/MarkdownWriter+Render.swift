@@ -169,7 +169,9 @@ extension MarkdownWriter {
                 try checkNotTakenIn(x, y, altered: altered(unit, continues[u]))
                 out += try closing(x, y)
                 out += separator(x, y, altered: altered(unit, continues[u]) || altered(next, continues[u + 1]))
-            } else if let last = scan.blocks.indices.last {
+            } else if ownBlocks > 0 {
+                // The file's end (its last block's blank lines) stays the file's.
+                let last = ownBlocks - 1
                 if boundary(unit, last: true).block == last {
                     out += trailing(boundary(unit, last: true))
                 } else if scan.blocks[last].kind != .blank {
@@ -178,8 +180,8 @@ extension MarkdownWriter {
                 }
             }
         }
-        let endsWithLine = file.last == 0x0A || file.last == 0x0D
-        if !file.isEmpty && !endsWithLine {
+        let endsWithLine = ownLength > 0 && (file[ownLength - 1] == 0x0A || file[ownLength - 1] == 0x0D)
+        if ownLength > 0 && !endsWithLine {
             if out.last == 0x0A { out.removeLast() }
             if out.last == 0x0D { out.removeLast() }
         } else if let last = out.last, last != 0x0A && last != 0x0D {
@@ -627,9 +629,10 @@ extension MarkdownWriter {
     }
 
     /// Whether the file puts a blank line before its headings: before the first heading that
-    /// follows another block, or (no such heading) yes.
+    /// follows another block, or (no such heading) yes. Only the file proper counts (not the
+    /// earlier versions appended after it).
     private func headingsStandApart() -> Bool {
-        for (i, block) in scan.blocks.enumerated() where i > 0 && block.kind == .heading && scan.blocks[i - 1].kind != .blank {
+        for (i, block) in scan.blocks.prefix(ownBlocks).enumerated() where i > 0 && block.kind == .heading && scan.blocks[i - 1].kind != .blank {
             return !trailing(Unit(kind: .passage, block: i - 1)).isEmpty
         }
         return true

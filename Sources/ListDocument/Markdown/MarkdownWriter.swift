@@ -37,11 +37,20 @@ package struct MarkdownWriter {
     var tailsOf: [Int: [Int]] = [:]
     /// Per section of the list given to `init(changing:)`: `unchanged(_:)` of it, found once.
     var unchangedSections: [ClosedRange<Int>?]?
+    /// The length of the file proper: after it come sections of earlier versions of the file,
+    /// appended for rows that undo kept across a save (`MarkdownFormat.combining`). The end of
+    /// the output (blank lines, final newline) is the file proper's.
+    var ownLength: Int
+    /// The blocks of the file proper (those starting before `ownLength`).
+    var ownBlocks: Int
 
     /// Writes `list` over `file`, which `scan` was made from; `name` is used in error messages.
-    package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String) throws(DocumentError) -> [UInt8] {
-        if scan.length == file.count && isUnchanged(list, scan) { return file }  // untouched: the file as read
-        let writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list)
+    /// `ownLength`: where the file proper ends when sections of earlier versions follow it
+    /// (`MarkdownFormat.combining`); they are written only where the list names their blocks.
+    package static func write(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String,
+                              ownLength: Int? = nil) throws(DocumentError) -> [UInt8] {
+        if ownLength == nil && scan.length == file.count && isUnchanged(list, scan) { return file }  // untouched: the file as read
+        let writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list, ownLength: ownLength)
         try writer.validate(list)
         let rendered = try writer.render(list)
         try writer.verify(rendered.bytes, list, rendered: rendered)
@@ -51,10 +60,13 @@ package struct MarkdownWriter {
     /// - Parameter list: when given, only the file's sections that the list's changed sections
     ///   draw rows from are indexed (the others are copied whole); by default all of them. Only
     ///   this list may then be rendered.
-    init(file: [UInt8], scan: MarkdownScan, name: String, changing list: MarkdownList? = nil) {
+    init(file: [UInt8], scan: MarkdownScan, name: String, changing list: MarkdownList? = nil, ownLength: Int? = nil) {
         self.file = file
         self.scan = scan
         self.name = name
+        let own = ownLength ?? file.count
+        self.ownLength = own
+        ownBlocks = ownLength == nil ? scan.blocks.count : scan.blocks.partitioningIndex { Int($0.start) >= own }
         var nl: [UInt8] = [0x0A]
         if let i = file.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
             nl = file[i] == 0x0D && i + 1 < file.count && file[i + 1] == 0x0A ? [0x0D, 0x0A] : [file[i]]

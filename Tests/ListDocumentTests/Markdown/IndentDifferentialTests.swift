@@ -61,14 +61,19 @@ import TestSupport
                             a.level += delta
                             doc.model.sections[s].rows.setAttributes(a, at: i)
                         }
+                        // Tab and Shift+Tab ask the writer first (the same rule): they refuse exactly these.
+                        let refusal = original.relevelRefusal(section: s, rows: r..<Self.blockEnd(rows, r),
+                                                              levels: (r..<Self.blockEnd(rows, r)).map { rows.attributes(at: $0).level + delta })
                         let saved: [UInt8]
                         do { saved = try doc.serialized() } catch {
+                            #expect(refusal != nil, "seed \(seed): the save refuses [\(s), \(r)], the key would not: \(error)")
                             // The writer refuses what Markdown cannot hold (a passage indented so
                             // that it would join the re-levelled item), naming it: never a wrong file.
                             refused += 1
                             #expect("\(error)".contains("cannot"), "seed \(seed): \(error)")
                             continue
                         }
+                        #expect(refusal == nil, "seed \(seed): the key would refuse [\(s), \(r)], the save does not: \(refusal ?? "")")
                         checked += 1
                         if let problem = try Self.mismatch(saved, Self.items(doc.model)) {
                             failures += 1
