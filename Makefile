@@ -83,7 +83,8 @@ SHOT_TOOLS := tmux=tmux py:PIL=python3-pil py:fontTools=python3-fonttools conver
     /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf=fonts-noto-color-emoji
 
 # The release binary in tmux, driven by Scripts/shots.json, rendered to docs/images/ (PNG, GIF).
-# Each capture must equal its golden screen; LISTEDIT_RECORD=1 re-records them instead.
+# Each capture must equal its golden screen (LISTEDIT_RECORD=1 re-records them instead) and hold
+# still; docs/images/shots.sha256 records the goldens and pictures drawn (ScreenshotTests checks it).
 screenshots: deps
 	@Scripts/need-tools.sh $(SHOT_TOOLS)
 	$(RELEASE_BUILD) --product listedit

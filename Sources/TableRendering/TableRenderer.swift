@@ -434,12 +434,15 @@ public final class TableRenderer: TableViewPresenter {
         let (x0, x1) = insets(width: grid.width)
         let dragged = rowDrag?.source == path
         let selected = tableView.isRowSelected(path)
+        // Drawn as selected (reverse video in the selection colour): then the row's controls keep
+        // its colours, as on the cursor or dragged row, rather than a block of their own colour.
+        let highlighted = selected && cell.selectionStyle != .none
         var base = CellStyle(.normal)
         if dragged {
             base = CellStyle(.dragged, bold: true, reverse: true)
         } else if cursor {
-            base = CellStyle(.cursor, bold: selected && cell.selectionStyle != .none, reverse: true)
-        } else if selected && cell.selectionStyle != .none {
+            base = CellStyle(.cursor, bold: highlighted, reverse: true)
+        } else if highlighted {
             base = CellStyle(.selected, reverse: true)
         }
         grid.fill(x: x0, y: y, count: x1 - x0, style: base)
@@ -456,7 +459,7 @@ public final class TableRenderer: TableViewPresenter {
             } else if info.canEdit && info.indents && info.style != .none {
                 let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
                 var s = base
-                if !cursor && !dragged { s.role = info.style == .delete ? .deleteControl : .insertControl }
+                if !cursor && !dragged && !highlighted { s.role = info.style == .delete ? .deleteControl : .insertControl }
                 let end = grid.put(glyph, x: left, y: y, style: s, limit: right)
                 regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
                 left = end + 1
@@ -465,7 +468,7 @@ public final class TableRenderer: TableViewPresenter {
             }
             if info.canMove && confirmingRow != path {
                 var s = base
-                if !cursor && !dragged { s.role = .handle }
+                if !cursor && !dragged && !highlighted { s.role = .handle }
                 let w = grid.widths.width(of: theme.handle)
                 if right - w > left {
                     right -= w

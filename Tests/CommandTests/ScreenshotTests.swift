@@ -33,20 +33,16 @@ import TestSupport
         environment["XDG_CONFIG_HOME"] = dir.path + "/config"
         let env = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         let tmux = try Tmux("env \(env) \(ListeditProcess.binary) '\(path)'", width: table.terminal.width, height: table.terminal.height)
-        var frame = 0
         for (i, step) in shot.steps.enumerated() {
             try send(step.keys, step.text, to: tmux)
-            var golden: String?
-            if shot.animation == true {
-                if step.delay != nil { frame += 1; golden = String(format: "%@-%02d", shot.name, frame) }
-            } else if i == shot.steps.count - 1 {
-                golden = shot.name
-            }
-            let screen = try wait(for: step, golden: golden, in: tmux)
+            let golden = shot.golden(afterStep: i)
+            let screen = try wait(for: step, golden: golden, in: tmux, deadline: table.deadline)
             if let golden {
                 assertGolden(screen, "screenshots/" + golden)
-            } else {
-                #expect(step.until.isMet(by: screen), "\(name), step \(i + 1): \(step.until) not met\n\(screen)")
+                if goldenText(golden).map({ $0 != screen }) ?? true { return }   // the next steps would each wait out the deadline
+            } else if !step.until.isMet(by: screen) {
+                Issue.record("\(name), step \(i + 1): \(step.until) not met\n\(screen)")
+                return
             }
         }
     }
@@ -60,10 +56,10 @@ import TestSupport
     /// recording: the same screen twice in a row); returns the last screen. A transient step
     /// polls without pause and, when the animation ends before a poll caught the frame, resets
     /// and tries again, until the deadline.
-    func wait(for step: Shot.Step, golden: String?, in tmux: Tmux) throws -> String {
+    func wait(for step: Shot.Step, golden: String?, in tmux: Tmux, deadline seconds: Double) throws -> String {
         let recording = ProcessInfo.processInfo.environment["LISTEDIT_RECORD"] == "1"
         let expected = golden.flatMap { recording ? nil : goldenText($0) }
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(seconds)
         var previous: String?
         var screen = ""
         while Date() < deadline {
@@ -72,7 +68,7 @@ import TestSupport
                 if expected != nil || step.transient != nil || golden == nil || screen == previous { return screen }
             } else if let transient = step.transient, transient.settled.isMet(by: screen) {
                 try send(transient.reset, nil, to: tmux)
-                tmux.waitFor { transient.ready.isMet(by: ShotTable.normalized($0)) }
+                tmux.waitFor(timeout: seconds) { transient.ready.isMet(by: ShotTable.normalized($0)) }
                 try send(step.keys, step.text, to: tmux)
             }
             previous = screen
@@ -107,9 +103,61 @@ import TestSupport
         }
         #expect(links > 0, "the README and docs show no image")
         for shot in try ShotTable.load().shots {
-            let file = "docs/images/\(shot.name).\(shot.animation == true ? "gif" : "png")"
-            #expect(FileManager.default.fileExists(atPath: root + "/" + file), "\(shot.name): no \(file) (run make screenshots)")
+            #expect(FileManager.default.fileExists(atPath: root + "/" + shot.picture), "\(shot.name): no \(shot.picture) (run make screenshots)")
         }
+    }
+
+    /// The pictures were rendered from the goldens as they are: a golden re-recorded without
+    /// `make screenshots` (or a picture changed by hand) differs from docs/images/shots.sha256.
+    @Test func picturesWereRenderedFromTheseGoldens() throws {
+        let table = try ShotTable.load()
+        let manifest = try ShotManifest.load(root: ShotTable.root)
+        for problem in manifest.problems(root: ShotTable.root, shots: table.shots) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    /// The manifest check fails on a golden re-recorded after the picture was drawn, a picture
+    /// changed, a shot never rendered, and passes on files that agree with it.
+    @Test func theManifestCatchesAGoldenNewerThanItsPicture() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        try FileManager.default.createDirectory(atPath: dir.path + "/" + ShotManifest.goldens, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir.path + "/docs/images", withIntermediateDirectories: true)
+        let golden = ShotManifest.goldens + "/normal.txt"
+        dir.file(golden, " groceries.md  0/9\n")
+        dir.file("docs/images/normal.png", "picture")
+        let shot = Shot(name: "normal", file: "groceries.md", steps: [Shot.Step(until: Shot.Until())])
+        let manifest = ShotManifest("""
+            # comment
+            normal golden \(golden) \(SHA256.hex(of: Array(" groceries.md  0/9\n".utf8)))
+            normal capture normal \(SHA256.hex(of: Array("colours".utf8)))
+            normal image docs/images/normal.png \(SHA256.hex(of: Array("picture".utf8)))
+            """)
+        #expect(manifest.entries.count == 3)
+        #expect(manifest.problems(root: dir.path, shots: [shot]) == [])
+
+        dir.file(golden, " groceries.md  1/9\n")   // re-recorded: the UI changed, the picture did not
+        let problems = manifest.problems(root: dir.path, shots: [shot])
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("normal.txt: the golden differs") == true)
+        #expect(problems.first?.hasSuffix("re-render with make screenshots") == true)
+
+        dir.file(golden, " groceries.md  0/9\n")
+        dir.file("docs/images/normal.png", "another picture")
+        #expect(manifest.problems(root: dir.path, shots: [shot]).first?.contains("normal.png: the picture differs") == true)
+
+        dir.file("docs/images/normal.png", "picture")
+        let added = Shot(name: "filter", file: "project.md", steps: [Shot.Step(until: Shot.Until())])
+        #expect(manifest.problems(root: dir.path, shots: [shot, added]).count == 3)   // no golden, capture, image
+    }
+
+    @Test func sha256OfKnownTexts() {
+        #expect(SHA256.hex(of: []) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // Two blocks: the padding spills into a second one.
+        #expect(SHA256.hex(of: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func imageLinksAreFound() {
@@ -138,6 +186,8 @@ struct ShotTable: Decodable {
         var env: [String: String]
     }
     var terminal: Terminal
+    /// Seconds a step may take to show its screen (loaded machines have taken over 20).
+    var deadline: Double
     var shots: [Shot]
 
     /// The package folder (this file is Tests/CommandTests/ScreenshotTests.swift).
@@ -233,4 +283,21 @@ struct Shot: Decodable {
     /// The lines of the shot's configuration file (`animation = slow`), if any.
     var config: [String]?
     var steps: [Step]
+
+    /// The golden the screen after step `i` is captured against, if any: a still shot's last
+    /// step (`NAME`), an animation's steps with a delay (`NAME-01`, `NAME-02`, ...), as
+    /// Scripts/screenshots.py names them.
+    func golden(afterStep i: Int) -> String? {
+        if animation == true {
+            guard steps[i].delay != nil else { return nil }
+            return String(format: "%@-%02d", name, steps[...i].filter { $0.delay != nil }.count)
+        }
+        return i == steps.count - 1 ? name : nil
+    }
+
+    /// Every golden of the shot, in capture order.
+    var goldens: [String] { steps.indices.compactMap(golden(afterStep:)) }
+
+    /// The picture, from the package folder.
+    var picture: String { "docs/images/\(name).\(animation == true ? "gif" : "png")" }
 }

@@ -52,7 +52,7 @@ import TestSupport
 
     /// Selected rows are highlighted; a cell with selection style `.none` is not; in multiple
     /// selection during editing, marks replace the editing controls.
-    @Test func selectedRowsAsDrawn() {
+    @Test func selectedRowsAsDrawn() throws {
         let fixture = Fixture(groceries)
         let view = makeView(fixture)
         defer { withExtendedLifetime(fixture) {} }
@@ -69,7 +69,15 @@ import TestSupport
         view.tableView.allowsMultipleSelectionDuringEditing = true
         view.tableView.setEditing(true, animated: false)
         view.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
-        screens.append(draw(view).screenshot)
+        let editing = draw(view)
+        screens.append(editing.screenshot)
         assertGolden(screens.joined(separator: "\n-----\n"), "selection")
+        // A selected row's mark and handle keep the row's colours (no block of the handle's own
+        // colour in reverse video); an unselected row draws them in their own colours.
+        let handleX = try #require(Array(editing.lines[3]).firstIndex(of: "≡"))
+        #expect(editing.lines[3].contains("● Bread"))
+        #expect(editing[handleX, 3].style == editing[4, 3].style)          // Bread, selected
+        #expect(editing[handleX, 3].style.role == .selected && editing[handleX, 3].style.reverse)
+        #expect(editing[handleX, 2].style.role == .handle && !editing[handleX, 2].style.reverse)   // Eggs
     }
 }
