@@ -58,20 +58,12 @@ extension Bench {
                 send(.key(.escape))
             }
         }
-        // A bulk delete of 1% of the rows (a selection, as measureSelection makes), then `/` and
-        // a key; its undo between runs.
+        // A bulk delete of 1% of the rows (selected by keys, as measureSelection selects them,
+        // with their nested rows), then `/` and a key; its undo between runs.
         let counts = editor.model.rowCounts
         send(.key(.char("e")))
         for _ in 0..<runs {
-            var n = 0
-            for (s, count) in counts.enumerated() {
-                var r = 1
-                while r < count && n < max(1, counts.reduce(0, +) / 100) {
-                    editor.tableView.selectRow(at: IndexPath(row: r, section: s), animated: false, scrollPosition: .none)
-                    n += 1
-                    r += 100
-                }
-            }
+            selectSpread(editor, counts: counts, wanted: max(1, counts.reduce(0, +) / 100), send: send)
             send(.key(.char("x")))
             send(.key(.char("y")))
             precondition(editor.model.rowCounts != counts, "the selection was not deleted")

@@ -155,6 +155,43 @@ import TestSupport
         #expect(Self.rows(h.editor) == [["a", "b", "c", "d"], ["e", "f"]])
     }
 
+    /// Real-shaped Markdown (a passage, rows nested two deep, an item holding a paragraph and a
+    /// code block), as `listedit-bench --real` selects in it: `v` refuses the passage, a selected
+    /// row takes its nested rows (5 rows go for 2 selected), and undo gives every row back with
+    /// its level and the file's bytes. Undo after a save gives the rows back but not yet the
+    /// bytes (a known issue: the writer puts a blank line between a row brought back and the
+    /// loose list's row after it, which were neighbours in the file before the save).
+    @Test(arguments: [false, true])
+    func deletingASelectionWithNestedRowsUndoesToTheSameFile(savedBetween: Bool) throws {
+        let text = "# A\n\nNotes with *emphasis*.\n\n- [ ] a\n  - a1\n    - a2\n- b\n\n  A paragraph inside.\n\n  ```\n  code()\n  ```\n\n- c\n  - c1\n- d\n"
+        let h = try Harness(text, width: 60, height: 24)
+        func rows() -> [String] { h.editor.model.sections[0].rows.map { "\($0.level) \($0.text)" } }
+        let before = rows()
+        func at(_ t: String) -> IndexPath {
+            IndexPath(row: h.editor.model.sections[0].rows.firstIndex { $0.text.hasPrefix(t) }!, section: 0)
+        }
+        h.press(.char("e"))
+        let passage = IndexPath(row: h.editor.model.sections[0].rows.firstIndex { $0.isPassage }!, section: 0)
+        for p in [passage, at("a"), at("c")] {
+            h.editor.controller.perform(.moveCursor(.to(.row(p))))
+            h.press(.char("v"))
+        }
+        #expect(h.editor.tableView.indexPathsForSelectedRows == [at("a"), at("c")])
+        h.press(.char("x"), .char("y"))
+        #expect(h.editor.statusMessage == "Deleted 5 rows")
+        #expect(Self.rows(h.editor)[0].filter { !$0.hasPrefix("Notes") } == ["b", "d"])
+        if savedBetween { h.press(.char("s")) }
+        h.press(.char("u"), .char("s"))
+        #expect(rows() == before)
+        if savedBetween {
+            withKnownIssue("the writer separates a row undo brings back from the loose list's next row") {
+                #expect(h.file == text)
+            }
+        } else {
+            #expect(h.file == text)
+        }
+    }
+
     @Test func kAndJMoveEachSelectedRowOneStep() throws {
         let h = try Harness(Self.six, width: 40, height: 20)
         h.press(.char("e"))
