@@ -17,7 +17,7 @@ import Synchronization
 /// changes meaning when more bytes arrive: rows come as appends to the last section handed over,
 /// and sections as appends after it. Each piece is checked as UTF-8 before it is scanned, cut at
 /// a line end (so a character is never split between two checks).
-package struct ProgressiveLoad: Sendable {
+package struct ProgressiveLoad {
     /// The file's bytes: `buffer.bytes` has the file's size from the start; only the first
     /// `checked` bytes hold the file yet.
     package let buffer: TextBuffer
@@ -57,17 +57,19 @@ package struct ProgressiveLoad: Sendable {
         package var rowCount: Int { (rows?.count ?? 0) + sections.reduce(0) { $0 + $1.rows.count } }
     }
 
-    /// The bytes the load fills (the file's size, allocated once; never moved or resized).
+    /// The bytes the load fills (the file's size, allocated once; never moved or resized), and
+    /// the pointer `fill` writes through.
     ///
-    /// Why `@unchecked Sendable` (the one concurrency escape outside the terminal backend): the
-    /// reading task writes the tail of this buffer while the editor already reads rows that point
-    /// into its head, so that the finished document keeps the one buffer and nothing is copied
-    /// when the load ends. No checked type expresses "disjoint ranges of one allocation, handed
-    /// over in order". Safety: `base` points into `bytes`' storage, which is never copied (nothing
-    /// mutates the array through Swift) and lives as long as this object. `fill` writes only
-    /// bytes at or past `checked`, which no row, scan or reader looks at before `advance` hands
-    /// them over; a message hop (a lock, a task boundary) orders the write before those reads.
-    final class Storage: @unchecked Sendable {
+    /// Not `Sendable`, and neither is the load that holds it: one task at a time owns the load
+    /// (the one that opened the file, then the reading task it is handed to with `sending`), so
+    /// the compiler checks that no two isolation domains ever hold the writer. What is shared is
+    /// `buffer`, a `TextBuffer` over the same array: rows the editor reads point into its head
+    /// while the reading task writes its tail. Those are disjoint bytes: `fill` writes only at or
+    /// past `checked`, which no row, scan or reader looks at before `advance` hands it over, and a
+    /// hand-over goes through the editor's mailbox (a lock), which orders the write before the
+    /// reads. `base` points into `bytes`' storage, which is never copied (nothing mutates the
+    /// array through Swift) and lives as long as this object.
+    final class Storage {
         let bytes: [UInt8]
         let base: UnsafeMutablePointer<UInt8>?
 

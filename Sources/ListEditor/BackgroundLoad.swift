@@ -39,7 +39,7 @@ final class BackgroundLoad: Sendable {
     }
 
     /// Starts reading the rest of `load` from `source`.
-    func start(_ load: consuming ProgressiveLoad, from source: ProgressiveLoad.Source, piece: Int = piece) {
+    func start(_ load: sending ProgressiveLoad, from source: ProgressiveLoad.Source, piece: Int = piece) {
         let load = load
         let handle = Task.detached(priority: .userInitiated) { [self] in
             ProgressiveLoad.readRest(load, from: source, piece: piece) { post(LoadReport($0)) }

@@ -14,7 +14,7 @@ import TableRendering
 extension ListEditor {
     /// Starts reading the rest of the document's file in the background (after
     /// `ListDocument.openProgressively`).
-    package func startLoading(_ load: consuming ProgressiveLoad, from source: ProgressiveLoad.Source,
+    package func startLoading(_ load: sending ProgressiveLoad, from source: ProgressiveLoad.Source,
                               piece: Int = BackgroundLoad.piece) {
         let background = BackgroundLoad()
         background.start(load, from: source, piece: piece)
