@@ -207,7 +207,8 @@ extension MarkdownFormat {
         return (result, File(buffer: buffer, scan: scan))
     }
 
-    /// The sections `read` builds from blocks `range` of `scan` (`b`: the file's bytes).
+    /// The sections `read` builds from blocks `range` of `scan` (`b`: the file's bytes), grouped
+    /// as `MarkdownScan.forEachSection` groups them.
     private static func readSections(_ scan: MarkdownScan, blocks range: Range<Int>, _ b: UnsafeBufferPointer<UInt8>,
                                      buffer: TextBuffer) -> [ListModel.Section] {
         var result: [ListModel.Section] = []
@@ -217,18 +218,12 @@ extension MarkdownFormat {
             guard let rows else { return }
             result.append(section(rows, heading: heading, scan: scan, buffer: buffer))
         }
-        for i in range {
-            switch scan.blocks[i].kind {
-            case .heading:
-                finish()
-                heading = i
-                rows = ListModel.FileSectionBuilder(buffer: buffer)
-            case .item, .passage:
-                if rows == nil { heading = nil; rows = ListModel.FileSectionBuilder(buffer: buffer) }
-                appendRow(scan, i, b, to: &rows!)
-            case .tail, .blank:
-                break
-            }
+        scan.forEachSection(blocks: range) { h in
+            finish()
+            heading = h
+            rows = ListModel.FileSectionBuilder(buffer: buffer)
+        } row: { i in
+            appendRow(scan, i, b, to: &rows!)
         }
         finish()
         return result

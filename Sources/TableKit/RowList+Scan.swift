@@ -6,18 +6,7 @@ extension RowList {
     ///
     /// - Complexity: O(rows + bytes of rows held as their own text).
     public func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>, ListModel.Row.Attributes) -> Void) {
-        let bytes = buffer?.bytes ?? []
-        bytes.withUnsafeBufferPointer { file in
-            for stored in storedRows {
-                switch stored {
-                case .file(let offset, let length, let attributes):
-                    body(UnsafeBufferPointer(rebasing: file[Int(offset)..<Int(offset) + Int(length)]), attributes)
-                case .owned(let box):
-                    var text = box.row.text
-                    text.withUTF8 { body($0, box.row.attributes) }
-                }
-            }
-        }
+        forEachUTF8(in: 0..<total, body)
     }
 
     /// Calls `body` with the UTF-8 bytes and attributes of rows `range`, in order (file rows

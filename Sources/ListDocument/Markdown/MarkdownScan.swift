@@ -83,10 +83,13 @@ package struct MarkdownScan: Sendable {
     /// its row blocks, in file order.
     ///
     /// - Complexity: O(blocks).
-    package func forEachSection(_ section: (_ heading: Int?) -> Void, row: (_ block: Int) -> Void) {
+    ///
+    /// - Parameter range: the blocks to group (all by default): the rows before the first
+    ///   heading in it make an untitled section.
+    package func forEachSection(blocks range: Range<Int>? = nil, _ section: (_ heading: Int?) -> Void, row: (_ block: Int) -> Void) {
         var open = false
-        for (i, block) in blocks.enumerated() {
-            switch block.kind {
+        for i in range ?? blocks.indices {
+            switch blocks[i].kind {
             case .heading:
                 section(i)
                 open = true
