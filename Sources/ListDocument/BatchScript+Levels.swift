@@ -37,10 +37,10 @@ extension BatchScript.Batch {
     /// - Complexity: O(rows of the sections the batch touched).
     func keepLevelRule(_ model: inout ListModel, old: ListModel, plan: BatchPlan, fresh: Set<Int>) {
         var touched = fresh
+        let reloadedLevels = Set(reloadedRowChanges.compactMap { $0.value.level == nil ? nil : $0.key })
         for (n, placement) in plan.rowPlacements where !fresh.contains(n) && n < model.sections.count {
             touched.insert(n)
             let o = placement.originalSection
-            let reloadedLevels = Set(reloadedRowChanges.compactMap { $0.value.level == nil ? nil : $0.key })
             // The nested rows left behind move up one level per named row above them.
             for (r, lift) in Self.lifts(of: old.sections[o].rows, leaving: placement.vacated)
                 where !reloadedLevels.contains(IndexPath(row: r, section: o)) {
@@ -63,6 +63,7 @@ extension BatchScript.Batch {
     /// each between the level of the row it lands before (none at a list's end) and one more
     /// than the row above it.
     func placeLanded(_ rows: inout RowList, section n: Int, placement: RowPlacement, old: ListModel) {
+        let sources = placement.fixedSources   // made once: O(fixed)
         var k = 0
         while k < placement.fixed.count {
             // A run of consecutive landed rows, and the row after it.
@@ -75,7 +76,7 @@ extension BatchScript.Batch {
                 var a = rows.attributes(at: r)
                 guard !a.isPassage else { continue }
                 var wanted: Int?
-                if let source = placement.fixedSources[j] {
+                if let source = sources[j] {
                     // A moved row keeps its level (or takes the one its reload gives).
                     wanted = reloadedRowChanges[source]?.level ?? old.sections[source.section].rows.attributes(at: source.row).level
                 } else {

@@ -2,6 +2,7 @@ import Testing
 @testable import ListEditor
 import TableKit
 import TerminalUI
+import TableRendering
 import TestSupport
 
 /// Deleting a row deletes its nested rows (ListEditor+NestedDelete): on a row with nested rows,
@@ -79,6 +80,25 @@ import TestSupport
             h.press(.char("y"))
             #expect(Self.rows(h) == ["Home"])
         }
+    }
+
+    /// A click on the row's `⊖` asks too.
+    @Test func clickingTheDeleteControlAsks() throws {
+        let h = try Harness(Self.trip, name: "trip.md", width: 60, height: 12)
+        h.press(.char("e"))
+        _ = h.screen
+        // Where the renderer drew Trip's control (the region a click hits).
+        let spots = (0..<h.height).flatMap { y in (0..<h.width).map { (x: $0, y: y) } }
+        let (x, y) = try #require(spots.first { spot in
+            if case .editingControl(IndexPath(row: 0, section: 0))? = h.editor.renderer.hit(x: spot.x, y: spot.y) { return true }
+            return false
+        })
+        h.editor.send(.mouse(MouseEvent(.press, x: x, y: y)))
+        h.editor.send(.mouse(MouseEvent(.release, x: x, y: y)))
+        #expect(h.screen.contains("Delete \"Trip\" and 3 nested rows? (y/n)"))
+        #expect(h.editor.tableView.deleteConfirmation == nil)
+        h.press(.char("n"))
+        #expect(Self.rows(h).count == 5)
     }
 
     /// The rows a collapse hides go with their row, and the question counts them.
