@@ -36,6 +36,12 @@ public protocol TerminalProgram: AnyObject {
     var wantsSuspend: Bool { get set }
     /// While non-nil, the backend draws a frame at least this often (seconds): animations.
     var frameInterval: Double? { get }
+    /// More than one event was handled since the last frame (typeahead: a held key, keys queued
+    /// behind a slow frame, a burst of mouse reports): ends every animation at its last frame,
+    /// the running ones and those the next frame would start, so that frame shows where the
+    /// input left things and no animation replays the burst afterwards. The run loop calls it
+    /// before drawing; the default does nothing.
+    func finishAnimations()
     /// The process got SIGTERM, SIGHUP or SIGINT: what must be kept (a recovery file), fast. The
     /// run loop performs the effects returned before it restores the terminal.
     func terminate(signal: Int32) -> [Effect]
@@ -51,4 +57,7 @@ extension TerminalProgram {
 
     /// No background work: `nil`.
     public var wakeDescriptor: Int32? { nil }
+
+    /// No animations: nothing to finish.
+    public func finishAnimations() {}
 }

@@ -45,7 +45,8 @@ public struct TerminalRunLoop {
     /// keeps coming), the pending signal (the program keeps what it must, `terminate(signal:)`),
     /// a frame, then one wait for input: `program.frameInterval` while it animates, else a
     /// second; a wait that times out is a tick. Input already waiting is handled before the next
-    /// frame.
+    /// frame, and after more than one event the program finishes its animations
+    /// (`TerminalProgram.finishAnimations()`): a burst of input draws one frame, at its end.
     @discardableResult
     public func run<Program: TerminalProgram>(_ program: Program,
                                               performing perform: (Program.Effect) -> [Program.Effect]) -> Int32 {
@@ -96,6 +97,8 @@ public struct TerminalRunLoop {
                 dispatch(next)
                 waiting += 1
             }
+            // A burst draws one frame, its last: no animation plays it back after the keys.
+            if waiting > 0 { program.finishAnimations() }
         }
         backend.stop()
         return 0

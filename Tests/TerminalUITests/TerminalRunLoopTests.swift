@@ -53,6 +53,13 @@ import TestSupport
             return ["keep"]
         }
 
+        /// The events handled before each call of `finishAnimations()`; the animation ends.
+        var finishedAfter: [Int] = []
+        func finishAnimations() {
+            finishedAfter.append(events.count)
+            animating = false
+        }
+
         var ticks: Int { events.filter { $0 == .tick }.count }
     }
 
@@ -133,6 +140,21 @@ import TestSupport
         #expect(program.events.count == 5)
         #expect(backend.frames.count == 2)
         #expect(backend.frames[1].text.hasPrefix("key z"))
+    }
+
+    /// A burst (an event with others already waiting) ends the program's animations before the
+    /// one frame drawn after it; a single event, or one event per frame, does not.
+    @Test func aBurstFinishesAnimationsBeforeItsOneFrame() {
+        let (_, backend, program) = run([.event(.key(.char("a"))), .event(.key(.char("x"))),
+                                         .event(.key(.char("y"))), .typeahead(.key(.char("z"))), .typeahead(.key(.char("v"))),
+                                         .idle, .event(.key(.char("q")))])
+        // `a` starts an animation; `x` alone keeps it; `y`, `z`, `v` come at once: finished once.
+        #expect(program.finishedAfter == [6])      // the resize, a, x, y, z, v
+        #expect(!program.animating)
+        #expect(backend.frames.count == 5)          // the first, after a, after x, after the burst, after the tick
+        #expect(backend.frames[3].text.hasPrefix("key v"))
+        // After the burst the loop waits a second, not a frame interval: nothing animates.
+        #expect(backend.timeouts.filter { $0 != 0 } == [1_000, 50, 50, 1_000, 1_000])
     }
 
     @Test func aSignalLetsTheProgramKeepWhatItMustThenEnds() {
