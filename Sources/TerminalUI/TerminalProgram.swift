@@ -22,8 +22,9 @@ public protocol TerminalProgram: AnyObject {
     /// a given terminal would. Every grid the program renders, and every width it computes for
     /// layout, truncation, the line editor and the mouse, uses it.
     var widths: WidthProfile { get set }
-    /// What starting asks for (Bubble Tea's `Init`): the run loop performs these before the first
-    /// event. Returns each effect once (a second call returns none).
+    /// What starting asks for (Bubble Tea's `Init`): the run loop performs these right after the
+    /// first frame is drawn (with those of the first size), before the first input. Returns each
+    /// effect once (a second call returns none).
     func start() -> [Effect]
     /// One input event (keys, mouse, resize, or a tick when nothing happened): the update step.
     /// Returns the effects it asks for, in order; it performs none of them itself.

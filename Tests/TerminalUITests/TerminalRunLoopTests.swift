@@ -82,8 +82,9 @@ import TestSupport
         let performed = Performed()
         let (_, backend, _) = run([.event(.key(.char("w"))), .event(.key(.char("x"))), .signal(15)], performed: performed)
         #expect(performed.effects.map(\.effect) == ["open", "write w", "again", "keep"])
-        // Starting before the first frame; `w`'s effects before the frame after it.
-        #expect(performed.effects.map(\.frames) == [0, 1, 1, 3])
+        // Starting right after the first frame (nothing it does delays the screen); `w`'s
+        // effects before the frame after it.
+        #expect(performed.effects.map(\.frames) == [1, 1, 1, 3])
         #expect(backend.stopped)
     }
 
@@ -192,7 +193,10 @@ import TestSupport
         TerminalRunLoop(backend: backend, clock: backend.clock).run(program) { _ in [] }
         #expect(backend.measurements == 1)
         #expect(program.widths.measured["👍🏽"] == 4)
-        #expect(program.renders == 3)           // measured, rendered again; then the second frame
+        // Measured, rendered again; once more after starting's effects (the same: not drawn);
+        // then the second frame.
+        #expect(program.renders == 4)
+        #expect(backend.frames.count == 2)
         #expect(backend.frames[0].clusterWidth(x: 0, y: 0) == 4)
     }
 
