@@ -4,14 +4,17 @@
 Figures, each the median and worst of several runs:
   * first frame in a real terminal (tmux): listedit FILE beside `vim -u NONE -n -R FILE`, the time
     from starting the program until its first screen is visible (polled), and the ratio;
-  * `listedit apply` of 1,000 operations on the file, as a whole process;
+  * `listedit apply` of 1,000 operations on the file and of one, beside `sed 5d` of the same file
+    (interleaved), with each one's peak RSS;
+  * 300 drag steps sent at once (a held key) in tmux, animations on, beside --no-animation, at
+    2,000 rows and at the file's size;
   * bytes written to the terminal for one cursor move and one drag step (counted through a pty);
   * peak memory (VmHWM) after opening the file, and bytes per row beyond the file's text.
 
 Usage: bench.py BINARY [--rows N] [--runs N] [--smoke] [--real] [--scale]
 
 --scale: instead, the figures of opening at any size (issue 17), side by side in one run on real
-Markdown: the first screen of 10^3 and 10^7 items (interleaved) and of 10^6 beside vim, peak
+Markdown: the first screen of 10^3 and 10^7 items (interleaved) and of 10^3 and 10^6 beside vim, peak
 memory once the 10^7-item file is read whole, and saving after one change to it beside
 `dd conv=fsync` of the same file.
 
@@ -151,19 +154,22 @@ def scale(binary, runs):
               f"({os.path.getsize(paths[10_000_000]) / 1e6:.1f} MB); ms, median and worst of {runs}")
         print(f"{'figure':40} {'median':>10} {'worst':>10}")
         ready = lambda s: "Section 0" in s and "Edit" in s
-        frames = {1_000: [], 10_000_000: [], 1_000_000: [], "vim": []}
+        frames = {1_000: [], 10_000_000: [], 1_000_000: [], "vim": [], "vim 10^3": []}
+        vim_ready = lambda s: "# Section 0" in s and "real-" in s
         for _ in range(runs):
             for rows in (1_000, 10_000_000, 1_000_000):
                 frames[rows] += first_frame(f"env LANG=C.UTF-8 TERM=xterm-256color {binary} --no-animation {paths[rows]}", ready, 1)
                 wait_gone(paths[rows])
             if shutil.which("vim"):
-                frames["vim"] += first_frame(f"env TERM=xterm-256color vim -u NONE -n -R {paths[1_000_000]}",
-                                             lambda s: "# Section 0" in s and "real-" in s, 1)
+                frames["vim"] += first_frame(f"env TERM=xterm-256color vim -u NONE -n -R {paths[1_000_000]}", vim_ready, 1)
+                frames["vim 10^3"] += first_frame(f"env TERM=xterm-256color vim -u NONE -n -R {paths[1_000]}", vim_ready, 1)
         for rows in (1_000, 10_000_000, 1_000_000):
             print(f"{f'first screen in tmux, {rows:,} items':40} {fmt(frames[rows])}")
         med = {k: statistics.median(v) for k, v in frames.items() if v}
         print(f"{'  ratio 10^7 / 10^3 (medians)':40} {med[10_000_000] / med[1_000]:10.2f}")
         if "vim" in med:
+            print(f"{'first screen in tmux, vim, 10^3 items':40} {fmt(frames['vim 10^3'])}")
+            print(f"{'  ratio listedit / vim at 10^3 (medians)':40} {med[1_000] / med['vim 10^3']:10.2f}")
             print(f"{'first screen in tmux, vim, 10^6 items':40} {fmt(frames['vim'])}")
             print(f"{'  ratio listedit / vim at 10^6 (medians)':40} {med[1_000_000] / med['vim']:10.2f}")
         small = os.path.join(work, "small.md")
@@ -187,14 +193,61 @@ def scale(binary, runs):
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-def run_process(argv, runs):
+def run_process(argv, runs, peaks=None):
+    """Seconds of each of `runs` runs of `argv`; with `peaks` (a list), each run's peak RSS in
+    bytes (the kernel's ru_maxrss of the child) is appended to it."""
     samples = []
     for _ in range(runs):
         start = time.monotonic()
-        r = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        pid = os.posix_spawnp(argv[0], argv, dict(os.environ),
+                              file_actions=[(os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0)])
+        _, status, usage = os.wait4(pid, 0)
         samples.append(time.monotonic() - start)
-        if r.returncode != 0:
-            sys.exit(f"bench: {' '.join(argv[:3])} failed: {r.stderr.decode()}")
+        if peaks is not None:
+            peaks.append(usage.ru_maxrss * 1024)
+        if status != 0:
+            sys.exit(f"bench: {' '.join(argv[:3])} failed with status {status}")
+    return samples
+
+def drag_burst(binary, rows, runs, animations=True):
+    """Seconds from sending 300 `Down` at once (one tmux command: a held key's burst) to a
+    row picked up in edit mode showing 300 rows down, in a list of `rows` rows in one section."""
+    work = tempfile.mkdtemp(prefix="listedit-drag-")
+    path = os.path.join(work, "long.md")
+    with open(path, "w") as f:
+        f.write("# Long\n" + "".join(f"- row {i:07d}\n" for i in range(rows)))
+    samples = []
+    try:
+        for _ in range(runs):
+            sock = f"bench-{os.getpid()}-{next(sockets)}"
+            flag = "" if animations else "--no-animation"
+            subprocess.run(["tmux", "-L", sock, "-f", "/dev/null", "new-session", "-d", "-x", "60", "-y", "30",
+                            f"env LANG=C.UTF-8 TERM=xterm-256color {binary} {flag} {path}"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            def wait(ready, limit=60):
+                end = time.monotonic() + limit
+                while time.monotonic() < end:
+                    screen = tmux(sock, "capture-pane", "-p")
+                    if ready(screen):
+                        return screen
+                    time.sleep(0.001)   # poll interval
+                sys.exit(f"bench: drag burst: no expected screen after {limit} s:\n{screen}")
+            wait(lambda s: "Edit" in s and "row 0000000" in s)
+            tmux(sock, "send-keys", "e", "Space")
+            wait(lambda s: "Done" in s)
+            def stopped(screen):
+                lines = screen.split("\n")
+                held = next((i for i, l in enumerate(lines) if "row 0000000" in l), None)
+                return held is not None and 0 < held < len(lines) - 1 \
+                    and "row 0000300" in lines[held - 1] and "row 0000301" in lines[held + 1]
+            start = time.monotonic()
+            tmux(sock, "send-keys", *(["Down"] * 300))
+            wait(stopped)
+            samples.append(time.monotonic() - start)
+            tmux(sock, "kill-server")
+            wait_gone(path)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     return samples
 
 def drain(fd, quiet=0.25, limit=10.0, until=None):
@@ -316,8 +369,34 @@ def main():
         with open(ops_path, "w") as f:
             json.dump(ops, f)
         count = len(ops["deleteRows"]) + len(ops["insertRows"]) + len(ops["moveRows"])
-        applied = run_process([binary, "apply", path, "--ops", ops_path, "--output", os.path.join(work, "out.md")], runs)
+        one_path = os.path.join(work, "one.json")
+        with open(one_path, "w") as f:
+            json.dump({"deleteRows": [[sec0, first + 3]]}, f)
+        out = os.path.join(work, "out.md")
+        # Interleaved, so the three share the machine's load: 1,000 operations, one, and sed
+        # deleting a line of the same file (its anchor).
+        applied, one, sed, peaks_many, peaks_one = [], [], [], [], []
+        for _ in range(runs):
+            applied += run_process([binary, "apply", path, "--ops", ops_path, "--output", out], 1, peaks_many)
+            one += run_process([binary, "apply", path, "--ops", one_path, "--output", out], 1, peaks_one)
+            sed += run_process(["sh", "-c", f"sed 5d '{path}' > '{out}'"], 1)
         print(f"{f'listedit apply, {count} operations':40} {fmt(applied)}")
+        print(f"{'listedit apply, 1 operation':40} {fmt(one)}")
+        print(f"{'sed 5d of the same file':40} {fmt(sed)}")
+        print(f"{f'  ratio {count} ops / 1 op (medians)':40} {statistics.median(applied) / statistics.median(one):10.2f}")
+        print(f"{'  ratio 1 op / sed (medians)':40} {statistics.median(one) / statistics.median(sed):10.2f}")
+        print(f"{f'apply peak RSS, {count} ops / 1 op (MB)':40} {statistics.median(peaks_many) / 1e6:10.1f} {statistics.median(peaks_one) / 1e6:10.1f}")
+        print(f"{'  ratio (medians)':40} {statistics.median(peaks_many) / statistics.median(peaks_one):10.2f}")
+
+        if not real:
+            # A held `↓` while dragging (300 steps queued at once), animations on, beside the
+            # same burst with --no-animation (its anchor): 2,000 rows, and the file's size.
+            burst_rows = (2_000, rows) if rows > 2_000 else (rows,)
+            for n in burst_rows:
+                on = drag_burst(binary, n, runs)
+                off = drag_burst(binary, n, runs, animations=False)
+                print(f"{f'300 drag steps at once, {n:,} rows':40} {fmt(on)}")
+                print(f"{'  the same with --no-animation':40} {fmt(off)}")
 
         small = os.path.join(work, "small.md")
         generate(small, 10)

@@ -76,6 +76,9 @@ public final class DemoHost: TerminalProgram {
 
     public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
+    /// A burst of input was handled before one frame: it draws one frame, its last.
+    public func finishAnimations() { renderer.settle() }
+
     /// The bar button `action` presses in this demo, if any.
     func barItem(for action: DemoAction) -> BarButtonItem? {
         (viewController as? any DemoButtons)?.barItem(for: action)
@@ -109,6 +112,8 @@ public final class DemoHost: TerminalProgram {
         case .mouse(let m):
             renderer.finishAnimations()
             handleMouse(m)
+        case .paste:
+            renderer.finishAnimations()     // the demos take no text, but input ends animations
         default:
             break
         }

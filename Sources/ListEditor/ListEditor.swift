@@ -144,6 +144,9 @@ public final class ListEditor: TerminalProgram {
         return mouseDragging && dragEdge != 0 ? Self.edgeScrollInterval : nil
     }
 
+    /// A burst of input was handled before one frame: it draws one frame, its last.
+    public func finishAnimations() { renderer.settle() }
+
     func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
 
     func isPlaceholder(_ p: IndexPath) -> Bool { showsPlaceholders && p.row == realCount(p.section) }

@@ -19,6 +19,9 @@ import TerminalUI
 struct DragStepFrames {
     /// Seconds per line of travel.
     static let linePhase = 0.06
+    /// Seconds a whole step takes at most: a longer glide (a jump to the section's end, a row
+    /// dragged off screen and back) goes faster, so no step runs on after the keys for long.
+    static let longest = 0.3
 
     var start: Double
     /// Lines of the table area (the new frame's scroll position) the held row leaves and reaches.
@@ -27,11 +30,14 @@ struct DragStepFrames {
 
     var distance: Int { abs(to - from) }
 
+    /// Seconds per line of this step: `linePhase`, less when the step would take over `longest`.
+    var phase: Double { min(Self.linePhase, Self.longest / Double(max(1, distance))) }
+
     /// Lines travelled at `time` (1 at once, up to `distance`), or nil when the step is over.
     func travelled(at time: Double) -> Int? {
         let t = max(0, time - start)
-        guard t < Double(distance) * Self.linePhase else { return nil }
-        return min(distance, 1 + Int(t / Self.linePhase))
+        guard t < Double(distance) * phase else { return nil }
+        return min(distance, 1 + Int(t / phase))
     }
 
     /// Draws the frame at `time` from the new frame `clean`, where the held row is on line `held`

@@ -318,6 +318,15 @@ public final class TableRenderer: TableViewPresenter {
         for completion in running.completions { completion(finished) }
     }
 
+    /// Ends every animation at its last frame: the running ones (a batch's completions run) and
+    /// the drag step the next frame would start, so that frame draws the table as it is. For a
+    /// burst of input handled before one frame (`TerminalProgram.finishAnimations()`): 300 queued
+    /// drag steps draw the held row once, where it stopped, rather than gliding 300 lines after.
+    public func settle() {
+        finishAnimations()
+        lastHeld = nil
+    }
+
     // MARK: Rendering
 
     /// Draws the table into rows `top..<top+height` of `grid`, full width, and parks the grid's

@@ -22,8 +22,9 @@ public protocol TerminalProgram: AnyObject {
     /// a given terminal would. Every grid the program renders, and every width it computes for
     /// layout, truncation, the line editor and the mouse, uses it.
     var widths: WidthProfile { get set }
-    /// What starting asks for (Bubble Tea's `Init`): the run loop performs these before the first
-    /// event. Returns each effect once (a second call returns none).
+    /// What starting asks for (Bubble Tea's `Init`): the run loop performs these right after the
+    /// first frame is drawn (with those of the first size), before the first input. Returns each
+    /// effect once (a second call returns none).
     func start() -> [Effect]
     /// One input event (keys, mouse, resize, or a tick when nothing happened): the update step.
     /// Returns the effects it asks for, in order; it performs none of them itself.
@@ -36,6 +37,12 @@ public protocol TerminalProgram: AnyObject {
     var wantsSuspend: Bool { get set }
     /// While non-nil, the backend draws a frame at least this often (seconds): animations.
     var frameInterval: Double? { get }
+    /// More than one event was handled since the last frame (typeahead: a held key, keys queued
+    /// behind a slow frame, a burst of mouse reports): ends every animation at its last frame,
+    /// the running ones and those the next frame would start, so that frame shows where the
+    /// input left things and no animation replays the burst afterwards. The run loop calls it
+    /// before drawing; the default does nothing.
+    func finishAnimations()
     /// The process got SIGTERM, SIGHUP or SIGINT: what must be kept (a recovery file), fast. The
     /// run loop performs the effects returned before it restores the terminal.
     func terminate(signal: Int32) -> [Effect]
@@ -51,4 +58,7 @@ extension TerminalProgram {
 
     /// No background work: `nil`.
     public var wakeDescriptor: Int32? { nil }
+
+    /// No animations: nothing to finish.
+    public func finishAnimations() {}
 }

@@ -39,13 +39,16 @@ public struct TerminalRunLoop {
     ///
     /// Every effect the program's update step, its start or its termination returns goes to
     /// `perform`, in order, and the effects `perform` returns (what the program asked for once it
-    /// got the result) are performed after them, before the next event.
+    /// got the result) are performed after them, before the next event. The effects of starting
+    /// (and of the first size) are performed right after the first frame is drawn, so nothing
+    /// they do (a file written and flushed) delays the first screen.
     ///
     /// Each turn: a tick when the last one is a second old (so periodic work runs while input
     /// keeps coming), the pending signal (the program keeps what it must, `terminate(signal:)`),
     /// a frame, then one wait for input: `program.frameInterval` while it animates, else a
     /// second; a wait that times out is a tick. Input already waiting is handled before the next
-    /// frame.
+    /// frame, and after more than one event the program finishes its animations
+    /// (`TerminalProgram.finishAnimations()`): a burst of input draws one frame, at its end.
     @discardableResult
     public func run<Program: TerminalProgram>(_ program: Program,
                                               performing perform: (Program.Effect) -> [Program.Effect]) -> Int32 {
@@ -56,8 +59,12 @@ public struct TerminalRunLoop {
         }
         var size = backend.size
         program.widths = backend.widths
-        performAll(program.start())
-        performAll(program.handle(.resize(width: size.width, height: size.height)))
+        // The first frame goes out before anything is performed: what starting asks for (the
+        // editor's recovery file, created and flushed to disk) waits until the screen shows.
+        let starting = program.start() + program.handle(.resize(width: size.width, height: size.height))
+        var first: CellGrid? = frame(of: program, width: size.width, height: size.height)
+        backend.draw(first!)
+        performAll(starting)
         /// Passes one event on; a resize updates the size. The program asks for suspension
         /// through `wantsSuspend` (its key map decides which key does it), never a key read here.
         func dispatch(_ event: InputEvent) {
@@ -82,7 +89,10 @@ public struct TerminalRunLoop {
                 backend.stop()
                 return signal
             }
-            backend.draw(frame(of: program, width: size.width, height: size.height))
+            let grid = frame(of: program, width: size.width, height: size.height)
+            // The first frame again (what starting performed changed nothing on screen): not redrawn.
+            if grid != first { backend.draw(grid) }
+            first = nil
             let timeout = program.frameInterval.map { Int32(max(1, $0 * 1000)) } ?? Self.idleTimeout
             guard let event = backend.nextEvent(timeout: timeout, wakingOn: program.wakeDescriptor) else {
                 if program.widths != backend.widths { continue }    // a measurement came in: draw again
@@ -96,6 +106,8 @@ public struct TerminalRunLoop {
                 dispatch(next)
                 waiting += 1
             }
+            // A burst draws one frame, its last: no animation plays it back after the keys.
+            if waiting > 0 { program.finishAnimations() }
         }
         backend.stop()
         return 0

@@ -18,7 +18,8 @@ import Glibc
 /// items, or `--markdown-sizes N,M`), `--files-only` for the file layer's figures alone (disk
 /// checks, merge), `--diffable-only` for the diffable data source's `apply` alone (at the sizes
 /// up to 100,000 items), and `--markdown-profile` to run each Markdown figure once, for
-/// `Scripts/markdown-instructions.sh` (instruction counts under callgrind), and `--table-only` for
+/// `Scripts/markdown-instructions.sh` (instruction counts under callgrind), `--selection-only`
+/// for the multiple-selection figures alone (at each size, 10 sections), and `--table-only` for
 /// the open, keys and batch figures alone (what `make bench-plots` runs up to 10,000,000 rows,
 /// where the file layer's merge alone takes many minutes).
 @main
@@ -109,6 +110,7 @@ struct Bench {
         var markdownProfile = false
         var diffableOnly = false
         var tableOnly = false
+        var selectionOnly = false
         var real = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -120,6 +122,7 @@ struct Bench {
             if a == "--markdown-profile" { markdownProfile = true }
             if a == "--diffable-only" { diffableOnly = true }
             if a == "--table-only" { tableOnly = true }
+            if a == "--selection-only" { selectionOnly = true }
             if a == "--real" { real = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
@@ -141,6 +144,21 @@ struct Bench {
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
                 try measure(path: path, runs: runs)
                 try measureFilter(path: path, runs: runs)
+            }
+            return
+        }
+        if selectionOnly {
+            // The multiple-selection figures alone (for profiling them), on 10 sections.
+            for size in sizes {
+                let path = "\(dir)/list-\(size)-10.md"
+                generate(rows: size, sections: 10, path: path)
+                emit("")
+                emit("== \(size) rows, 10 sections: multiple selection")
+                let editor = ListEditor(document: try ListDocument.open(path), animations: false)
+                let performer = EditorEffectPerformer()
+                performer.performAll(editor.start(), for: editor)
+                performer.performAll(editor.handle(.resize(width: 80, height: 24)), for: editor)
+                measureSelection(editor, runs: runs)
             }
             return
         }

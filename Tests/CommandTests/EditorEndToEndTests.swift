@@ -36,6 +36,30 @@ import TestSupport
         #expect(poll { !tmux.isAlive })
     }
 
+    /// A held `↓` in edit mode with animations on, as a burst: 300 drag steps sent at once end
+    /// with the row 300 lines down on screen, then dropped there (docs/keys.md: a held key never
+    /// runs ahead of the screen). `make bench` times the same burst; no time is asserted here.
+    @Test func aBurstOfDragStepsEndsWhereTheLastStepLeftTheRow() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let rows = (0..<2_000).map { "- row " + String(repeating: "0", count: 4 - String($0).count) + String($0) }
+        let file = dir.file("long.md", "# Long\n" + rows.joined(separator: "\n") + "\n")
+        let tmux = try editor(file)
+        try tmux.send("e", "Space")
+        tmux.waitFor("Done")
+        try tmux.run(["send-keys", "-t", "main"] + Array(repeating: "Down", count: 300))
+        let screen = tmux.waitFor { screen in
+            let lines = screen.split(separator: "\n")
+            guard let held = lines.firstIndex(where: { $0.contains("row 0000") }), held > 0, held + 1 < lines.count else { return false }
+            return lines[held - 1].contains("row 0300") && lines[held + 1].contains("row 0301")
+        }
+        #expect(screen.contains("row 0300") && screen.contains("row 0000") && screen.contains("row 0301"))
+        try tmux.send("Space", "s")
+        #expect(poll { dir.text("long.md")?.split(separator: "\n").dropFirst(301).first == "- row 0000" })
+        try tmux.send("e", "q")
+        #expect(poll { !tmux.isAlive })
+    }
+
     @Test func opensAndShowsTheList() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -79,6 +79,36 @@ import TestSupport
         #expect(r.backend.frames[1].height == 8 && r.backend.frames[1].text.contains("Milk"))
     }
 
+    /// A held `↓` that outran the screen (300 drag steps queued, animations on) draws one frame
+    /// for all of them, with the row where the last step left it, and starts no glide after it:
+    /// the loop waits for the next key, not for a frame (docs/keys.md: a held key never runs
+    /// ahead of the screen). The drop then lands the row there.
+    @Test func aBurstOfDragStepsDrawsOneFrameWhereTheRowStops() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let rows = (0..<2_000).map { "- row " + String(repeating: "0", count: 4 - String($0).count) + String($0) }
+        let path = folder.file("long.md", "# Long\n" + rows.joined(separator: "\n") + "\n")
+        let editor = ListEditor(document: try ListDocument.open(path), animations: true)
+        let burst: [TestBackend.Step] = [.event(.key(.down))] + Array(repeating: .typeahead(.key(.down)), count: 299)
+        let backend = TestBackend(width: 40, height: 12, script: Self.keys(.char("e"), .char(" ")) + burst + [.idle]
+                                  + Self.keys(.char(" "), .char("s"), .char("q")))
+        editor.renderer.clock = backend.clock
+        let watcher = Watcher()
+        TerminalRunLoop(backend: backend, clock: backend.clock).run(editor) { watcher.perform($0, for: editor) }
+        #expect(!backend.ranOut)
+        // Frames: the first, after `e`, after Space, one for the 300 steps, the tick, the drop, `s`.
+        #expect(backend.frames.count == 7)
+        let lines = backend.frames[3].lines
+        let held = try #require(lines.firstIndex { $0.contains("row 0000") })
+        #expect(lines[held - 1].contains("row 0300") && lines[held + 1].contains("row 0301"))
+        #expect(backend.frames[4].lines == lines)                       // nothing glides after the burst
+        // The wait after the burst's frame is for input (a second), not for an animation frame.
+        let waits = backend.timeouts.filter { $0 != 0 }
+        #expect(waits[3] == TerminalRunLoop.idleTimeout)
+        let saved = try #require(folder.text("long.md")).split(separator: "\n")
+        #expect(saved[1] == "- row 0001" && saved[300] == "- row 0300" && saved[301] == "- row 0000")
+    }
+
     @Test func aFailedSaveKeepsTheChangesAndTheQuitAsks() throws {
         let r = try run(Self.keys(.char("d"), .enter, .char("s"), .char("q")), failSaves: true)
         defer { r.folder.remove() }

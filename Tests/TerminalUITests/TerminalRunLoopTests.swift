@@ -53,6 +53,13 @@ import TestSupport
             return ["keep"]
         }
 
+        /// The events handled before each call of `finishAnimations()`; the animation ends.
+        var finishedAfter: [Int] = []
+        func finishAnimations() {
+            finishedAfter.append(events.count)
+            animating = false
+        }
+
         var ticks: Int { events.filter { $0 == .tick }.count }
     }
 
@@ -75,8 +82,9 @@ import TestSupport
         let performed = Performed()
         let (_, backend, _) = run([.event(.key(.char("w"))), .event(.key(.char("x"))), .signal(15)], performed: performed)
         #expect(performed.effects.map(\.effect) == ["open", "write w", "again", "keep"])
-        // Starting before the first frame; `w`'s effects before the frame after it.
-        #expect(performed.effects.map(\.frames) == [0, 1, 1, 3])
+        // Starting right after the first frame (nothing it does delays the screen); `w`'s
+        // effects before the frame after it.
+        #expect(performed.effects.map(\.frames) == [1, 1, 1, 3])
         #expect(backend.stopped)
     }
 
@@ -135,6 +143,21 @@ import TestSupport
         #expect(backend.frames[1].text.hasPrefix("key z"))
     }
 
+    /// A burst (an event with others already waiting) ends the program's animations before the
+    /// one frame drawn after it; a single event, or one event per frame, does not.
+    @Test func aBurstFinishesAnimationsBeforeItsOneFrame() {
+        let (_, backend, program) = run([.event(.key(.char("a"))), .event(.key(.char("x"))),
+                                         .event(.key(.char("y"))), .typeahead(.key(.char("z"))), .typeahead(.key(.char("v"))),
+                                         .idle, .event(.key(.char("q")))])
+        // `a` starts an animation; `x` alone keeps it; `y`, `z`, `v` come at once: finished once.
+        #expect(program.finishedAfter == [6])      // the resize, a, x, y, z, v
+        #expect(!program.animating)
+        #expect(backend.frames.count == 5)          // the first, after a, after x, after the burst, after the tick
+        #expect(backend.frames[3].text.hasPrefix("key v"))
+        // After the burst the loop waits a second, not a frame interval: nothing animates.
+        #expect(backend.timeouts.filter { $0 != 0 } == [1_000, 50, 50, 1_000, 1_000])
+    }
+
     @Test func aSignalLetsTheProgramKeepWhatItMustThenEnds() {
         let (signal, backend, program) = run([.event(.key(.char("x"))), .signal(15), .event(.key(.char("y")))])
         #expect(signal == 15)
@@ -170,7 +193,10 @@ import TestSupport
         TerminalRunLoop(backend: backend, clock: backend.clock).run(program) { _ in [] }
         #expect(backend.measurements == 1)
         #expect(program.widths.measured["👍🏽"] == 4)
-        #expect(program.renders == 3)           // measured, rendered again; then the second frame
+        // Measured, rendered again; once more after starting's effects (the same: not drawn);
+        // then the second frame.
+        #expect(program.renders == 4)
+        #expect(backend.frames.count == 2)
         #expect(backend.frames[0].clusterWidth(x: 0, y: 0) == 4)
     }
 
