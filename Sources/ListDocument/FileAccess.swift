@@ -60,19 +60,7 @@ public enum FileAccess {
             guard info.type == .regular else { return [] }
             let fd = try open(file, .readOnly, options: [.nonBlocking, .closeOnExec])
             defer { try? fd.close() }
-            var bytes = [UInt8](repeating: 0, count: count)
-            var filled = 0
-            while filled < count {
-                let n: Int
-                do {
-                    n = try bytes.withUnsafeMutableBytes { try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
-                } catch {
-                    throw (error as? Errno) ?? .ioError
-                }
-                if n == 0 { break }
-                filled += n
-            }
-            return Array(bytes[..<filled])
+            return try readPrefix(fd, count: count)
         } catch {
             throw DocumentError(.io, file: path, "cannot read: \(error)")
         }
@@ -113,8 +101,9 @@ public enum FileAccess {
     }
 
     /// Writes `bytes` to `path` atomically and returns the stamp of what is there now: a
-    /// temporary file in the same folder (`.NAME.listedit-XXXXXX`), written, given the
-    /// original's owner and permissions (or the umask's for a new file), flushed to disk, then
+    /// temporary file in the same folder (`.NAME.listedit-XXXXXX`, created owner-only and
+    /// exclusively: `createTemporaryFile`), written, given the original's owner and permissions
+    /// (`keepOwnerAndPermissions`; 0666 less the umask for a new file), flushed to disk, then
     /// renamed over `path`; the folder is flushed too, so the rename itself survives a power cut.
     /// A reader sees the old file or the new one, never a mix; on any failure the temporary file
     /// is removed and `path` is untouched. A symbolic link is followed, so the link stays a link.
@@ -122,25 +111,36 @@ public enum FileAccess {
     /// - Complexity: O(`bytes.count`).
     @discardableResult
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DocumentError) -> Stamp {
-        try writeAtomically(bytes, to: path, flush: { (fd: FileDescriptor, _: FlushTarget) throws(Errno) in try sync(fd) })
+        try writeAtomically(bytes, to: path, as: .document)
     }
 
     /// What `writeAtomically` flushes, in this order.
     enum FlushTarget: Equatable { case temporaryFile, folder }
 
-    /// `writeAtomically` with the flush given: tests pass one that records what was flushed and
-    /// what the target held at that moment.
+    /// Whose file `writeAtomically` writes, which decides whether a symbolic link is followed
+    /// and which owner and permissions the file gets.
+    enum Placement: Equatable {
+        /// The user's file: a symbolic link is followed (the link stays a link); the file
+        /// replaced keeps its owner and permissions, a new one gets 0666 less the umask.
+        case document
+        /// listedit's own file next to `document` (a recovery file): a symbolic link at the path
+        /// is replaced, never followed; the file is this user's, with `ownFilePermissions`.
+        case beside(document: String)
+    }
+
+    /// `writeAtomically` with the placement and the flush given: tests pass a flush that records
+    /// what was flushed and what the target held at that moment.
     @discardableResult
     static func writeAtomically(
-        _ bytes: [UInt8], to path: String, flush: (FileDescriptor, FlushTarget) throws(Errno) -> Void
+        _ bytes: [UInt8], to path: String, as placement: Placement,
+        flush: (FileDescriptor, FlushTarget) throws(Errno) -> Void = { (fd: FileDescriptor, _: FlushTarget) throws(Errno) in try sync(fd) }
     ) throws(DocumentError) -> Stamp {
-        let target = resolvedTarget(FilePath(path))
+        let target = placement == .document ? resolvedTarget(FilePath(path)) : FilePath(path)
         let folder = folder(of: target)
         guard let folderInfo = try? folder.stat(), folderInfo.type == .directory else {
             throw DocumentError(.io, file: path, "cannot save: folder does not exist: \(folder)")
         }
-        let existing = try? target.stat()
-        let (fd, temporary) = try createTemporaryFile(next: target, restricted: existing != nil, path: path)
+        let (fd, temporary) = try createTemporaryFile(next: target, path: path)
         var renamed = false
         defer {
             if !renamed { _ = temporary.withPlatformString { unlink($0) } }
@@ -150,10 +150,15 @@ public enum FileAccess {
             defer { try? fd.close() }
             let readAt = wallClock()
             do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
-            if let existing {
-                // Owner first: changing the owner clears set-user-ID bits that fchmod then restores.
-                _ = fchown(fd.rawValue, existing.userID.rawValue, existing.groupID.rawValue)
-                try retryingInterrupts { fchmod(fd.rawValue, existing.permissions.rawValue) }
+            switch placement {
+            case .document:
+                if let existing = try? target.stat() {
+                    try keepOwnerAndPermissions(fd, of: existing)
+                } else {
+                    try retryingInterrupts { fchmod(fd.rawValue, 0o666 & ~creationMask()) }
+                }
+            case .beside(let document):
+                try giveOwnFilePermissions(fd, besides: document)
             }
             try flush(fd, .temporaryFile)
             stamp = Stamp(Metadata(try fd.stat()), hash: ContentHash.of(bytes), readAt: readAt)
@@ -175,23 +180,24 @@ public enum FileAccess {
         return stamp
     }
 
-    /// Creates `.NAME.listedit-XXXXXX` next to `target`, exclusively (`O_EXCL`), trying other
-    /// random names while one exists. A file that will replace an existing one starts as
-    /// owner-only (its permissions are then copied from the original); a new file gets `0666`
-    /// less the umask, from the kernel (reading the umask would mean changing it).
-    static func createTemporaryFile(
-        next target: FilePath, restricted: Bool, path: String
-    ) throws(DocumentError) -> (FileDescriptor, FilePath) {
+    /// Creates `.NAME.listedit-XXXXXX` next to `target`: owner-only (0600), exclusively
+    /// (`O_EXCL`, and `O_NOFOLLOW`: a name that exists, a symbolic link included, is never
+    /// opened), trying other random names while one exists. The file is locked (`flock`) until
+    /// its descriptor closes, so that `removeLeftoverTemporaries` of another listedit leaves a
+    /// write in progress alone; one such cleanup may have taken the lock first and removed the
+    /// file (no links left), and another name is tried then.
+    static func createTemporaryFile(next target: FilePath, path: String) throws(DocumentError) -> (FileDescriptor, FilePath) {
         let base = target.lastComponent?.string ?? "list"
-        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        let letters = Array(temporaryLetters)
         var last = Errno.fileExists
         for _ in 0..<100 {
-            let suffix = String((0..<6).map { _ in letters.randomElement()! })
-            let temporary = folder(of: target).appending(".\(base).listedit-\(suffix)")
+            let suffix = String((0..<temporarySuffixLength).map { _ in letters.randomElement()! })
+            let temporary = folder(of: target).appending(".\(base)\(temporaryInfix)\(suffix)")
             do throws(Errno) {
-                let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
-                                  permissions: restricted ? [.ownerReadWrite] : FilePermissions(rawValue: 0o666))
-                return (fd, temporary)
+                let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                                  permissions: [.ownerReadWrite])
+                if lockWhileWriting(fd) { return (fd, temporary) }
+                try? fd.close()
             } catch {
                 last = error
                 if error != .fileExists { break }
@@ -200,16 +206,19 @@ public enum FileAccess {
         throw DocumentError(.io, file: path, "cannot save: \(last)")
     }
 
-    /// Creates `path` with `bytes` unless it exists: written to a temporary file, flushed, then
-    /// `link`ed to `path` (which fails when the name is taken, even by another process at the
-    /// same moment). Returns `false` when `path` exists.
-    static func createExclusively(_ bytes: [UInt8], at path: String) throws(DocumentError) -> Bool {
+    /// Creates `path` with `bytes` unless it exists: written to a temporary file, given the
+    /// permissions of listedit's own files next to `document` (`ownFilePermissions`), flushed,
+    /// then `link`ed to `path` (which fails when the name is taken, even by another process at
+    /// the same moment, and never follows a symbolic link there). Returns `false` when `path`
+    /// exists.
+    static func createExclusively(_ bytes: [UInt8], at path: String, besides document: String) throws(DocumentError) -> Bool {
         let target = FilePath(path)
-        let (fd, temporary) = try createTemporaryFile(next: target, restricted: false, path: path)
+        let (fd, temporary) = try createTemporaryFile(next: target, path: path)
         defer { _ = temporary.withPlatformString { unlink($0) } }
         do throws(Errno) {
             defer { try? fd.close() }
             do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
+            try giveOwnFilePermissions(fd, besides: document)
             try sync(fd)
             try retryingInterrupts { temporary.withPlatformString { from in target.withPlatformString { link(from, $0) } } }
         } catch {

@@ -18,10 +18,15 @@ extension ListEditor {
     public static let recoveryDelay = 2.0
 
     /// At open: a listedit that has the file open is said first; then this session's recovery
-    /// file is created and the edits other sessions left are offered one by one.
+    /// file is created and the edits other sessions left are offered one by one. What is at a
+    /// recovery path but is not this user's recovery file (a symbolic link, another user's
+    /// file, a directory, a file not in the format) is never offered: the status line names it,
+    /// beside the first offer and again after the last.
     func offerRecovery() {
         guard let path = document.path else { return }
-        let pending = Recovery.pending(for: path)
+        let (pending, ignored) = Recovery.scan(for: path)
+        let said = ignored.map(\.message)
+        if !said.isEmpty { say(said.joined(separator: " · "), error: true) }
         if let other = pending.first(where: Self.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
             let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
             let options = answerOptions([(.answer(.readOnly), "read-only"), (.answer(.editAnyway), "edit anyway"), (.answer(.quit), "quit")])
@@ -30,14 +35,14 @@ extension ListEditor {
             }
             prompt.choices = [
                 .readOnly: { [weak self] in self?.openReadOnly() },
-                .editAnyway: { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
+                .editAnyway: { [weak self] in self?.beginRecovery(); self?.offerNext(pending, said: said) },
                 .quit: { [weak self] in self?.effects.append(.quit) },
             ]
             self.prompt = prompt
             return
         }
         beginRecovery()
-        offerNext(pending)
+        offerNext(pending, said: said)
     }
 
     /// Whether `file` belongs to another listedit that runs (a file naming this very process is
