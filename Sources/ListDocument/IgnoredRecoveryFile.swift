@@ -28,7 +28,7 @@ public struct IgnoredRecoveryFile: Equatable, Sendable {
         case notRecoveryFormat
 
         /// How the status line says it, after "not a recovery file"; `nil` when that says it all.
-        public var description: String? {
+        public var detail: String? {
             switch self {
             case .symbolicLink: "a symbolic link"
             case .directory: "a directory"
@@ -50,6 +50,6 @@ public struct IgnoredRecoveryFile: Equatable, Sendable {
     /// What the editor says on open: `ignored .list.md.listedit-recovery: not a recovery file`,
     /// then the reason in parentheses where it says more (`(owned by another user)`).
     public var message: String {
-        "ignored \(FileAccess.fileName(path)): not a recovery file" + (reason.description.map { " (\($0))" } ?? "")
+        "ignored \(FileAccess.fileName(path)): not a recovery file" + (reason.detail.map { " (\($0))" } ?? "")
     }
 }

@@ -171,7 +171,7 @@ public struct RecoveryFile: Equatable, Sendable {
     static func read(_ path: String) throws(DocumentError) -> [UInt8] {
         let opened: (FileDescriptor, Stat)?
         do throws(IgnoredRecoveryFile.Reason) { opened = try FileAccess.openOwnFile(path) } catch {
-            throw DocumentError(.io, file: path, "is not a recovery file" + (error.description.map { " (\($0))" } ?? ""))
+            throw DocumentError(.io, file: path, "is not a recovery file" + (error.detail.map { " (\($0))" } ?? ""))
         }
         guard let (fd, info) = opened else { throw DocumentError(.io, file: path, "cannot open: \(Errno.noSuchFileOrDirectory)") }
         defer { try? fd.close() }
