@@ -56,6 +56,14 @@ public struct RecoveryFile: Equatable, Sendable {
         return hasEdits ? .unsavedEdits : .stale
     }
 
+    /// Whether it belongs to another listedit that runs, or may (on another host): its status
+    /// is `.openElsewhere` and it does not name this very process (which left it earlier: a
+    /// test, or a pid reused after a crash).
+    public var isOpenElsewhere: Bool {
+        guard case .openElsewhere(let pid, let host) = status else { return false }
+        return !(pid == getpid() && host == RecoveryOwner.current.host)
+    }
+
     /// The local time of the last write, `HH:MM`.
     public var writtenTimeOfDay: String {
         var seconds = time_t(written)

@@ -31,16 +31,19 @@ public struct RecoverySession: Sendable {
     var owner: RecoveryOwner = .current
 
     /// Starts a session for `document`, whose stamp as read is `stamp` (`nil` for a file that
-    /// does not exist yet): removes what killed writes left (`Recovery.removeLeftoverTemporaries`)
-    /// and the stale recovery files (owner ended, no edits, this host), then creates this
+    /// does not exist yet): removes what killed writes left (`Recovery.removeLeftoverTemporaries`,
+    /// unless another listedit has the document open) and the stale recovery files (owner ended, no edits, this host), then creates this
     /// session's own with no edits, at the first number where nothing is (what `scan` ignores
     /// keeps its number too), owner-only or readable as the document is (`FileAccess.ownFilePermissions`).
     ///
     /// - Throws: `.io` when the file cannot be created (a read-only folder): the editor then
     ///   runs without a recovery file and says so.
     public static func begin(for document: String, stamp: FileAccess.Stamp?) throws(DocumentError) -> RecoverySession {
-        Recovery.removeLeftoverTemporaries(of: document)
         let (files, ignored) = Recovery.scan(for: document)
+        // While another listedit has the document open (an earlier version among them, which
+        // does not lock its temporaries), what looks left over may be its save in progress: the
+        // next open without it removes what is.
+        if !files.contains(where: \.isOpenElsewhere) { Recovery.removeLeftoverTemporaries(of: document) }
         var taken = Set(ignored.map(\.number))
         for file in files where !(file.status == .stale && file.ownerRunning == false && removeStale(file)) {
             taken.insert(file.number)

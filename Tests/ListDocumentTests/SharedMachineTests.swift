@@ -265,6 +265,26 @@ import TableKit
                 == [inProgress.lastComponent!.string, ".list.md.listedit-Held00"])
     }
 
+    /// While another listedit has the list open (one that may not lock its temporaries: an
+    /// earlier version), nothing that looks left over is removed; the next open without it
+    /// removes it.
+    @Test func aRunningListeditsTemporariesAreLeftAlone() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("list.md", Self.groceries)
+        let doc = try ListDocument.open(path)
+        let comm = try #require(RecoveryOwner.processName(1))
+        try RecoveryFileTests.leave(doc, number: 1, owner: RecoveryOwner(pid: 1, process: comm, host: RecoveryOwner.current.host), edits: nil)
+        #expect(Recovery.pending(for: path).map(\.isOpenElsewhere) == [true])
+        _ = dir.file(".list.md.listedit-Ab12Cd", "- Milk\n")
+        let session = try RecoverySession.begin(for: path, stamp: doc.stamp)
+        session.close()
+        #expect(dir.text(".list.md.listedit-Ab12Cd") == "- Milk\n")
+        unlink(dir.path + "/.list.md.listedit-recovery")           // it ended and closed
+        try RecoverySession.begin(for: path, stamp: doc.stamp).close()
+        #expect(try Self.names(dir) == ["list.md"])
+    }
+
     /// A save's temporary that a cleanup removed between its creation and its lock has no name
     /// left: the writer takes another name instead of writing to it.
     @Test func aTemporaryRemovedBeforeItsLockIsNotWritten() throws {
