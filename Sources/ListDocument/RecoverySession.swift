@@ -32,9 +32,10 @@ public struct RecoverySession: Sendable {
 
     /// Starts a session for `document`, whose stamp as read is `stamp` (`nil` for a file that
     /// does not exist yet): removes what killed writes left (`Recovery.removeLeftoverTemporaries`,
-    /// unless another listedit has the document open) and the stale recovery files (owner ended, no edits, this host), then creates this
-    /// session's own with no edits, at the first number where nothing is (what `scan` ignores
-    /// keeps its number too), owner-only or readable as the document is (`FileAccess.ownFilePermissions`).
+    /// unless another listedit has the document open) and the stale recovery files (owner
+    /// ended, no edits, this host), then creates this session's own with no edits, at the first
+    /// number where nothing is (what `scan` ignores keeps its number too), owner-only or
+    /// readable as the document is (`FileAccess.ownFilePermissions`).
     ///
     /// - Throws: `.io` when the file cannot be created (a read-only folder): the editor then
     ///   runs without a recovery file and says so.
