@@ -42,9 +42,10 @@ extension FileAccess {
 
     /// Removes `path` when it is a regular file of this user (not a symbolic link) that no
     /// process holds locked (`lockWhileWriting`), and still the same file when it goes. Returns
-    /// whether it was removed.
+    /// whether it was removed. A hard link goes too: only this name is removed, and a recovery
+    /// file's creation killed between its `link` and the temporary's removal leaves one.
     static func removeIfUnused(_ path: String) -> Bool {
-        guard let opened = try? openOwnFile(path) else { return false }
+        guard let opened = try? openOwnFile(path, otherNames: true) else { return false }
         let (fd, info) = opened
         defer { try? fd.close() }
         guard flock(fd.rawValue, LOCK_EX | LOCK_NB) == 0,
@@ -54,12 +55,13 @@ extension FileAccess {
     }
 
     /// Opens `path` to read it back as a file listedit wrote: only a regular file owned by this
-    /// user (the effective user id: root trusts root's files, not another user's), never through
-    /// a symbolic link (`O_NOFOLLOW`), checked on the path and again on the open descriptor.
-    /// `nil` when nothing is there.
+    /// user (the effective user id: root trusts root's files, not another user's) and, unless
+    /// `otherNames` (a removal, which takes away this name only), with no other name (not a hard
+    /// link); never through a symbolic link (`O_NOFOLLOW`); checked on the path and again on the
+    /// open descriptor. `nil` when nothing is there.
     ///
     /// - Throws: why the path is not such a file.
-    static func openOwnFile(_ path: String) throws(IgnoredRecoveryFile.Reason) -> (FileDescriptor, Stat)? {
+    static func openOwnFile(_ path: String, otherNames: Bool = false) throws(IgnoredRecoveryFile.Reason) -> (FileDescriptor, Stat)? {
         let file = FilePath(path)
         /// `nil` for a path that is gone, else why it cannot be opened.
         func gone(_ error: Errno) throws(IgnoredRecoveryFile.Reason) -> (FileDescriptor, Stat)? {
@@ -71,7 +73,7 @@ extension FileAccess {
         }
         let info: Stat
         do throws(Errno) { info = try file.stat(followTargetSymlink: false) } catch { return try gone(error) }
-        if let reason = notOwnFile(info) { throw reason }
+        if let reason = notOwnFile(info, otherNames: otherNames) { throw reason }
         let fd: FileDescriptor
         do throws(Errno) {
             fd = try open(file, .readOnly, options: [.noFollow, .nonBlocking, .closeOnExec])
@@ -83,17 +85,21 @@ extension FileAccess {
             try? fd.close()
             throw .unreadable("\(error)")
         }
-        if let reason = notOwnFile(now) {
+        if let reason = notOwnFile(now, otherNames: otherNames) {
             try? fd.close()
             throw reason
         }
         return (fd, now)
     }
 
-    /// Why a file with metadata `info` is not this user's regular file; `nil` when it is.
-    static func notOwnFile(_ info: Stat) -> IgnoredRecoveryFile.Reason? {
+    /// Why a file with metadata `info` is not this user's regular file with one name (any number
+    /// of names when `otherNames`); `nil` when it is. A second name (a hard link) could make any
+    /// file of the user's look like one of listedit's.
+    static func notOwnFile(_ info: Stat, otherNames: Bool = false) -> IgnoredRecoveryFile.Reason? {
         switch info.type {
-        case .regular: return info.userID.rawValue == geteuid() ? nil : .otherOwner
+        case .regular:
+            if info.userID.rawValue != geteuid() { return .otherOwner }
+            return info.linkCount == 1 || otherNames ? nil : .hardLink
         case .symbolicLink: return .symbolicLink
         case .directory: return .directory
         default: return .notRegularFile

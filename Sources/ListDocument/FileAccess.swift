@@ -107,6 +107,7 @@ public enum FileAccess {
     /// renamed over `path`; the folder is flushed too, so the rename itself survives a power cut.
     /// A reader sees the old file or the new one, never a mix; on any failure the temporary file
     /// is removed and `path` is untouched. A symbolic link is followed, so the link stays a link.
+    /// The temporary stays locked (`lockWhileWriting`) until after the rename.
     ///
     /// - Complexity: O(`bytes.count`).
     @discardableResult
@@ -141,13 +142,16 @@ public enum FileAccess {
             throw DocumentError(.io, file: path, "cannot save: folder does not exist: \(folder)")
         }
         let (fd, temporary) = try createTemporaryFile(next: target, path: path)
+        // Closed (and so unlocked) only after the rename: until then a cleanup in another
+        // process (`removeIfUnused`) must not be able to take the temporary's lock and remove it.
+        // Declared first, so it runs last: a failed write's temporary goes while still locked.
+        defer { try? fd.close() }
         var renamed = false
         defer {
             if !renamed { _ = temporary.withPlatformString { unlink($0) } }
         }
         let stamp: Stamp
         do throws(Errno) {
-            defer { try? fd.close() }
             let readAt = wallClock()
             do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
             switch placement {
@@ -185,8 +189,11 @@ public enum FileAccess {
     /// opened), trying other random names while one exists. The file is locked (`flock`) until
     /// its descriptor closes, so that `removeLeftoverTemporaries` of another listedit leaves a
     /// write in progress alone; one such cleanup may have taken the lock first and removed the
-    /// file (no links left), and another name is tried then.
-    static func createTemporaryFile(next target: FilePath, path: String) throws(DocumentError) -> (FileDescriptor, FilePath) {
+    /// file (no links left), and another name is tried then. `beforeLock` runs between the
+    /// creation and the lock (tests stand in for such a cleanup there).
+    static func createTemporaryFile(
+        next target: FilePath, path: String, beforeLock: (FilePath) -> Void = { _ in }
+    ) throws(DocumentError) -> (FileDescriptor, FilePath) {
         let base = target.lastComponent?.string ?? "list"
         let letters = Array(temporaryLetters)
         var last = Errno.fileExists
@@ -196,6 +203,7 @@ public enum FileAccess {
             do throws(Errno) {
                 let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
                                   permissions: [.ownerReadWrite])
+                beforeLock(temporary)
                 if lockWhileWriting(fd) { return (fd, temporary) }
                 try? fd.close()
             } catch {
@@ -214,9 +222,11 @@ public enum FileAccess {
     static func createExclusively(_ bytes: [UInt8], at path: String, besides document: String) throws(DocumentError) -> Bool {
         let target = FilePath(path)
         let (fd, temporary) = try createTemporaryFile(next: target, path: path)
-        defer { _ = temporary.withPlatformString { unlink($0) } }
+        // The temporary's name goes while it is still locked (a cleanup never races for it), and
+        // right after the link, so `path` has a second link only for that moment.
+        defer { try? fd.close() }
         do throws(Errno) {
-            defer { try? fd.close() }
+            defer { _ = temporary.withPlatformString { unlink($0) } }
             do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
             try giveOwnFilePermissions(fd, besides: document)
             try sync(fd)

@@ -16,7 +16,11 @@ public struct IgnoredRecoveryFile: Equatable, Sendable {
         /// A symbolic link (to anything, or nothing): a recovery file is never read or written
         /// through one.
         case symbolicLink
+        /// A directory: kept as it is; editing goes on with the next number.
         case directory
+        /// This user's regular file with more than one name (a hard link): its other name may be
+        /// any of the user's files, never to be offered, replaced or removed as edits.
+        case hardLink
         /// A FIFO, socket or device.
         case notRegularFile
         /// A regular file whose owner is not this process's effective user.
@@ -32,6 +36,7 @@ public struct IgnoredRecoveryFile: Equatable, Sendable {
             switch self {
             case .symbolicLink: "a symbolic link"
             case .directory: "a directory"
+            case .hardLink: "a hard link"
             case .notRegularFile: "not a regular file"
             case .otherOwner: "owned by another user"
             case .unreadable(let why): "cannot be read: \(why)"

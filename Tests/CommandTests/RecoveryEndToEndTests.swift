@@ -134,11 +134,6 @@ import TestSupport
         #expect(poll { !first.isAlive })
     }
 
-    /// Permission bits of what is at `path`, not following a link; `nil` when nothing is there.
-    func mode(_ path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
-    }
-
     /// An owner-only list (`chmod 600`): its recovery file is owner-only from the first write
     /// (on open) and still after the edits are written; killed, the edits are there.
     @Test func aPrivateListsRecoveryFileIsPrivateFromTheFirstWrite() throws {
@@ -150,15 +145,15 @@ import TestSupport
         let pidFile = dir.path + "/pid"
         let editor = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30")
         editor.waitFor("Edit")
-        #expect(poll { mode(recovery) != nil })
-        #expect(mode(recovery) == 0o600)
+        #expect(poll { fileMode(recovery) != nil })
+        #expect(fileMode(recovery) == 0o600)
         try editor.send("d", "d")
         editor.waitFor("secret.md *")
         #expect(poll { dir.text(".secret.md.listedit-recovery")?.contains("edits: yes") == true })
-        #expect(mode(recovery) == 0o600)
+        #expect(fileMode(recovery) == 0o600)
         kill(try #require(ListeditProcess.pid(in: dir, file: "pid")), SIGTERM)
         editor.waitFor("ENDED")
-        #expect(mode(recovery) == 0o600 && mode(file) == 0o600)
+        #expect(fileMode(recovery) == 0o600 && fileMode(file) == 0o600)
         #expect(dir.text(".secret.md.listedit-recovery")?.contains("edits: yes") == true)
     }
 

@@ -14,11 +14,6 @@ import TableKit
     static let groceries = "# Groceries\n- Milk\n- Eggs\n"
     static let nobody: UInt32 = 65534
 
-    /// Permission bits (special bits included) of what is at `path`, not following a link.
-    static func mode(_ path: String) throws -> UInt32 {
-        UInt32(try FilePath(path).stat(followTargetSymlink: false).permissions.rawValue)
-    }
-
     /// The names in `dir`, sorted.
     static func names(_ dir: TempFolder) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
@@ -43,10 +38,10 @@ import TableKit
         let doc = try ListDocument.open(path)
         var session = try RecoverySession.begin(for: path, stamp: doc.stamp)
         defer { session.close() }
-        #expect(try Self.mode(session.path) == UInt32(recovery))
+        #expect(fileMode(session.path) == recovery)
         try session.record(Self.edited(doc))
-        #expect(try Self.mode(session.path) == UInt32(recovery))
-        #expect(try Self.mode(path) == UInt32(list))
+        #expect(fileMode(session.path) == recovery)
+        #expect(fileMode(path) == list)
     }
 
     /// A list without a file yet gets an owner-only recovery file; a list made private while it
@@ -56,7 +51,7 @@ import TableKit
         defer { dir.remove() }
         let fresh = dir.path + "/new.md"
         let session = try RecoverySession.begin(for: fresh, stamp: nil)
-        #expect(try Self.mode(session.path) == 0o600)
+        #expect(fileMode(session.path) == 0o600)
         session.close()
 
         let path = dir.file("g.md", Self.groceries)
@@ -64,10 +59,10 @@ import TableKit
         let doc = try ListDocument.open(path)
         var open = try RecoverySession.begin(for: path, stamp: doc.stamp)
         defer { open.close() }
-        #expect(try Self.mode(open.path) == 0o644)
+        #expect(fileMode(open.path) == 0o644)
         chmod(path, 0o600)
         try open.record(Self.edited(doc))
-        #expect(try Self.mode(open.path) == 0o600)
+        #expect(fileMode(open.path) == 0o600)
     }
 
     /// Every mode a list can have: the recovery file's owner reads and writes it, nobody else
@@ -234,20 +229,24 @@ import TableKit
                     ".list.md.listedit-recovery", "notes.md"]
         for name in leftovers + kept { _ = dir.file(name, "- Milk\n") }
         _ = dir.file(".list.md.listedit-Theirs", "- theirs\n")
-        chown(dir.path + "/.list.md.listedit-Theirs", Self.nobody, Self.nobody)
+        #expect(chown(dir.path + "/.list.md.listedit-Theirs", Self.nobody, Self.nobody) == 0, "chown needs root")
         symlink(dir.path + "/notes.md", dir.path + "/.list.md.listedit-Link00")
         mkdir(dir.path + "/.list.md.listedit-Dir000", 0o700)
 
         // A save in progress in this process: its temporary is locked while open.
         let (writing, inProgress) = try FileAccess.createTemporaryFile(next: FilePath(path), path: path)
-        // Another live process holds one locked (flock(1), as a listedit writing would).
+        // Another live process holds one locked (flock(1), as a listedit writing would): it says
+        // `locked` once it holds the lock, and `cat` keeps it until the test closes its input.
         let held = dir.file(".list.md.listedit-Held00", "- held\n")
         let holder = Process()
+        let input = Pipe(), output = Pipe()
         holder.executableURL = URL(fileURLWithPath: "/bin/sh")
-        holder.arguments = ["-c", "exec 9<\"$0\" && flock 9 && exec sleep 60", held]   // sleep holds the lock
+        holder.arguments = ["-c", "exec 9<\"$0\" && flock 9 && echo locked && exec cat", held]
+        holder.standardInput = input
+        holder.standardOutput = output
         try holder.run()
         defer { if holder.isRunning { holder.terminate() } }
-        #expect(Self.poll { Self.isLocked(held) }, "flock(1) did not take the lock")
+        #expect(Self.firstLine(output) == "locked", "flock(1) did not take the lock")
 
         let doc = try ListDocument.open(path)
         let session = try RecoverySession.begin(for: path, stamp: doc.stamp)
@@ -259,7 +258,7 @@ import TableKit
 
         // Once the save and the other process are done, their temporaries go too.
         try writing.close()
-        holder.terminate()
+        try input.fileHandleForWriting.close()
         holder.waitUntilExit()
         #expect(Set(Recovery.removeLeftoverTemporaries(of: path).map { FileAccess.fileName($0) })
                 == [inProgress.lastComponent!.string, ".list.md.listedit-Held00"])
@@ -300,6 +299,71 @@ import TableKit
         #expect(FileAccess.lockWhileWriting(kept) == true)
     }
 
+    /// When a cleanup removes a new temporary before it is locked, the writer locks another
+    /// name and writes that one; the removed one is not recreated.
+    @Test func aTemporaryRemovedBeforeItsLockMakesTheWriterTakeAnotherName() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let target = FilePath(dir.path + "/g.md")
+        var removed: [FilePath] = []
+        let (fd, temporary) = try FileAccess.createTemporaryFile(next: target, path: target.string) { candidate in
+            if removed.isEmpty, unlink(candidate.string) == 0 { removed.append(candidate) }
+        }
+        defer { try? fd.close() }
+        #expect(removed.count == 1 && removed.first != temporary)
+        #expect(try fd.stat().linkCount == 1 && Self.isLocked(temporary.string))
+        #expect(try Self.names(dir) == [temporary.lastComponent!.string])
+    }
+
+    /// A save's temporary stays locked until after its rename, so a cleanup in another process
+    /// (which takes the lock first) never removes it before the rename: at the folder's flush,
+    /// after the rename, the saved file is still held. A list and a recovery file alike.
+    @Test(arguments: [false, true])
+    func aSavesTemporaryIsLockedUntilAfterItsRename(recoveryFile: Bool) throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("list.md", Self.groceries)
+        let saved = recoveryFile ? dir.path + "/.list.md.listedit-recovery" : path
+        var lockedAtFolderFlush: Bool?
+        try FileAccess.writeAtomically(Array("- Tea\n".utf8), to: saved, as: recoveryFile ? .beside(document: path) : .document) {
+            (_: FileDescriptor, what: FileAccess.FlushTarget) throws(Errno) in
+            if what == .folder { lockedAtFolderFlush = Self.isLocked(saved) }
+        }
+        #expect(lockedAtFolderFlush == true)
+        #expect(dir.text(FileAccess.fileName(saved)) == "- Tea\n" && !Self.isLocked(saved))
+        #expect(try Self.names(dir) == Set([FileAccess.fileName(saved), "list.md"]).sorted())
+    }
+
+    /// A hard link at the recovery path to one of the user's own files (a list, which an
+    /// earlier listedit's recovery file would be; or a recovery file in the format): never
+    /// offered or read as edits, named, left as it is with the file it shares; the session
+    /// takes the next number.
+    @Test func aHardLinkAtTheRecoveryPathIsIgnored() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("list.md", Self.groceries)
+        let notes = dir.file("notes.md", "- call the bank\n")
+        let doc = try ListDocument.open(path)
+        try RecoveryFileTests.leave(doc, number: 2, owner: try RecoveryFileTests.deadOwner(),
+                                    edits: ListModel(sections: [("Groceries", ["Theirs"])]))
+        #expect(link(notes, dir.path + "/.list.md.listedit-recovery") == 0)
+        #expect(link(dir.path + "/.list.md.listedit-recovery-2", dir.path + "/kept.md") == 0)
+        let kept = dir.bytes("kept.md")
+        let (files, ignored) = Recovery.scan(for: path)
+        #expect(files.isEmpty && ignored.map(\.reason) == [.hardLink, .hardLink])
+        #expect(ignored.first?.message == "ignored .list.md.listedit-recovery: not a recovery file (a hard link)")
+        #expect(throws: DocumentError(.io, file: dir.path + "/.list.md.listedit-recovery", "is not a recovery file (a hard link)")) {
+            try RecoveryFile.read(dir.path + "/.list.md.listedit-recovery")
+        }
+
+        var session = try RecoverySession.begin(for: path, stamp: doc.stamp)
+        #expect(session.number == 3)
+        try session.record(Self.edited(doc))
+        session.close()
+        #expect(dir.text("notes.md") == "- call the bank\n" && dir.bytes("kept.md") == kept)
+        #expect(try Self.names(dir) == [".list.md.listedit-recovery", ".list.md.listedit-recovery-2", "kept.md", "list.md", "notes.md"])
+    }
+
     /// A save over a symbolic link through the recovery placement replaces the link, never the
     /// file it names (a link put at this session's own path meanwhile).
     @Test func aRecoveryWriteReplacesALinkAtItsPath() throws {
@@ -316,7 +380,7 @@ import TableKit
         try session.record(Self.edited(doc))
         #expect(dir.text("other.md") == "- mine alone\n")
         #expect(try FilePath(session.path).stat(followTargetSymlink: false).type == .regular)
-        #expect(try Self.mode(session.path) == 0o644)
+        #expect(fileMode(session.path) == 0o644)
     }
 
     /// Whether another open file description holds `path` locked.
@@ -327,13 +391,13 @@ import TableKit
         return flock(fd, LOCK_EX | LOCK_NB) != 0
     }
 
-    /// Polls `condition` until it holds or 30 seconds pass.
-    static func poll(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(10_000)
+    /// The first line a process writes to `pipe` (read until the newline, or the end when it
+    /// ends first), without the newline.
+    static func firstLine(_ pipe: Pipe) -> String {
+        var line: [UInt8] = []
+        while let byte = try? pipe.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+            line.append(byte)
         }
-        return condition()
+        return String(decoding: line, as: UTF8.self)
     }
 }

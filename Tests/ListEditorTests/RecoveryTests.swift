@@ -178,12 +178,6 @@ import TestSupport
 
     // MARK: Shared machines (docs/reliability.md)
 
-    /// Permission bits of what is at `path`, not following a link.
-    func mode(_ path: String) throws -> Int {
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        return try #require(attributes[.posixPermissions] as? Int)
-    }
-
     /// An owner-only list's recovery file is owner-only from its first write (made on open) and
     /// after the edits are written; a list its group may read gives the recovery file to the
     /// same readers.
@@ -194,13 +188,13 @@ import TestSupport
         chmod(h.path, mode_t(list))
         let editor = try reopen(h)
         let path = Recovery.path(for: h.path)
-        #expect(try mode(path) == recovery)
+        #expect(fileMode(path) == recovery)
         editor.send(.key(.char("d")))
         editor.send(.key(.enter))
         editor.end(bySignal: SIGTERM)
         #expect(Recovery.pending(for: h.path).map(\.hasEdits) == [true])
-        #expect(try mode(path) == recovery)
-        #expect(try mode(h.path) == list)
+        #expect(fileMode(path) == recovery)
+        #expect(fileMode(h.path) == list)
     }
 
     /// A symbolic link at the recovery path, to an unrelated text file that reads as a list: the
@@ -222,7 +216,7 @@ import TestSupport
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: Recovery.path(for: h.path)) == notes)
         let files = Recovery.pending(for: h.path)
         #expect(files.map(\.number) == [2] && files.map(\.hasEdits) == [true])
-        #expect(try mode(Recovery.path(for: h.path, number: 2)) == 0o644)
+        #expect(fileMode(Recovery.path(for: h.path, number: 2)) == 0o644)
     }
 
     /// A directory, another user's recovery file, a file that does not parse: each named (with
