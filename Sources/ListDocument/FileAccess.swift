@@ -60,19 +60,7 @@ public enum FileAccess {
             guard info.type == .regular else { return [] }
             let fd = try open(file, .readOnly, options: [.nonBlocking, .closeOnExec])
             defer { try? fd.close() }
-            var bytes = [UInt8](repeating: 0, count: count)
-            var filled = 0
-            while filled < count {
-                let n: Int
-                do {
-                    n = try bytes.withUnsafeMutableBytes { try fd.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
-                } catch {
-                    throw (error as? Errno) ?? .ioError
-                }
-                if n == 0 { break }
-                filled += n
-            }
-            return Array(bytes[..<filled])
+            return try readPrefix(fd, count: count)
         } catch {
             throw DocumentError(.io, file: path, "cannot read: \(error)")
         }
@@ -113,47 +101,68 @@ public enum FileAccess {
     }
 
     /// Writes `bytes` to `path` atomically and returns the stamp of what is there now: a
-    /// temporary file in the same folder (`.NAME.listedit-XXXXXX`), written, given the
-    /// original's owner and permissions (or the umask's for a new file), flushed to disk, then
+    /// temporary file in the same folder (`.NAME.listedit-XXXXXX`, created owner-only and
+    /// exclusively: `createTemporaryFile`), written, given the original's owner and permissions
+    /// (`keepOwnerAndPermissions`; 0666 less the umask for a new file), flushed to disk, then
     /// renamed over `path`; the folder is flushed too, so the rename itself survives a power cut.
     /// A reader sees the old file or the new one, never a mix; on any failure the temporary file
     /// is removed and `path` is untouched. A symbolic link is followed, so the link stays a link.
+    /// The temporary stays locked (`lockWhileWriting`) until after the rename.
     ///
     /// - Complexity: O(`bytes.count`).
     @discardableResult
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(DocumentError) -> Stamp {
-        try writeAtomically(bytes, to: path, flush: { (fd: FileDescriptor, _: FlushTarget) throws(Errno) in try sync(fd) })
+        try writeAtomically(bytes, to: path, as: .document)
     }
 
     /// What `writeAtomically` flushes, in this order.
     enum FlushTarget: Equatable { case temporaryFile, folder }
 
-    /// `writeAtomically` with the flush given: tests pass one that records what was flushed and
-    /// what the target held at that moment.
+    /// Whose file `writeAtomically` writes, which decides whether a symbolic link is followed
+    /// and which owner and permissions the file gets.
+    enum Placement: Equatable {
+        /// The user's file: a symbolic link is followed (the link stays a link); the file
+        /// replaced keeps its owner and permissions, a new one gets 0666 less the umask.
+        case document
+        /// listedit's own file next to `document` (a recovery file): a symbolic link at the path
+        /// is replaced, never followed; the file is this user's, with `ownFilePermissions`.
+        case beside(document: String)
+    }
+
+    /// `writeAtomically` with the placement and the flush given: tests pass a flush that records
+    /// what was flushed and what the target held at that moment.
     @discardableResult
     static func writeAtomically(
-        _ bytes: [UInt8], to path: String, flush: (FileDescriptor, FlushTarget) throws(Errno) -> Void
+        _ bytes: [UInt8], to path: String, as placement: Placement,
+        flush: (FileDescriptor, FlushTarget) throws(Errno) -> Void = { (fd: FileDescriptor, _: FlushTarget) throws(Errno) in try sync(fd) }
     ) throws(DocumentError) -> Stamp {
-        let target = resolvedTarget(FilePath(path))
+        let target = placement == .document ? resolvedTarget(FilePath(path)) : FilePath(path)
         let folder = folder(of: target)
         guard let folderInfo = try? folder.stat(), folderInfo.type == .directory else {
             throw DocumentError(.io, file: path, "cannot save: folder does not exist: \(folder)")
         }
-        let existing = try? target.stat()
-        let (fd, temporary) = try createTemporaryFile(next: target, restricted: existing != nil, path: path)
+        let (fd, temporary) = try createTemporaryFile(next: target, path: path)
+        // Closed (and so unlocked) only after the rename: until then a cleanup in another
+        // process (`removeIfUnused`) must not be able to take the temporary's lock and remove it.
+        // Declared first, so it runs last: a failed write's temporary goes while still locked.
+        defer { try? fd.close() }
         var renamed = false
         defer {
             if !renamed { _ = temporary.withPlatformString { unlink($0) } }
         }
         let stamp: Stamp
         do throws(Errno) {
-            defer { try? fd.close() }
             let readAt = wallClock()
             do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
-            if let existing {
-                // Owner first: changing the owner clears set-user-ID bits that fchmod then restores.
-                _ = fchown(fd.rawValue, existing.userID.rawValue, existing.groupID.rawValue)
-                try retryingInterrupts { fchmod(fd.rawValue, existing.permissions.rawValue) }
+            switch placement {
+            case .document:
+                if let existing = try? target.stat() {
+                    try keepOwnerAndPermissions(fd, of: existing)
+                } else {
+                    try retryingInterrupts { fchmod(fd.rawValue, 0o666 & ~creationMask()) }
+                }
+            case .beside(let document):
+                try giveOwnFilePermissions(fd, besides: document)
             }
             try flush(fd, .temporaryFile)
             stamp = Stamp(Metadata(try fd.stat()), hash: ContentHash.of(bytes), readAt: readAt)
@@ -175,23 +184,28 @@ public enum FileAccess {
         return stamp
     }
 
-    /// Creates `.NAME.listedit-XXXXXX` next to `target`, exclusively (`O_EXCL`), trying other
-    /// random names while one exists. A file that will replace an existing one starts as
-    /// owner-only (its permissions are then copied from the original); a new file gets `0666`
-    /// less the umask, from the kernel (reading the umask would mean changing it).
+    /// Creates `.NAME.listedit-XXXXXX` next to `target`: owner-only (0600), exclusively
+    /// (`O_EXCL`, and `O_NOFOLLOW`: a name that exists, a symbolic link included, is never
+    /// opened), trying other random names while one exists. The file is locked (`flock`) until
+    /// its descriptor closes, so that `removeLeftoverTemporaries` of another listedit leaves a
+    /// write in progress alone; one such cleanup may have taken the lock first and removed the
+    /// file (no links left), and another name is tried then. `beforeLock` runs between the
+    /// creation and the lock (tests stand in for such a cleanup there).
     static func createTemporaryFile(
-        next target: FilePath, restricted: Bool, path: String
+        next target: FilePath, path: String, beforeLock: (FilePath) -> Void = { _ in }
     ) throws(DocumentError) -> (FileDescriptor, FilePath) {
         let base = target.lastComponent?.string ?? "list"
-        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        let letters = Array(temporaryLetters)
         var last = Errno.fileExists
         for _ in 0..<100 {
-            let suffix = String((0..<6).map { _ in letters.randomElement()! })
-            let temporary = folder(of: target).appending(".\(base).listedit-\(suffix)")
+            let suffix = String((0..<temporarySuffixLength).map { _ in letters.randomElement()! })
+            let temporary = folder(of: target).appending(".\(base)\(temporaryInfix)\(suffix)")
             do throws(Errno) {
-                let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
-                                  permissions: restricted ? [.ownerReadWrite] : FilePermissions(rawValue: 0o666))
-                return (fd, temporary)
+                let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],
+                                  permissions: [.ownerReadWrite])
+                beforeLock(temporary)
+                if lockWhileWriting(fd) { return (fd, temporary) }
+                try? fd.close()
             } catch {
                 last = error
                 if error != .fileExists { break }
@@ -200,16 +214,21 @@ public enum FileAccess {
         throw DocumentError(.io, file: path, "cannot save: \(last)")
     }
 
-    /// Creates `path` with `bytes` unless it exists: written to a temporary file, flushed, then
-    /// `link`ed to `path` (which fails when the name is taken, even by another process at the
-    /// same moment). Returns `false` when `path` exists.
-    static func createExclusively(_ bytes: [UInt8], at path: String) throws(DocumentError) -> Bool {
+    /// Creates `path` with `bytes` unless it exists: written to a temporary file, given the
+    /// permissions of listedit's own files next to `document` (`ownFilePermissions`), flushed,
+    /// then `link`ed to `path` (which fails when the name is taken, even by another process at
+    /// the same moment, and never follows a symbolic link there). Returns `false` when `path`
+    /// exists.
+    static func createExclusively(_ bytes: [UInt8], at path: String, besides document: String) throws(DocumentError) -> Bool {
         let target = FilePath(path)
-        let (fd, temporary) = try createTemporaryFile(next: target, restricted: false, path: path)
-        defer { _ = temporary.withPlatformString { unlink($0) } }
+        let (fd, temporary) = try createTemporaryFile(next: target, path: path)
+        // The temporary's name goes while it is still locked (a cleanup never races for it), and
+        // right after the link, so `path` has a second link only for that moment.
+        defer { try? fd.close() }
         do throws(Errno) {
-            defer { try? fd.close() }
+            defer { _ = temporary.withPlatformString { unlink($0) } }
             do { try fd.writeAll(bytes) } catch { throw (error as? Errno) ?? .ioError }
+            try giveOwnFilePermissions(fd, besides: document)
             try sync(fd)
             try retryingInterrupts { temporary.withPlatformString { from in target.withPlatformString { link(from, $0) } } }
         } catch {

@@ -34,41 +34,88 @@ public enum Recovery {
         return FileAccess.folder(of: FilePath(document)).appending(name).string
     }
 
-    /// Every recovery file of `document`, by number, with what is known about it. Reading never
-    /// removes one.
+    /// Every recovery file of `document`, by number, with what is known about it (`scan`'s
+    /// files). Reading never removes one.
     ///
-    /// - Complexity: one pass over the folder's entries, plus the first 4 KB of each recovery
-    ///   file and, when its stamp's metadata differ, a hash of the document.
+    /// - Complexity: as `scan`.
     public static func pending(for document: String) -> [RecoveryFile] {
-        numbers(for: document).compactMap { RecoveryFile(document: document, number: $0) }
+        scan(for: document).files
     }
 
-    /// The numbers of the recovery files of `document` that exist, in order.
-    static func numbers(for document: String) -> [Int] {
-        let prefix = ".\(FileAccess.fileName(document)).listedit-recovery"
-        let folder = FileAccess.directory(of: document)
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var found: [Int] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.hasPrefix(prefix) else { continue }
-            let rest = name.dropFirst(prefix.count)
-            if rest.isEmpty {
-                found.append(1)
-            } else if rest.first == "-", let n = Int(rest.dropFirst()), n >= 2, "\(n)" == rest.dropFirst() {
-                found.append(n)
+    /// What is at each recovery file path of `document`, by number: the recovery files, and what
+    /// is there but is not one of this user's (a symbolic link, a directory, another user's
+    /// file, a file not in the format), which is never offered, read as edits or removed.
+    /// Reading never removes anything.
+    ///
+    /// - Complexity: one pass over the folder's entries, plus the first 4 KB of each recovery
+    ///   file (all of a file without a header, to check that it holds a list) and, when its
+    ///   stamp's metadata differ, a hash of the document.
+    public static func scan(for document: String) -> (files: [RecoveryFile], ignored: [IgnoredRecoveryFile]) {
+        var files: [RecoveryFile] = []
+        var ignored: [IgnoredRecoveryFile] = []
+        for number in numbers(for: document) {
+            do throws(IgnoredRecoveryFile.Reason) {
+                if let file = try RecoveryFile(document: document, number: number) { files.append(file) }
+            } catch {
+                ignored.append(IgnoredRecoveryFile(path: path(for: document, number: number), number: number, reason: error))
             }
         }
-        return found.sorted()
+        return (files, ignored)
+    }
+
+    /// The numbers of the recovery file paths of `document` where something exists, in order.
+    static func numbers(for document: String) -> [Int] {
+        FileAccess.names(in: FileAccess.directory(of: document)).compactMap { number(ofName: $0, document: document) }.sorted()
+    }
+
+    /// The number `name` stands for as a recovery file of `document` (`.NAME.listedit-recovery`
+    /// is 1, `…-recovery-2` is 2); `nil` for any other name (`-1`, `-02`, `-x`).
+    static func number(ofName name: String, document: String) -> Int? {
+        let prefix = ".\(FileAccess.fileName(document)).listedit-recovery"
+        guard name.hasPrefix(prefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        if rest.isEmpty { return 1 }
+        guard rest.first == "-", let n = Int(rest.dropFirst()), n >= 2, "\(n)" == rest.dropFirst() else { return nil }
+        return n
+    }
+
+    /// Removes what a killed save or recovery write left next to `document`: files named
+    /// `.NAME.listedit-XXXXXX` exactly, where NAME is the document's name (next to the file a
+    /// symbolic link names, where saves write) or one of its recovery files' names, and only
+    /// this user's regular files that no process holds (`FileAccess.removeIfUnused`). The
+    /// recovery file holds the edits such a write was saving. Returns the paths removed.
+    ///
+    /// - Complexity: one pass over the entries of the document's folder (and of its link
+    ///   target's, when elsewhere).
+    @discardableResult
+    static func removeLeftoverTemporaries(of document: String) -> [String] {
+        let documentFolder = FileAccess.folder(of: FilePath(document))
+        let target = FileAccess.resolvedTarget(FilePath(document))
+        let targetFolder = FileAccess.folder(of: target)
+        let saved = target.lastComponent?.string
+        var removed: [String] = []
+        for folder in targetFolder == documentFolder ? [documentFolder] : [documentFolder, targetFolder] {
+            for name in FileAccess.names(in: folder.string) {
+                guard let base = FileAccess.temporaryBase(of: name) else { continue }
+                let ours = (folder == targetFolder && base == saved)
+                    || (folder == documentFolder && number(ofName: base, document: document) != nil)
+                let path = folder.appending(name).string
+                if ours, FileAccess.removeIfUnused(path) { removed.append(path) }
+            }
+        }
+        return removed
     }
 
     /// `model` encoded for a recovery file: JSON, which holds any text and every row's level,
     /// checkbox and passage flag, so any list comes back exactly.
     static func encode(_ model: ListModel, lineEnding: String, name: String) -> (RecoveryHeader.Encoding, [UInt8]) {
         (.json, JSONListFormat.serialize(model, passages: true))
+    }
+
+    /// The list of an earlier listedit's recovery file, which had no header: Markdown, or JSON
+    /// (which always starts with `{`).
+    static func decodeWithoutHeader(_ bytes: [UInt8], name: String) throws(DocumentError) -> ListModel {
+        try decode(bytes, bytes.first == UInt8(ascii: "{") ? .json : .markdown, name: name)
     }
 
     static func decode(_ bytes: [UInt8], _ encoding: RecoveryHeader.Encoding, name: String) throws(DocumentError) -> ListModel {

@@ -1,3 +1,4 @@
+internal import SystemPackage
 import TableKit
 #if canImport(Glibc)
 import Glibc
@@ -55,6 +56,14 @@ public struct RecoveryFile: Equatable, Sendable {
         return hasEdits ? .unsavedEdits : .stale
     }
 
+    /// Whether it belongs to another listedit that runs, or may (on another host): its status
+    /// is `.openElsewhere` and it does not name this very process (which left it earlier: a
+    /// test, or a pid reused after a crash).
+    public var isOpenElsewhere: Bool {
+        guard case .openElsewhere(let pid, let host) = status else { return false }
+        return !(pid == getpid() && host == RecoveryOwner.current.host)
+    }
+
     /// The local time of the last write, `HH:MM`.
     public var writtenTimeOfDay: String {
         var seconds = time_t(written)
@@ -64,14 +73,25 @@ public struct RecoveryFile: Equatable, Sendable {
         return "\(two(parts.tm_hour)):\(two(parts.tm_min))"
     }
 
-    /// Reads the header of recovery file `number` of `document`; `nil` if it is gone.
-    init?(document: String, number: Int) {
+    /// Reads the header of recovery file `number` of `document`; `nil` if nothing is there.
+    ///
+    /// - Throws: what is there instead of a recovery file of this user: not this user's regular
+    ///   file (`FileAccess.openOwnFile`), or `.notRecoveryFormat`: a damaged header, content
+    ///   shorter than the header announces, or a file without a header that is not a list.
+    init?(document: String, number: Int) throws(IgnoredRecoveryFile.Reason) {
         let path = Recovery.path(for: document, number: number)
-        guard let prefix = try? FileAccess.readPrefix(path, count: 4096) else { return nil }
+        guard let opened = try FileAccess.openOwnFile(path) else { return nil }
+        let (fd, info) = opened
+        defer { try? fd.close() }
+        let prefix: [UInt8]
+        do throws(Errno) { prefix = try FileAccess.readPrefix(fd, count: 4096) } catch { throw .unreadable("\(error)") }
         self.document = document
         self.path = path
         self.number = number
         if let (header, start) = RecoveryHeader.decode(prefix[...]) {
+            guard Int(info.size) >= start + (header.content?.length ?? 0) + (header.base?.length ?? 0) else {
+                throw .notRecoveryFormat
+            }
             self.header = header
             contentStart = start
             owner = header.owner
@@ -92,18 +112,30 @@ public struct RecoveryFile: Equatable, Sendable {
                 }
             }
         } else {
-            // An earlier listedit's file: all content, no owner; the document changed when it is
-            // newer than the recovery file.
+            // An earlier listedit's file: all content, a list (anything else, a damaged header
+            // included, is not taken for edits); no owner; the document changed when it is newer
+            // than the recovery file.
+            guard !prefix.starts(with: RecoveryHeader.magic.utf8) else { throw .notRecoveryFormat }
+            let bytes: [UInt8]
+            do throws(Errno) {
+                bytes = prefix.count < 4096 ? prefix : prefix + (try FileAccess.readAll(fd, expected: max(0, Int(info.size) - prefix.count)))
+            } catch {
+                throw .unreadable("\(error)")
+            }
+            // The lists earlier listedits wrote held no passages (text that is not a list item):
+            // a text file put at the path is not taken for one.
+            guard let list = try? Recovery.decodeWithoutHeader(bytes, name: path),
+                  list.sections.allSatisfy({ $0.rows.passageCount == 0 }) else { throw .notRecoveryFormat }
             header = nil
             readPrefix = nil
             contentStart = 0
             owner = nil
             ownerRunning = nil
-            let mine = try? FileAccess.metadata(of: path)
             let theirs = try? FileAccess.metadata(of: document)
-            written = mine?.seconds ?? 0
+            let mine = FileAccess.Metadata(info)
+            written = mine.seconds
             hasEdits = !prefix.isEmpty
-            documentChanged = theirs.map { t in mine.map { t.modified > $0.modified } ?? true } ?? false
+            documentChanged = theirs.map { $0.modified > mine.modified } ?? false
         }
     }
 
@@ -123,10 +155,9 @@ public struct RecoveryFile: Equatable, Sendable {
 
     /// Part 0 (the edits) or 1 (the base) of the content.
     func part(_ index: Int) throws(DocumentError) -> ListModel {
-        let bytes = try FileAccess.read(path).bytes
+        let bytes = try Self.read(path)
         guard let header else {
-            // An earlier listedit's file: Markdown, or JSON (which always starts with `{`).
-            return try Recovery.decode(bytes, bytes.first == UInt8(ascii: "{") ? .json : .markdown, name: path)
+            return try Recovery.decodeWithoutHeader(bytes, name: path)
         }
         guard let content = header.content else { return ListModel() }
         var start = contentStart
@@ -139,6 +170,24 @@ public struct RecoveryFile: Equatable, Sendable {
             throw DocumentError(.io, file: path, "is cut short: \(bytes.count) bytes, the header announces \(start + part.length)")
         }
         return try Recovery.decode(Array(bytes[start..<start + part.length]), part.encoding, name: path)
+    }
+
+    /// The bytes of the recovery file at `path`, read only as `Recovery.scan` trusts it: this
+    /// user's regular file, not through a symbolic link (it may have been replaced since).
+    ///
+    /// - Complexity: O(size of the file).
+    static func read(_ path: String) throws(DocumentError) -> [UInt8] {
+        let opened: (FileDescriptor, Stat)?
+        do throws(IgnoredRecoveryFile.Reason) { opened = try FileAccess.openOwnFile(path) } catch {
+            throw DocumentError(.io, file: path, "is not a recovery file" + (error.detail.map { " (\($0))" } ?? ""))
+        }
+        guard let (fd, info) = opened else { throw DocumentError(.io, file: path, "cannot open: \(Errno.noSuchFileOrDirectory)") }
+        defer { try? fd.close() }
+        do throws(Errno) {
+            return try FileAccess.readAll(fd, expected: Int(info.size))
+        } catch {
+            throw DocumentError(.io, file: path, "cannot read: \(error)")
+        }
     }
 
     public static func == (a: RecoveryFile, b: RecoveryFile) -> Bool {

@@ -14,8 +14,10 @@ import Darwin
 ///     try session.restore(offers[0], into: &document)             // the user chose restore
 ///     session.close()                                             // quit
 ///
-/// Every write is atomic (`FileAccess.writeAtomically`). The session takes the first free number,
-/// so the files of other sessions (running, or left for later) are never overwritten.
+/// Every write is atomic (`FileAccess.writeAtomically`), never through a symbolic link, and the
+/// file is readable only by whoever can read the document (owner-only for a new one). The
+/// session takes the first free number, so the files of other sessions (running, or left for
+/// later) and whatever else is at a recovery path are never overwritten.
 public struct RecoverySession: Sendable {
     /// The document.
     public private(set) var document: String
@@ -29,19 +31,23 @@ public struct RecoverySession: Sendable {
     var owner: RecoveryOwner = .current
 
     /// Starts a session for `document`, whose stamp as read is `stamp` (`nil` for a file that
-    /// does not exist yet): removes the stale recovery files (owner ended, no edits, this host),
-    /// then creates this session's own with no edits, at the first free number.
+    /// does not exist yet): removes what killed writes left (`Recovery.removeLeftoverTemporaries`,
+    /// unless another listedit has the document open) and the stale recovery files (owner
+    /// ended, no edits, this host), then creates this session's own with no edits, at the first
+    /// number where nothing is (what `scan` ignores keeps its number too), owner-only or
+    /// readable as the document is (`FileAccess.ownFilePermissions`).
     ///
     /// - Throws: `.io` when the file cannot be created (a read-only folder): the editor then
     ///   runs without a recovery file and says so.
     public static func begin(for document: String, stamp: FileAccess.Stamp?) throws(DocumentError) -> RecoverySession {
-        var taken = Set<Int>()
-        for file in Recovery.pending(for: document) {
-            if file.status == .stale, file.ownerRunning == false, removeStale(file) {
-                continue
-            } else {
-                taken.insert(file.number)
-            }
+        let (files, ignored) = Recovery.scan(for: document)
+        // While another listedit has the document open (an earlier version among them, which
+        // does not lock its temporaries), what looks left over may be its save in progress: the
+        // next open without it removes what is.
+        if !files.contains(where: \.isOpenElsewhere) { Recovery.removeLeftoverTemporaries(of: document) }
+        var taken = Set(ignored.map(\.number))
+        for file in files where !(file.status == .stale && file.ownerRunning == false && removeStale(file)) {
+            taken.insert(file.number)
         }
         let header = RecoveryHeader(owner: .current, written: Int64(FileAccess.wallClock()), documentStamp: stamp,
                                     hasEdits: false, content: nil, base: nil)
@@ -49,9 +55,9 @@ public struct RecoverySession: Sendable {
         while true {
             while taken.contains(number) { number += 1 }
             let path = Recovery.path(for: document, number: number)
-            // Created with `link`, which fails when the name exists: two listedits starting at
-            // once cannot take the same number.
-            if try FileAccess.createExclusively(header.encoded, at: path) {
+            // Created with `link`, which fails when the name exists (as anything, a dangling
+            // symbolic link included): two listedits starting at once cannot take the same number.
+            if try FileAccess.createExclusively(header.encoded, at: path, besides: document) {
                 return RecoverySession(document: document, path: path, number: number, header: header)
             }
             taken.insert(number)
@@ -64,7 +70,7 @@ public struct RecoverySession: Sendable {
     static func removeStale(_ file: RecoveryFile) -> Bool {
         let aside = file.path + ".stale-\(RecoveryOwner.current.pid)"
         guard rename(file.path, aside) == 0 else { return false }
-        let now = try? FileAccess.readPrefix(aside, count: 4096)
+        let now = try? RecoveryFile.read(aside)
         if let now, RecoveryHeader.decode(now[...])?.header == file.header {
             FileAccess.remove(aside)
             return true
@@ -100,7 +106,8 @@ public struct RecoverySession: Sendable {
             header.base = (baseEncoding, base.count)
             bytes = content + base
         }
-        try FileAccess.writeAtomically(header.encoded + bytes, to: path)
+        // Never through a symbolic link put at the path; readable as the document is.
+        try FileAccess.writeAtomically(header.encoded + bytes, to: path, as: .beside(document: self.document))
         self.header = header
     }
 

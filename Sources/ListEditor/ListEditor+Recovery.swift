@@ -18,11 +18,16 @@ extension ListEditor {
     public static let recoveryDelay = 2.0
 
     /// At open: a listedit that has the file open is said first; then this session's recovery
-    /// file is created and the edits other sessions left are offered one by one.
+    /// file is created and the edits other sessions left are offered one by one. What is at a
+    /// recovery path but is not this user's recovery file (a symbolic link, another user's
+    /// file, a directory, a file not in the format) is never offered: the status line names it,
+    /// beside the first offer and again after the last.
     func offerRecovery() {
         guard let path = document.path else { return }
-        let pending = Recovery.pending(for: path)
-        if let other = pending.first(where: Self.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
+        let (pending, ignored) = Recovery.scan(for: path)
+        let said = ignored.map(\.message)
+        if !said.isEmpty { say(said.joined(separator: " · "), error: true) }
+        if let other = pending.first(where: \.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
             let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
             let options = answerOptions([(.answer(.readOnly), "read-only"), (.answer(.editAnyway), "edit anyway"), (.answer(.quit), "quit")])
             var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner))", options: options) { [weak self] _ in
@@ -30,21 +35,14 @@ extension ListEditor {
             }
             prompt.choices = [
                 .readOnly: { [weak self] in self?.openReadOnly() },
-                .editAnyway: { [weak self] in self?.beginRecovery(); self?.offerNext(pending) },
+                .editAnyway: { [weak self] in self?.beginRecovery(); self?.offerNext(pending, said: said) },
                 .quit: { [weak self] in self?.effects.append(.quit) },
             ]
             self.prompt = prompt
             return
         }
         beginRecovery()
-        offerNext(pending)
-    }
-
-    /// Whether `file` belongs to another listedit that runs (a file naming this very process is
-    /// one it left in this process: a test, or a pid reused after a crash).
-    static func isOpenElsewhere(_ file: RecoveryFile) -> Bool {
-        guard case .openElsewhere(let pid, let host) = file.status else { return false }
-        return !(pid == getpid() && host == RecoveryOwner.current.host)
+        offerNext(pending, said: said)
     }
 
     /// Starts this editor's own recovery file (the first free number), unless read-only: the
@@ -66,7 +64,7 @@ extension ListEditor {
     /// beside the next offer when there is room, and all of it again after the last offer, so no
     /// result is hidden by the next question.
     func offerNext(_ files: [RecoveryFile], said: [String] = []) {
-        guard let index = files.firstIndex(where: { $0.hasEdits && !Self.isOpenElsewhere($0) && $0.path != recovery?.path }) else {
+        guard let index = files.firstIndex(where: { $0.hasEdits && !$0.isOpenElsewhere && $0.path != recovery?.path }) else {
             if said.count > 1, let last = message, !last.isError { say(said.joined(separator: " · ")) }
             return
         }

@@ -133,4 +133,53 @@ import TestSupport
         try first.send("q")
         #expect(poll { !first.isAlive })
     }
+
+    /// An owner-only list (`chmod 600`): its recovery file is owner-only from the first write
+    /// (on open) and still after the edits are written; killed, the edits are there.
+    @Test func aPrivateListsRecoveryFileIsPrivateFromTheFirstWrite() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("secret.md", groceries)
+        chmod(file, 0o600)
+        let recovery = dir.path + "/.secret.md.listedit-recovery"
+        let pidFile = dir.path + "/pid"
+        let editor = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30")
+        editor.waitFor("Edit")
+        #expect(poll { fileMode(recovery) != nil })
+        #expect(fileMode(recovery) == 0o600)
+        try editor.send("d", "d")
+        editor.waitFor("secret.md *")
+        #expect(poll { dir.text(".secret.md.listedit-recovery")?.contains("edits: yes") == true })
+        #expect(fileMode(recovery) == 0o600)
+        kill(try #require(ListeditProcess.pid(in: dir, file: "pid")), SIGTERM)
+        editor.waitFor("ENDED")
+        #expect(fileMode(recovery) == 0o600 && fileMode(file) == 0o600)
+        #expect(dir.text(".secret.md.listedit-recovery")?.contains("edits: yes") == true)
+    }
+
+    /// A symbolic link at the recovery path to an unrelated text file: named on the status line,
+    /// not offered, not written through; the edits go to the next name, and the save and quit
+    /// leave the text file and the link as they were.
+    @Test func aSymbolicLinkAtTheRecoveryPathIsNamedAndNotWrittenThrough() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", groceries)
+        let notes = dir.file("notes.md", "- call the bank\n")
+        symlink(notes, dir.path + "/.g.md.listedit-recovery")
+        let editor = try Tmux(ListeditProcess.editorCommand(file), width: 100)
+        let shown = editor.waitFor("not a recovery file")
+        #expect(shown.contains("ignored .g.md.listedit-recovery: not a recovery file (a symbolic link)"), "\(shown)")
+        #expect(!shown.contains("Unsaved edits"))
+        try editor.send("d", "d")
+        editor.waitFor("g.md *")
+        #expect(poll { dir.text(".g.md.listedit-recovery-2")?.contains("edits: yes") == true })
+        #expect(dir.text("notes.md") == "- call the bank\n")
+        try editor.send("s")
+        #expect(poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n" }, "\(editor.screen)")
+        try editor.send("q")
+        #expect(poll { !editor.isAlive })
+        #expect(dir.text("notes.md") == "- call the bank\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir.path + "/.g.md.listedit-recovery") == notes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [".g.md.listedit-recovery", "g.md", "notes.md"])
+    }
 }

@@ -68,13 +68,3 @@ final class Tmux {
         Int32(((try? run(["list-panes", "-t", "main", "-F", "#{pane_pid}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 }
-
-/// Polls a condition until a deadline (for files written by the program under test).
-func poll(timeout: Double = 30, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() >= deadline { return false }
-        RunLoop.current.run(until: Date().addingTimeInterval(0.02))   // poll interval until the deadline
-    }
-    return true
-}

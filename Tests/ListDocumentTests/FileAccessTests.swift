@@ -19,7 +19,7 @@ import TableKit
         defer { dir.remove() }
         let path = dir.file("p.md", "- old\n")
         var flushed: [(FileAccess.FlushTarget, String, String?)] = []
-        try FileAccess.writeAtomically(Array("- new\n".utf8), to: path) { (fd: FileDescriptor, target: FileAccess.FlushTarget) throws(Errno) in
+        try FileAccess.writeAtomically(Array("- new\n".utf8), to: path, as: .document) { (fd: FileDescriptor, target: FileAccess.FlushTarget) throws(Errno) in
             flushed.append((target, Self.path(of: fd), dir.text("p.md")))
             try FileAccess.sync(fd)
         }
@@ -39,7 +39,7 @@ import TableKit
         defer { dir.remove() }
         let path = dir.file("p.md", "- old\n")
         #expect(throws: DocumentError(.io, file: path, "cannot save: \(Errno.noSpace)")) {
-            try FileAccess.writeAtomically(Array("- new\n".utf8), to: path) { (_: FileDescriptor, _: FileAccess.FlushTarget) throws(Errno) in
+            try FileAccess.writeAtomically(Array("- new\n".utf8), to: path, as: .document) { (_: FileDescriptor, _: FileAccess.FlushTarget) throws(Errno) in
                 throw Errno.noSpace
             }
         }

@@ -206,9 +206,9 @@ import TableKit
         let dir = TempFolder()
         defer { dir.remove() }
         let taken = dir.file("taken", "theirs")
-        #expect(try FileAccess.createExclusively(Array("mine".utf8), at: taken) == false)
+        #expect(try FileAccess.createExclusively(Array("mine".utf8), at: taken, besides: taken) == false)
         #expect(dir.text("taken") == "theirs")
-        #expect(try FileAccess.createExclusively(Array("mine".utf8), at: dir.path + "/free") == true)
+        #expect(try FileAccess.createExclusively(Array("mine".utf8), at: dir.path + "/free", besides: taken) == true)
         #expect(dir.text("free") == "mine")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["free", "taken"])
     }

@@ -175,4 +175,114 @@ import TestSupport
         quitting.send(.key(.char("q")))
         #expect(quitting.wantsQuit)
     }
+
+    // MARK: Shared machines (docs/reliability.md)
+
+    /// An owner-only list's recovery file is owner-only from its first write (made on open) and
+    /// after the edits are written; a list its group may read gives the recovery file to the
+    /// same readers.
+    @Test(arguments: [(0o600, 0o600), (0o640, 0o640)])
+    func theRecoveryFileIsReadableOnlyAsTheListIs(list: Int, recovery: Int) throws {
+        let h = try Harness()
+        h.press(.char("q"))                                  // closes its own session
+        chmod(h.path, mode_t(list))
+        let editor = try reopen(h)
+        let path = Recovery.path(for: h.path)
+        #expect(fileMode(path) == recovery)
+        editor.send(.key(.char("d")))
+        editor.send(.key(.enter))
+        editor.end(bySignal: SIGTERM)
+        #expect(Recovery.pending(for: h.path).map(\.hasEdits) == [true])
+        #expect(fileMode(path) == recovery)
+        #expect(fileMode(h.path) == list)
+    }
+
+    /// A symbolic link at the recovery path, to an unrelated text file that reads as a list: the
+    /// status line names it, nothing is offered or written through it, and this session's
+    /// edits go to the next number.
+    @Test func aSymbolicLinkAtTheRecoveryPathIsNamedAndNeverOffered() throws {
+        let h = try Harness()
+        h.press(.char("q"))
+        let notes = h.folder.file("notes.md", "- call the bank\n")
+        symlink(notes, Recovery.path(for: h.path))
+        let editor = try reopen(h)
+        #expect(screen(editor).contains("ignored .groceries.md.listedit-recovery: not a recovery file (a symbolic link)"))
+        #expect(!screen(editor).contains("Unsaved edits"))
+        editor.send(.key(.char("d")))
+        editor.send(.key(.enter))
+        #expect(editor.model.contents[0].rows == ["Eggs", "Bread"])
+        editor.end(bySignal: SIGTERM)
+        #expect(h.folder.text("notes.md") == "- call the bank\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: Recovery.path(for: h.path)) == notes)
+        let files = Recovery.pending(for: h.path)
+        #expect(files.map(\.number) == [2] && files.map(\.hasEdits) == [true])
+        #expect(fileMode(Recovery.path(for: h.path, number: 2)) == 0o644)
+    }
+
+    /// A directory, another user's recovery file, a file that does not parse: each named (with
+    /// its reason class), none offered, left as it is, and editing and saving go on.
+    @Test(arguments: ["directory", "other user", "prose"])
+    func otherThingsAtTheRecoveryPathAreNamedAndEditingGoesOn(kind: String) throws {
+        let h = try Harness()
+        h.press(.char("d"), .enter)
+        h.editor.end(bySignal: SIGTERM)                      // a recovery file with edits, in the format
+        let path = Recovery.path(for: h.path)
+        let said: String
+        switch kind {
+        case "directory":
+            unlink(path)
+            mkdir(path, 0o755)
+            said = "ignored .groceries.md.listedit-recovery: not a recovery file (a directory)"
+        case "other user":
+            #expect(chown(path, 65534, 65534) == 0, "chown needs root")
+            said = "ignored .groceries.md.listedit-recovery: not a recovery file (owned by another user)"
+        default:
+            h.folder.file(".groceries.md.listedit-recovery", "Dear diary,\nnothing to see here.\n")
+            said = "ignored .groceries.md.listedit-recovery: not a recovery file"
+        }
+        let before = h.folder.bytes(".groceries.md.listedit-recovery")
+        let editor = try reopen(h)
+        #expect(screen(editor).contains(said))
+        #expect(!screen(editor).contains("Unsaved edits"))
+        #expect(editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])
+        editor.send(.key(.char("d")))
+        editor.send(.key(.enter))
+        editor.send(.key(.char("s")))
+        #expect(h.file == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        #expect(Recovery.scan(for: h.path).files.map(\.number) == [2])
+        #expect(h.folder.bytes(".groceries.md.listedit-recovery") == before)
+        editor.send(.key(.char("q")))
+        #expect(Recovery.scan(for: h.path).files.isEmpty && Recovery.scan(for: h.path).ignored.map(\.number) == [1])
+    }
+
+    /// With an ignored path and an offer: the name shows beside the offer, and with what the
+    /// answer got after it.
+    @Test func anIgnoredPathIsNamedBesideTheOfferAndAfterIt() throws {
+        let h = try Harness()
+        h.press(.char("d"), .enter)
+        h.editor.end(bySignal: SIGTERM)
+        symlink(h.folder.file("notes.md", "- x\n"), Recovery.path(for: h.path, number: 2))
+        let editor = try reopen(h)
+        #expect(screen(editor).contains(": r restore · d discard · Esc later  (ignored .groceries.md.listedit-recovery-2: "))
+        let wide = editor.render(width: 200, height: 12).text
+        #expect(wide.contains("Unsaved edits from "))
+        #expect(wide.contains("(ignored .groceries.md.listedit-recovery-2: not a recovery file (a symbolic link))"))
+        editor.send(.key(.char("r")))
+        #expect(screen(editor).contains("ignored .groceries.md.listedit-recovery-2: not a recovery file (a symbolic link) · Restored the unsaved edits"))
+        #expect(editor.model.contents[0].rows == ["Eggs", "Bread"])
+        #expect(Recovery.pending(for: h.path).map(\.number) == [3])
+    }
+
+    /// What a killed save left (`.NAME.listedit-XXXXXX`) goes when the file is opened again;
+    /// names that only look like it stay.
+    @Test func aKilledSavesTemporaryGoesOnOpen() throws {
+        let h = try Harness()
+        h.press(.char("q"))
+        h.folder.file(".groceries.md.listedit-Ab12Cd", "# Groceries\n- half")
+        h.folder.file(".groceries.md.listedit-Ab12C", "- kept")
+        h.folder.file(".groceries.md.listedit-notes", "- kept")
+        _ = try reopen(h)
+        let names = try FileManager.default.contentsOfDirectory(atPath: h.folder.path).sorted()
+        #expect(names == [".groceries.md.listedit-Ab12C", ".groceries.md.listedit-notes", ".groceries.md.listedit-recovery", "groceries.md"])
+    }
 }
