@@ -23,7 +23,7 @@ struct Listedit: ParsableCommand {
             See 'listedit help <subcommand>' for each command's details.
             """,
         version: "listedit \(version) (\(CursesInfo.version))",
-        subcommands: [Open.self, Apply.self, Demo.self],
+        subcommands: [Open.self, Apply.self, Merge.self, Demo.self],
         defaultSubcommand: Open.self
     )
 
