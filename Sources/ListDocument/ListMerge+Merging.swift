@@ -351,11 +351,12 @@ extension ListMerge {
                 sections[s].items = out
             }
             // Rows left out by a cycle of anchors (each side moved one after the other): at the
-            // end of the section where the side has them, ours' first, each side's in order.
+            // end of the section where the side that moved them has them, ours' first, each
+            // side's in order (the rows that follow them come after them).
             for side in [Side.ours, .theirs] {
                 for j in version(side).rows.indices {
                     let e = element(side, j)
-                    guard kept(e) && !emitted[e] else { continue }
+                    guard placement[e] == .moved(side) || placement[e] == .both, !emitted[e] else { continue }
                     let s = (side == .ours ? sectionOfOurs[oursSection[j]] : sectionOfTheirs[theirsSection[j]]) ?? 0
                     out = sections[s].items
                     open = []

@@ -33,7 +33,6 @@ extension Listedit {
         let root = blocks(helpMessage(columns: helpColumns))
         let usage = ["listedit " + Open.usageString().dropPrefix("open "),
                      "listedit " + Apply.usageString(),
-                     "listedit " + Merge.usageString(),
                      "listedit " + Demo.usageString()]
         var parts = ["OVERVIEW: \(configuration.abstract)",
                      "USAGE: " + usage.joined(separator: "\n       ")]

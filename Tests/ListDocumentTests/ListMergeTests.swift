@@ -208,7 +208,7 @@ import TableKit
     /// rows in base order on the side, on a tie the one earliest in base); parts merged one by
     /// one; a moved or added row inserted after the row it followed on its side (ours' before
     /// theirs' at one place), rows added by both at one place once when equal.
-    static func reference(_ oursScript: [Cell], _ theirsScript: [Cell]) -> (rows: [Cell], conflicts: Int) {
+    static func reference(_ oursScript: [Cell], _ theirsScript: [Cell]) -> (rows: [Cell], conflicts: Int, exact: Bool) {
         // Identities as the contract matches rows: by text, then in place between rows matched
         // in order (each left-over base row with the side's left-over row at its turn).
         func identify(_ side: [Cell], newIDs: Int) -> [Cell] {
@@ -243,6 +243,7 @@ import TableKit
         }
         let so = stayed(ours), st = stayed(theirs)
         var conflicts = 0
+        var exact = true
         // Per base row: its content, or nil (deleted); and whether it moved on either side.
         var content: [Int: [Cell]] = [:]
         for b in base {
@@ -290,6 +291,7 @@ import TableKit
                             // Moved to two places: ours' version at ours' place, theirs' at
                             // theirs', one conflict.
                             conflicts += 1
+                            exact = false
                             let k = pending.firstIndex { $0.key == cell.id }!
                             pending[k].cells = [ours.first { $0.id == cell.id }!]
                             pending.append((cell.id + 1000, [cell], 100 + p, anchor))
@@ -328,12 +330,13 @@ import TableKit
                 progress = true
             }
             if !progress {
+                exact = false
                 let entry = pending.removeFirst()
                 result.append(entry)
                 inserted[entry.key] = (entry.anchor, entry.order)
             }
         }
-        return (result.flatMap(\.cells), conflicts)
+        return (result.flatMap(\.cells), conflicts, exact)
     }
 
     /// Every pair of sides (each at most two edits from base) merged by `ListMerge` and by the
@@ -356,7 +359,10 @@ import TableKit
                 }
                 let expected = Self.reference(o, t)
                 let want = expected.rows.map { $0.text + ($0.checked ? "*" : "") }
-                if got != want || result.conflicts != expected.conflicts {
+                // Where the reference placed rows by its fallback (a cycle of moves, a row moved
+                // to two places), only the rows and the count are compared (see docs/merging.md).
+                let same = expected.exact ? got == want : got.sorted() == want.sorted()
+                if !same || result.conflicts != expected.conflicts {
                     failures += 1
                     if failures <= 10 {
                         Issue.record("ours \(o.map(\.text)) theirs \(t.map(\.text)): got \(got) (\(result.conflicts)), want \(want) (\(expected.conflicts))")
