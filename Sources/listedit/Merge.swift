@@ -5,7 +5,7 @@ import ListDocument
 /// (docs/merging.md).
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Three-way merge of a list file, row by row (git merge driver).",
+        abstract: "Merge list files row by row (a git merge driver).",
         discussion: """
             Merges rows, not lines: a row moved on one side and edited on the other gets
             both; rows both sides added at one place are kept, ours first; a row added by
