@@ -57,27 +57,28 @@ extension ListDocument {
         try adopt(version)
     }
 
-    /// Merges `version` (the file as it is on disk now) into the document's edits, row by row:
-    /// base is the file as this document read or last saved it, theirs is `version`, mine is the
-    /// model. Rows (and section headings) changed on one side only take that side; a region
-    /// changed on both sides differently keeps both, mine first, then theirs, and counts as one
-    /// conflict. Afterwards `version` is what was read (the base of the next merge, what a save
-    /// compares with) and the merged list is the document's unsaved edits.
+    /// Merges `version` (the file as it is on disk now) into the document's edits with the
+    /// list-aware three-way merge (`ListMerge`; docs/merging.md): base is the file as this
+    /// document read or last saved it, theirs is `version`, ours is the model. Moves, edits and
+    /// additions of both sides are made; a conflict keeps both versions as adjacent rows, ours
+    /// first (`firstConflict` is where the first is). Afterwards `version` is what was read (the
+    /// base of the next merge, what a save compares with) and the merged list is the document's
+    /// unsaved edits.
     ///
     ///     let conflicts = try document.merge(version)   // "Merged: 2 conflicts (both kept)"
     ///
-    /// - Returns: the number of conflicting regions.
+    /// - Returns: the number of conflicts.
     /// - Throws: the parse error of the new bytes; the document is unchanged then.
-    /// - Complexity: O(n + d²) for n rows and d changed rows, typically (see `Diff`).
+    /// - Complexity: O(n log n) for n rows, typically (see `ListMerge.merge`).
     @discardableResult
     public mutating func merge(_ version: DiskVersion) throws(DocumentError) -> Int {
         let (theirs, theirLineEnding, theirMarkdown, theirPlainText, theirExtras) = try Self.parse(version.bytes, format: format, name: path ?? "list",
                                                                         generation: generation + 1)
         generation += 1
-        let theirItems = theirs.items
-        let result = ThreeWayMerge.mergeItems(base: savedModel.items, theirs: theirItems, mine: model.items)
+        let (items, conflicts, first) = Self.mergedItems(base: savedModel, ours: model, theirs: theirs)
         // When the merge is their file exactly, the document is theirs, unmodified.
-        model = result.merged == theirItems ? theirs : ListModel(items: result.merged, reusing: theirs).continuingIdentities(of: model)
+        model = items == theirs.items ? theirs : ListModel(items: items, reusing: theirs).continuingIdentities(of: model)
+        firstConflict = first
         markdown = theirMarkdown
         plainText = theirPlainText
         jsonExtras = theirExtras
@@ -87,6 +88,17 @@ extension ListDocument {
         savedModelIsRead = true
         stamp = version.stamp
         see(version.stamp)
-        return result.conflicts
+        return conflicts
+    }
+
+    /// The list-aware merge of three lists as the editor holds it: conflicts as adjacent rows,
+    /// ours first; the place of the first conflict's first row.
+    ///
+    /// - Complexity: O(n log n) for n rows, typically.
+    static func mergedItems(base: ListModel, ours: ListModel, theirs: ListModel) -> (items: [ListItem], conflicts: Int, first: IndexPath?) {
+        let (b, o, t) = (ListMerge.Version(base), ListMerge.Version(ours), ListMerge.Version(theirs))
+        let result = ListMerge.merge(base: b, ours: o, theirs: t)
+        let (items, first) = result.items(ours: o, theirs: t)
+        return (items, result.conflicts, first)
     }
 }

@@ -53,6 +53,9 @@ public struct ListDocument: Sendable {
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?
+    /// Where the first conflict of the last `merge` is (its first row, in the merged list);
+    /// nil when it had none.
+    public internal(set) var firstConflict: IndexPath?
     /// The load under way when the file opened progressively (`openProgressively`), else nil.
     package internal(set) var loading: Loading?
     /// A load that stopped early (`stopLoading`): the document holds the file's first `length`

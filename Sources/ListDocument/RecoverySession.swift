@@ -138,13 +138,14 @@ public struct RecoverySession: Sendable {
         return document.reusingRows(ListModel(items: mine.items + theirs[read.count...]))
     }
 
-    /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), and the
-    /// number of conflicts.
-    public static func merged(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> (model: ListModel, conflicts: Int) {
+    /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), the
+    /// number of conflicts, and where the first conflict's first row is (`ListDocument.merge`).
+    public static func merged(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError)
+        -> (model: ListModel, conflicts: Int, firstConflict: IndexPath?) {
         let mine = try file.edits()
-        guard let base = try file.base() else { return (document.reusingRows(mine), 0) }
-        let result = ThreeWayMerge.mergeItems(base: base.items, theirs: document.model.items, mine: mine.items)
-        return (document.reusingRows(ListModel(items: result.merged)), result.conflicts)
+        guard let base = try file.base() else { return (document.reusingRows(mine), 0, nil) }
+        let (items, conflicts, first) = ListDocument.mergedItems(base: base, ours: mine, theirs: document.model)
+        return (document.reusingRows(ListModel(items: items)), conflicts, first)
     }
 
     /// The last step of a restore or merge: writes `document`'s edits to this session's file,
@@ -162,7 +163,7 @@ public struct RecoverySession: Sendable {
     /// - Returns: the number of conflicts.
     @discardableResult
     public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
-        let (model, conflicts) = try Self.merged(file, into: document)
+        let (model, conflicts, _) = try Self.merged(file, into: document)
         document.model = model
         try takeOver(file, with: document)
         return conflicts

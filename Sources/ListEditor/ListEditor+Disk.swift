@@ -91,8 +91,9 @@ extension ListEditor {
         say(message)
     }
 
-    /// Merges `version` into the unsaved edits, row by row (the file as read, as on disk, as
-    /// edited); rows changed on both sides keep both, the edits first. One undo step.
+    /// Merges `version` into the unsaved edits with the list-aware merge (the file as read, as
+    /// on disk, as edited; docs/merging.md): a conflict keeps both versions as adjacent rows,
+    /// the edits first, and the cursor goes to the first. One undo step.
     func merge(_ version: DiskVersion) {
         let before = document.model
         let place = cursorPlace()
@@ -105,7 +106,7 @@ extension ListEditor {
         }
         replaceList(from: before, to: document.model)
         history.distanceFromSave = document.isModified ? nil : 0
-        restoreCursor(place)
+        if let first = document.firstConflict { placeCursor(.row(first)) } else { restoreCursor(place) }
         switch conflicts {
         case 0: say("Merged the changes on disk with yours")
         case 1: say("Merged: 1 conflict (both versions kept, yours first)")

@@ -110,18 +110,22 @@ extension ListEditor {
         say("Restored the unsaved edits from \(file.writtenTimeOfDay)")
     }
 
-    /// Merges `file`'s edits with the file as it is now (row-level three-way merge).
+    /// Merges `file`'s edits with the file as it is now (the list-aware merge, docs/merging.md):
+    /// a conflict keeps both versions as adjacent rows, the edits first; the cursor goes to the
+    /// first.
     func mergeRecovered(_ file: RecoveryFile) {
         guard let recovery else { restore(file); return }
         let before = document.model
         let conflicts: Int
+        let first: IndexPath?
         do {
-            (document.model, conflicts) = try RecoverySession.merged(file, into: document)
+            (document.model, conflicts, first) = try RecoverySession.merged(file, into: document)
         } catch {
             say("Cannot merge: \(error.message)", error: true)
             return
         }
         replaceList(from: before, to: document.model)
+        if let first { placeCursor(.row(first)) }
         effects.append(.takeOverRecovery(recovery, document, from: file))
         say(conflicts == 0 ? "Merged the unsaved edits with the file"
                            : "Merged: \(conflicts) conflict\(conflicts == 1 ? "" : "s") (both versions kept, the unsaved edits first)")

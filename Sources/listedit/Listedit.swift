@@ -1,4 +1,4 @@
-// listedit: the command line (swift-argument-parser): `listedit [FILE]`, `apply`, `demo`,
+// listedit: the command line (swift-argument-parser): `listedit [FILE]`, `apply`, `merge`, `demo`,
 // `--help`, `--version`. Each command is a thin shell: it opens what it needs, then runs a
 // program over the curses backend with TerminalUI's run loop, or applies a batch script. It may
 // import every module of the package, swift-argument-parser and swift-system.
@@ -17,13 +17,12 @@ struct Listedit: ParsableCommand {
         commandName: "listedit",
         abstract: "Edit lists of sections and rows the way a table view's edit mode does.",
         discussion: """
-            FILES: .md (any Markdown: headings are sections, list items and tasks rows,
-            other text kept as is), .txt (a row per line; 'x ' checks it) or .json.
+            FILES: .md (headings are sections, list items rows, other text kept), .txt
+            (a row per line; 'x ' checks it), .json. See 'listedit help <subcommand>'.
             EXAMPLE: listedit apply g.md --ops '{"deleteRows": [[0, 1]]}' --dry-run
-            See 'listedit help <subcommand>' for each command's details.
             """,
         version: "listedit \(version) (\(CursesInfo.version))",
-        subcommands: [Open.self, Apply.self, Demo.self],
+        subcommands: [Open.self, Apply.self, Merge.self, Demo.self],
         defaultSubcommand: Open.self
     )
 

@@ -19,7 +19,7 @@ import TestSupport
                          "listedit apply <file> --ops <ops>", "listedit demo <name>"] {
                 #expect(r.stdout.contains(name), "\(arguments) lacks \(name)")
             }
-            for command in ["open (default)", "apply", "demo"] {
+            for command in ["open (default)", "apply", "merge", "demo"] {
                 let line = lines.first { $0.hasPrefix("  \(command) ") }
                 #expect(line != nil, "\(arguments): no line for \(command)")
                 // One line each: the next line is another subcommand or the end of the section.

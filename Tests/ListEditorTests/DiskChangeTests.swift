@@ -102,6 +102,7 @@ import TestSupport
         h.press(.char("m"))
         #expect(h.editor.model.contents.map(\.rows) == [["Eggs", "Sourdough", "Rye bread"], ["Screws", "Wood glue", "Nails"]])
         #expect(h.screen.contains("Merged: 1 conflict"))
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 1, section: 0)))   // the first version of the conflict
         #expect(h.editor.isModified)
         h.press(.char("s"))                                  // the merge saw the disk: no question
         #expect(h.file == "# Groceries\n- Eggs\n- Sourdough\n- Rye bread\n\n# Hardware\n- Screws\n- Wood glue\n- Nails\n")

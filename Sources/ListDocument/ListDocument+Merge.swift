@@ -1,0 +1,225 @@
+import TableKit
+internal import Algorithms
+
+/// `listedit merge`: three versions of a list file merged into ours' bytes (docs/merging.md).
+extension ListDocument {
+    /// One version of a file given to `merge(base:ours:theirs:format:name:)`: its bytes, and
+    /// the name its errors give (`BASE`'s path, say).
+    package struct MergeInput {
+        package var bytes: [UInt8]
+        package var name: String
+        package init(bytes: [UInt8], name: String) { self.bytes = bytes; self.name = name }
+    }
+
+    /// Merges the versions `ours` and `theirs` of a list file with their ancestor `base`
+    /// (`ListMerge`), written over ours: a row or heading not involved in a change keeps its
+    /// bytes (a save's surgical write, over ours' file; a row taken from theirs brings its own
+    /// bytes, its other lines included). Each conflict is written as git writes one, around that
+    /// row's lines only (`<<<<<<< ours`, ours' version, `=======`, theirs', `>>>>>>> theirs`).
+    ///
+    ///     let (bytes, conflicts) = try ListDocument.merge(base: b, ours: o, theirs: t, format: .markdown, name: "todo.md")
+    ///
+    /// - Parameter name: the file the result is for (messages about what it cannot hold).
+    /// - Throws: a version's parse error (naming that version), or what the format cannot hold.
+    /// - Complexity: O(n log n) for n rows, typically, plus the write (O(size of the file)).
+    package static func merge(base: MergeInput, ours: MergeInput, theirs: MergeInput, format: ListFormat,
+                              name: String) throws(DocumentError) -> (bytes: [UInt8], conflicts: Int) {
+        let b = try parse(base.bytes, format: format, name: base.name, generation: 3)
+        let o = try parse(ours.bytes, format: format, name: ours.name, generation: 1)
+        let t = try parse(theirs.bytes, format: format, name: theirs.name, generation: 2)
+        var doc = ListDocument(model: o.0, path: nil, format: format)
+        doc.path = name
+        (doc.markdown, doc.plainText, doc.jsonExtras, doc.lineEnding) = (o.2, o.3, o.4, o.1)
+        doc.savedBytes = ours.bytes
+        doc.savedModel = o.0
+        doc.savedModelIsRead = true
+        doc.generation = 3
+        let (baseVersion, _) = mergeVersion(b.0, b.2)
+        let (oursVersion, oursRows) = mergeVersion(o.0, o.2)
+        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2)
+        let result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
+
+        // The merged model, over ours (its rows keep their identities, and so their bytes).
+        let markdown = format == .markdown
+        var model = o.0
+        model.sections = []
+        var markers: [(item: ListMerge.Item, position: MarkerPosition)] = []
+        var titleConflicts: [(section: Int, theirs: String)] = []
+        var flat = 0
+        func make(_ pick: ListMerge.Pick) -> ListModel.Row {
+            func adopted(_ row: ListModel.Row, text: String, attributes: ListModel.Row.Attributes) -> ListModel.Row {
+                if markdown { return ListModel.Row(id: row.id, text: text, attributes: attributes) }
+                let made = model.makeRow(text, attributes: attributes)
+                if let keys = t.4.rows[row.id] { doc.jsonExtras.rows[made.id] = keys }
+                return made
+            }
+            switch pick {
+            case .ours(let j): return oursRows[j]
+            case .theirs(let k): return adopted(theirsRows[k], text: theirsRows[k].text, attributes: theirsRows[k].attributes)
+            case .combined(.ours, let i, let text, let attributes): return ListModel.Row(id: oursRows[i].id, text: text, attributes: attributes)
+            case .combined(.theirs, let i, let text, let attributes): return adopted(theirsRows[i], text: text, attributes: attributes)
+            }
+        }
+        for (s, merged) in result.sections.enumerated() {
+            var section = merged.from == .ours ? o.0.sections[merged.index] : t.0.sections[merged.index]
+            if merged.from == .theirs && !markdown { section.source = nil }
+            section.title = merged.title
+            if let conflict = merged.titleConflict { titleConflicts.append((s, conflict.theirs)) }
+            var rows: [ListModel.Row] = []
+            var above: Int?
+            var pending: [ListMerge.Item] = []
+            for item in merged.items {
+                switch item {
+                case .row(let pick):
+                    var row = make(pick)
+                    if row.isPassage {
+                        above = nil
+                    } else {
+                        row.level = min(row.level, above.map { $0 + 1 } ?? 0)
+                        above = row.level
+                    }
+                    markers += pending.map { ($0, .before(flat)) }
+                    pending = []
+                    rows.append(row)
+                    flat += 1
+                case .conflictStart, .conflictMiddle:
+                    pending.append(item)
+                case .conflictEnd:
+                    markers += (pending + [item]).map { ($0, .after(flat - 1)) }
+                    pending = []
+                }
+            }
+            section.rows = RowList(rows)
+            model.sections.append(section)
+        }
+        doc.model = model
+        if let file = t.2 { doc.earlierVersions = [file.buffer] }
+        let bytes = try doc.serialized()
+        guard !markers.isEmpty || !titleConflicts.isEmpty else { return (bytes, result.conflicts) }
+        let marked = try withConflictMarkers(bytes, markers, titleConflicts, format: format, name: name, lineEnding: o.1)
+        return (marked, result.conflicts)
+    }
+
+    /// Where a conflict marker goes: before a row's first line, or after its own lines (the
+    /// blank lines after it stay after the marker); rows counted through the whole list.
+    enum MarkerPosition { case before(Int), after(Int) }
+
+    /// A model as the merge compares it (with each Markdown row's other lines), and its rows in
+    /// order.
+    ///
+    /// - Complexity: O(rows + size of the file).
+    static func mergeVersion(_ model: ListModel, _ file: MarkdownFormat.File?) -> (ListMerge.Version, [ListModel.Row]) {
+        var rows: [ListModel.Row] = []
+        var sections: [(title: String, rows: [ListMerge.Row])] = []
+        for section in model.sections {
+            var merged: [ListMerge.Row] = []
+            merged.reserveCapacity(section.rows.count)
+            for row in section.rows {
+                rows.append(row)
+                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: file.map { otherLines(of: row.id, in: $0) } ?? []))
+            }
+            sections.append((section.title, merged))
+        }
+        return (ListMerge.Version(sections), rows)
+    }
+
+    /// A Markdown row's lines after its first (a passage's: all of them), without the blank
+    /// lines after it.
+    static func otherLines(of id: ListModel.RowID, in file: MarkdownFormat.File) -> [UInt8] {
+        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan) else { return [] }
+        let content = MarkdownWriter.split(b, file.bytes, file.scan).content
+        if file.scan.blocks[b].kind != .item { return Array(file.bytes[content]) }
+        guard let newline = file.bytes[content].firstIndex(of: 0x0A) else { return [] }
+        return Array(file.bytes[(newline + 1)..<content.upperBound])
+    }
+
+    /// `bytes` (the merged file) with git's conflict markers written as lines around the rows
+    /// (and headings) in conflict: the file is read again to find each row's lines.
+    static func withConflictMarkers(_ bytes: [UInt8], _ markers: [(item: ListMerge.Item, position: MarkerPosition)],
+                                    _ titles: [(section: Int, theirs: String)], format: ListFormat, name: String,
+                                    lineEnding: String) throws(DocumentError) -> [UInt8] {
+        let (model, _, markdown, plainText, _) = try parse(bytes, format: format, name: name, generation: 4)
+        func lineStart(_ p: Int) -> Int {
+            var p = p
+            while p > 0 && bytes[p - 1] != 0x0A { p -= 1 }
+            return p
+        }
+        func lineEnd(_ p: Int) -> Int {
+            var p = p
+            while p < bytes.count && bytes[p] != 0x0A { p += 1 }
+            return min(p + 1, bytes.count)
+        }
+        // Each row's first line start, in order; the line starts where a row's lines stop.
+        var starts: [Int] = []
+        var stops: [Int] = [bytes.count]
+        switch format {
+        case .markdown, .plainText:
+            let buffer = (markdown?.buffer ?? plainText?.buffer)!
+            for section in model.sections {
+                if let source = section.source, let o = buffer.offset(of: .init(raw: source)) { stops.append(lineStart(o)) }
+                for row in section.rows { starts.append(lineStart(buffer.offset(of: row.id) ?? 0)) }
+            }
+        case .json:
+            // One row a line, indented eight spaces.
+            var p = 0
+            while p < bytes.count {
+                let e = lineEnd(p)
+                if e - p > 9, bytes[p..<p + 8].allSatisfy({ $0 == 0x20 }), bytes[p + 8] == UInt8(ascii: "\"") || bytes[p + 8] == UInt8(ascii: "{") {
+                    starts.append(p)
+                }
+                stops.append(e)
+                p = e
+            }
+        }
+        stops += starts
+        stops.sort()
+        func after(_ r: Int) -> Int {
+            let from = starts[r]
+            let i = stops.partitioningIndex { $0 > from }
+            var p = i < stops.count ? stops[i] : bytes.count
+            // Blank lines before the next row stay after the marker.
+            while p > lineEnd(from) {
+                let ls = lineStart(p - 1)
+                guard bytes[ls..<p].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) else { break }
+                p = ls
+            }
+            return p
+        }
+        let newline = Array(lineEnding.utf8)
+        var inserts: [(at: Int, text: [UInt8])] = []
+        for (item, position) in markers {
+            let at: Int
+            switch position {
+            case .before(let r): at = starts[r]
+            case .after(let r): at = after(r)
+            }
+            let marker: String
+            switch item {
+            case .conflictStart: marker = "<<<<<<< ours"
+            case .conflictMiddle: marker = "======="
+            default: marker = ">>>>>>> theirs"
+            }
+            inserts.append((at, Array(marker.utf8) + newline))
+        }
+        if let markdown {
+            for (s, theirs) in titles {
+                guard let source = model.sections[s].source, let o = markdown.buffer.offset(of: .init(raw: source)) else { continue }
+                let level = max(1, min(6, model.sections[s].level))
+                inserts.append((lineStart(o), Array("<<<<<<< ours".utf8) + newline))
+                inserts.append((lineEnd(o), Array("=======".utf8) + newline + Array((String(repeating: "#", count: level) + " " + theirs).utf8)
+                    + newline + Array(">>>>>>> theirs".utf8) + newline))
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + inserts.count * 16)
+        var p = 0
+        for insert in inserts.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map(\.element) {
+            out += bytes[p..<insert.at]
+            if let last = out.last, last != 0x0A { out += newline }
+            out += insert.text
+            p = insert.at
+        }
+        out += bytes[p...]
+        return out
+    }
+}

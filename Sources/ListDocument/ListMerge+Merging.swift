@@ -1,0 +1,381 @@
+import TableKit
+
+extension ListMerge {
+    /// Merges `ours` and `theirs`, both edited from `base` (see `ListMerge`).
+    ///
+    /// - Complexity: O(n log n) for n rows in all, when each row's level does not send the
+    ///   search for the row an added or moved row follows far back (O(n) for that row then).
+    package static func merge(base: Version, ours: Version, theirs: Version) -> Result {
+        var merger = Merger(base: base, ours: ours, theirs: theirs)
+        return merger.run()
+    }
+
+    /// Where a row goes: at the start of a result section, or after an element of the result
+    /// (right after it, as its first nested row, or after its nested rows).
+    enum Anchor: Hashable {
+        case start(Int)
+        case after(Int, firstChild: Bool)
+    }
+
+    /// How an element of the result is placed.
+    enum Placement: Equatable {
+        /// Deleted.
+        case none
+        /// Where base has it (neither side moved it).
+        case base
+        /// Where `Side` moved it, or added it.
+        case moved(Side)
+        /// Moved by both sides: to one place, or to two (a conflict) once the anchors are known.
+        case both
+    }
+
+    /// What an element holds: one row, or both versions of a conflict (either may be missing:
+    /// deleted on that side).
+    enum Content {
+        case one(Pick)
+        case conflict(Pick?, Pick?)
+    }
+
+    /// The merge's state. Elements: base rows `0..<nb`, then ours' rows (`nb + j`, used for
+    /// added rows), then theirs' (`nb + no + k`).
+    struct Merger {
+        let base: Version, ours: Version, theirs: Version
+        let mo: Matching, mt: Matching
+        let nb: Int, no: Int
+        var placement: [Placement]
+        var content: [Content?]
+        /// A row theirs added that ours added too, at the same place: ours' element.
+        var alias: [Int: Int] = [:]
+        var sectionOfOurs: [Int?] = [], sectionOfTheirs: [Int?] = []
+        var sectionOfBase: [Int?] = []
+        var sections: [Section] = []
+        /// Per result section: whether a side deleted it (dropped when nothing is left in it).
+        var deletedSection: [Bool] = []
+        var conflicts = 0
+        var startAnchors: [[(Int, Side)]] = []
+        var childAnchors: [Int: [(Int, Side)]] = [:]
+        var afterAnchors: [Int: [(Int, Side)]] = [:]
+        /// Elements moved by both sides to different places.
+        var twoPlaces: Set<Int> = []
+        let oursSection: [Int], theirsSection: [Int]
+
+        init(base: Version, ours: Version, theirs: Version) {
+            self.base = base; self.ours = ours; self.theirs = theirs
+            mo = ListMerge.match(base, ours)
+            mt = ListMerge.match(base, theirs)
+            nb = base.rows.count; no = ours.rows.count
+            let total = nb + no + theirs.rows.count
+            placement = Array(repeating: .none, count: total)
+            content = Array(repeating: nil, count: total)
+            func sectionIndex(_ v: Version) -> [Int] {
+                var out = [Int](repeating: 0, count: v.rows.count)
+                for (s, r) in v.ranges.enumerated() { for i in r { out[i] = s } }
+                return out
+            }
+            oursSection = sectionIndex(ours)
+            theirsSection = sectionIndex(theirs)
+        }
+
+        func version(_ side: Side) -> Version { side == .ours ? ours : theirs }
+        func matching(_ side: Side) -> Matching { side == .ours ? mo : mt }
+
+        /// The element of a side's row.
+        func element(_ side: Side, _ j: Int) -> Int {
+            if let b = matching(side).baseRowOf[j] { return b }
+            let e = side == .ours ? nb + j : nb + no + j
+            return alias[e] ?? e
+        }
+
+        mutating func run() -> Result {
+            mergeSections()
+            mergeRows()
+            placeRows()
+            return emit()
+        }
+
+        // MARK: Sections
+
+        mutating func mergeSections() {
+            sectionOfOurs = Array(repeating: nil, count: ours.titles.count)
+            sectionOfTheirs = Array(repeating: nil, count: theirs.titles.count)
+            sectionOfBase = Array(repeating: nil, count: base.titles.count)
+            // Added sections, grouped by the base section they follow (-1: the start).
+            func added(_ side: Side) -> [Int: [Int]] {
+                let m = matching(side)
+                var groups: [Int: [Int]] = [:]
+                var after = -1
+                for s in version(side).titles.indices {
+                    if let b = m.baseSectionOf[s] { after = b } else { groups[after, default: []].append(s) }
+                }
+                return groups
+            }
+            let oursAdded = added(.ours), theirsAdded = added(.theirs)
+            func appendAdded(after b: Int) {
+                var titles: [String: [Int]] = [:]
+                for s in oursAdded[b] ?? [] {
+                    sectionOfOurs[s] = sections.count
+                    titles[ours.titles[s], default: []].append(sections.count)
+                    sections.append(Section(from: .ours, index: s, title: ours.titles[s], items: []))
+                    deletedSection.append(false)
+                }
+                for s in theirsAdded[b] ?? [] {
+                    // The same section added by both sides at one place is one section.
+                    if var same = titles[theirs.titles[s]], !same.isEmpty {
+                        sectionOfTheirs[s] = same.removeFirst()
+                        titles[theirs.titles[s]] = same
+                        continue
+                    }
+                    sectionOfTheirs[s] = sections.count
+                    sections.append(Section(from: .theirs, index: s, title: theirs.titles[s], items: []))
+                    deletedSection.append(false)
+                }
+            }
+            appendAdded(after: -1)
+            for b in base.titles.indices {
+                let o = mo.sectionOfBase[b], t = mt.sectionOfBase[b]
+                if o != nil || t != nil {
+                    var section = Section(from: o != nil ? .ours : .theirs, index: o ?? t!, title: base.titles[b], items: [])
+                    if let o, let t {
+                        if let title = merge3(base.titles[b], ours.titles[o], theirs.titles[t]) {
+                            section.title = title
+                        } else {
+                            section.title = ours.titles[o]
+                            section.titleConflict = (ours.titles[o], theirs.titles[t])
+                            conflicts += 1
+                        }
+                    } else {
+                        section.title = o.map { ours.titles[$0] } ?? theirs.titles[t!]
+                    }
+                    sectionOfBase[b] = sections.count
+                    if let o { sectionOfOurs[o] = sections.count }
+                    if let t { sectionOfTheirs[t] = sections.count }
+                    sections.append(section)
+                    deletedSection.append(o == nil || t == nil)
+                }
+                appendAdded(after: b)
+            }
+        }
+
+        // MARK: Rows
+
+        /// Each base row's content and placement.
+        mutating func mergeRows() {
+            for b in 0..<nb {
+                let o = mo.rowOfBase[b], t = mt.rowOfBase[b]
+                let movedO = o != nil && !stayed(.ours, b, o!), movedT = t != nil && !stayed(.theirs, b, t!)
+                switch (o, t) {
+                case (nil, nil):
+                    continue
+                case (nil, let t?):
+                    // Deleted by ours: gone unless theirs changed it.
+                    guard theirs.rows[t] != base.rows[b] else { continue }
+                    content[b] = .conflict(nil, .theirs(t))
+                    placement[b] = movedT ? .moved(.theirs) : .base
+                    conflicts += 1
+                case (let o?, nil):
+                    guard ours.rows[o] != base.rows[b] else { continue }
+                    content[b] = .conflict(.ours(o), nil)
+                    placement[b] = movedO ? .moved(.ours) : .base
+                    conflicts += 1
+                case (let o?, let t?):
+                    content[b] = mergeContent(b, o, t)
+                    if case .conflict = content[b] { conflicts += 1 }
+                    placement[b] = movedO && movedT ? .both : movedO ? .moved(.ours) : movedT ? .moved(.theirs) : .base
+                }
+                // A row whose base section is gone goes where a side has it.
+                if placement[b] == .base && sectionOfBase[base.section(of: b)] == nil {
+                    placement[b] = o != nil ? .moved(.ours) : .moved(.theirs)
+                }
+            }
+            for j in 0..<no where mo.baseRowOf[j] == nil {
+                placement[nb + j] = .moved(.ours)
+                content[nb + j] = .one(.ours(j))
+            }
+            for k in theirs.rows.indices where mt.baseRowOf[k] == nil {
+                placement[nb + no + k] = .moved(.theirs)
+                content[nb + no + k] = .one(.theirs(k))
+            }
+        }
+
+        /// Whether a side left base row `b` (its row `j`) where it was: in the longest run in
+        /// base order, and in the section matching its base section.
+        func stayed(_ side: Side, _ b: Int, _ j: Int) -> Bool {
+            let m = matching(side)
+            let sections = side == .ours ? oursSection : theirsSection
+            return m.stayed[b] && m.sectionOfBase[base.section(of: b)] == sections[j]
+        }
+
+        /// The row's parts merged one by one, or both versions when a part changed both ways.
+        func mergeContent(_ b: Int, _ o: Int, _ t: Int) -> Content {
+            let (x, y, z) = (base.rows[b], ours.rows[o], theirs.rows[t])
+            if y == z || z == x { return .one(.ours(o)) }
+            if y == x { return .one(.theirs(t)) }
+            guard let text = merge3(x.text, y.text, z.text),
+                  let level = merge3(x.attributes.level, y.attributes.level, z.attributes.level),
+                  let checkbox = merge3(x.attributes.checkbox, y.attributes.checkbox, z.attributes.checkbox),
+                  let passage = merge3(x.attributes.isPassage, y.attributes.isPassage, z.attributes.isPassage),
+                  let body = merge3(x.body, y.body, z.body) else {
+                return .conflict(.ours(o), .theirs(t))
+            }
+            let attributes = ListModel.Row.Attributes(level: level, checkbox: checkbox, isPassage: passage)
+            // The other lines are those of the side that changed them.
+            return body == y.body ? .one(.combined(.ours, o, text: text, attributes: attributes))
+                                  : .one(.combined(.theirs, t, text: text, attributes: attributes))
+        }
+
+        // MARK: Placing
+
+        func kept(_ e: Int) -> Bool { placement[e] != .none }
+
+        /// Where a side's row `j` goes: after the row it followed there (the nearest row above
+        /// it at its level or shallower that the result keeps), or its section's start.
+        func anchor(_ side: Side, _ j: Int) -> Anchor {
+            let v = version(side)
+            let section = (side == .ours ? oursSection : theirsSection)[j]
+            let level = v.rows[j].level
+            var k = j - 1
+            while k >= v.ranges[section].lowerBound {
+                let e = element(side, k)
+                if kept(e) && v.rows[k].level <= level { return .after(e, firstChild: v.rows[k].level < level) }
+                k -= 1
+            }
+            let sections = side == .ours ? sectionOfOurs : sectionOfTheirs
+            return .start(sections[section] ?? 0)
+        }
+
+        mutating func register(_ e: Int, _ side: Side, at anchor: Anchor) {
+            switch anchor {
+            case .start(let s): startAnchors[s].append((e, side))
+            case .after(let a, true): childAnchors[a, default: []].append((e, side))
+            case .after(let a, false): afterAnchors[a, default: []].append((e, side))
+            }
+        }
+
+        mutating func placeRows() {
+            startAnchors = Array(repeating: [], count: sections.count)
+            var oursAnchor: [Int: Anchor] = [:]
+            var oursAddedAt: [Anchor: [Int]] = [:]
+            for j in ours.rows.indices {
+                let e = element(.ours, j)
+                switch placement[e] {
+                case .moved(.ours), .both:
+                    let a = anchor(.ours, j)
+                    register(e, .ours, at: a)
+                    if e >= nb { oursAddedAt[a, default: []].append(e) } else { oursAnchor[e] = a }
+                default: break
+                }
+            }
+            for k in theirs.rows.indices {
+                let e = element(.theirs, k)
+                switch placement[e] {
+                case .moved(.theirs) where e >= nb:
+                    let a = anchor(.theirs, k)
+                    // Added by both sides at one place, the same row: once.
+                    if let i = oursAddedAt[a]?.firstIndex(where: { ours.rows[$0 - nb] == theirs.rows[k] }) {
+                        alias[e] = oursAddedAt[a]!.remove(at: i)
+                        placement[e] = .none
+                        continue
+                    }
+                    register(e, .theirs, at: a)
+                case .moved(.theirs):
+                    register(e, .theirs, at: anchor(.theirs, k))
+                case .both:
+                    let a = anchor(.theirs, k)
+                    guard a != oursAnchor[e] else { continue }   // the same move: made once
+                    twoPlaces.insert(e)
+                    register(e, .theirs, at: a)
+                    conflicts += 1
+                default: break
+                }
+            }
+        }
+
+        // MARK: Emitting
+
+        func pickRow(_ pick: Pick) -> Row { ListMerge.row(pick, ours: ours, theirs: theirs) }
+
+        /// What element `e` writes where `side` placed it. A row moved to two places is
+        /// written at ours' place as ours' version with an empty theirs part, and at theirs'
+        /// as theirs' with an empty ours part.
+        func items(_ e: Int, _ side: Side?) -> [Item] {
+            if twoPlaces.contains(e), let side {
+                return side == .ours ? [.conflictStart, .row(.ours(mo.rowOfBase[e]!)), .conflictMiddle, .conflictEnd]
+                                     : [.conflictStart, .conflictMiddle, .row(.theirs(mt.rowOfBase[e]!)), .conflictEnd]
+            }
+            switch content[e]! {
+            case .one(let pick):
+                return [.row(pick)]
+            case .conflict(let o, let t):
+                return [.conflictStart] + (o.map { [Item.row($0)] } ?? []) + [.conflictMiddle] + (t.map { [Item.row($0)] } ?? []) + [.conflictEnd]
+            }
+        }
+
+        func level(_ e: Int) -> Int {
+            switch content[e]! {
+            case .one(let pick): return pickRow(pick).level
+            case .conflict(let o, let t): return pickRow((o ?? t)!).level
+            }
+        }
+
+        mutating func emit() -> Result {
+            var emitted = [Bool](repeating: false, count: placement.count)
+            var childrenDone = Set<Int>(), afterDone = Set<Int>()
+            var out: [Item] = []
+            var open: [(e: Int, level: Int)] = []
+            var skeleton = Array(repeating: [Int](), count: sections.count)
+            for b in 0..<nb where placement[b] == .base { skeleton[sectionOfBase[base.section(of: b)]!].append(b) }
+
+            func close(_ level: Int) {
+                while let top = open.last, top.level >= level {
+                    open.removeLast()
+                    if afterDone.insert(top.e).inserted { for (a, side) in afterAnchors[top.e] ?? [] { place(a, side) } }
+                }
+            }
+            var placedParts = Set<[Int]>()
+            func place(_ e: Int, _ side: Side?) {
+                // Once (a row moved to two places: once at each).
+                guard placedParts.insert([e, twoPlaces.contains(e) && side == .theirs ? 1 : 0]).inserted else { return }
+                let l = level(e)
+                close(l)
+                out += items(e, side)
+                emitted[e] = true
+                open.append((e, l))
+                if childrenDone.insert(e).inserted { for (a, side) in childAnchors[e] ?? [] { place(a, side) } }
+            }
+            for s in sections.indices {
+                out = []
+                open = []
+                for (e, side) in startAnchors[s] { place(e, side) }
+                for b in skeleton[s] { place(b, nil) }
+                close(0)
+                sections[s].items = out
+            }
+            // Rows left out by a cycle of anchors (each side moved one after the other): at the
+            // end of the section where the side that moved them has them, ours' first, each
+            // side's in order (the rows that follow them come after them).
+            for side in [Side.ours, .theirs] {
+                for j in version(side).rows.indices {
+                    let e = element(side, j)
+                    guard placement[e] == .moved(side) || placement[e] == .both, !emitted[e] else { continue }
+                    let s = (side == .ours ? sectionOfOurs[oursSection[j]] : sectionOfTheirs[theirsSection[j]]) ?? 0
+                    out = sections[s].items
+                    open = []
+                    place(e, twoPlaces.contains(e) ? side : nil)
+                    close(0)
+                    sections[s].items = out
+                }
+            }
+            var result: [Section] = []
+            for (s, section) in sections.enumerated() where !(deletedSection[s] && section.items.isEmpty) {
+                result.append(section)
+            }
+            return Result(sections: result, conflicts: conflicts)
+        }
+    }
+
+    /// The three-way merge of one value: the side that changed it, or nil when both changed it
+    /// differently.
+    static func merge3<T: Equatable>(_ base: T, _ ours: T, _ theirs: T) -> T? {
+        ours == theirs ? ours : ours == base ? theirs : theirs == base ? ours : nil
+    }
+}

@@ -1,0 +1,213 @@
+import TableKit
+internal import Algorithms
+
+/// The list-aware three-way merge (docs/merging.md): rows, not lines, with moves.
+///
+///     // base: A B C · ours: C A B (C moved up) · theirs: A B* C (B ticked)
+///     let r = ListMerge.merge(base: base, ours: ours, theirs: theirs)
+///     // r.sections[0].items: C A B*, no conflict
+///
+/// Each side is matched with base: sections by title (in place when renamed), rows within
+/// matched sections by their text (duplicates in order), across sections when the text occurs
+/// once in each version, then in place. On each side the rows that moved are the fewest whose
+/// removal leaves the rest in base order (the others: the longest increasing run, the row
+/// earlier in base kept on a tie). A row's parts (text, checkbox, level, other lines) merge
+/// one by one; a row is placed where the side that moved it put it, after the row it followed
+/// there; an added row likewise. Conflicts keep both versions, ours first, between marker items
+/// (`conflictStart`, `conflictMiddle`, `conflictEnd`) that `listedit merge` writes as git's
+/// conflict markers and the editor drops.
+///
+/// The result names rows of ours or theirs (`Pick`); the caller builds the rows from them, so
+/// that a row taken whole keeps its bytes.
+package enum ListMerge {
+    /// One row as the merge compares it.
+    package struct Row: Equatable, Sendable {
+        /// The first line's text.
+        package var text: String
+        /// Level, checkbox, passage.
+        package var attributes: ListModel.Row.Attributes
+        /// The row's other lines as its file has them (empty where it has none, or the format
+        /// keeps none): a change there is a change of the row.
+        package var body: [UInt8]
+
+        package init(text: String, attributes: ListModel.Row.Attributes = .init(), body: [UInt8] = []) {
+            self.text = text
+            self.attributes = attributes
+            self.body = body
+        }
+
+        var level: Int { attributes.isPassage ? 0 : attributes.level }
+    }
+
+    /// One version of the list, flattened: section titles, and rows in order with their section.
+    package struct Version: Sendable {
+        package var titles: [String]
+        package var rows: [Row]
+        /// Per section, its rows' indices in `rows`.
+        package var ranges: [Range<Int>]
+
+        /// The version holding `sections`, each a title and its rows.
+        package init(_ sections: [(title: String, rows: [Row])]) {
+            titles = sections.map(\.title)
+            rows = []
+            ranges = []
+            for section in sections {
+                ranges.append(rows.count..<rows.count + section.rows.count)
+                rows += section.rows
+            }
+        }
+
+        /// A model's version (no other lines).
+        ///
+        /// - Complexity: O(rows); every row's text is made.
+        package init(_ model: ListModel) {
+            self.init(model.sections.map { section in
+                (section.title, section.rows.map { Row(text: $0.text, attributes: $0.attributes) })
+            })
+        }
+
+        func section(of row: Int) -> Int {
+            ranges.partitioningIndex { $0.upperBound > row }
+        }
+    }
+
+    /// Which side a row or section comes from.
+    package enum Side: Sendable { case ours, theirs }
+
+    /// A row of the result: a row of ours or theirs (global index in that version's `rows`), or
+    /// one of them with merged text and attributes (`combined`: its other lines are that row's).
+    package enum Pick: Equatable, Sendable {
+        case ours(Int)
+        case theirs(Int)
+        case combined(Side, Int, text: String, attributes: ListModel.Row.Attributes)
+    }
+
+    /// An entry of a result section: a row, or where a conflict's parts start and end.
+    package enum Item: Equatable, Sendable {
+        case row(Pick)
+        /// Ours' version follows (`<<<<<<<`).
+        case conflictStart
+        /// Theirs' version follows (`=======`).
+        case conflictMiddle
+        /// The conflict ends (`>>>>>>>`).
+        case conflictEnd
+    }
+
+    /// A section of the result.
+    package struct Section: Equatable, Sendable {
+        /// The section of ours (or theirs) it is: its heading's bytes, its level.
+        package var from: Side
+        package var index: Int
+        /// The merged title.
+        package var title: String
+        /// Both titles when the sides renamed it differently (a conflict; `title` is ours').
+        package var titleConflict: (ours: String, theirs: String)?
+        package var items: [Item]
+
+        package static func == (a: Section, b: Section) -> Bool {
+            a.from == b.from && a.index == b.index && a.title == b.title && a.items == b.items
+                && a.titleConflict?.ours == b.titleConflict?.ours && a.titleConflict?.theirs == b.titleConflict?.theirs
+        }
+    }
+
+    /// The merged list.
+    package struct Result: Sendable {
+        package var sections: [Section]
+        /// Conflicting rows (a row moved to two places counts once), titles.
+        package var conflicts: Int
+    }
+
+    // MARK: Matching
+
+    /// One side matched with base.
+    struct Matching {
+        var sectionOfBase: [Int?]
+        var baseSectionOf: [Int?]
+        var rowOfBase: [Int?]
+        var baseRowOf: [Int?]
+        /// Per base row: matched and not moved on this side.
+        var stayed: [Bool]
+    }
+
+    static func match(_ base: Version, _ side: Version) -> Matching {
+        var m = Matching(sectionOfBase: Array(repeating: nil, count: base.titles.count),
+                         baseSectionOf: Array(repeating: nil, count: side.titles.count),
+                         rowOfBase: Array(repeating: nil, count: base.rows.count),
+                         baseRowOf: Array(repeating: nil, count: side.rows.count),
+                         stayed: Array(repeating: false, count: base.rows.count))
+        // Sections: by title in order, then in place between those.
+        var previous = (old: -1, new: -1)
+        for pair in Diff.matches(from: base.titles, to: side.titles) + [(old: base.titles.count, new: side.titles.count)] {
+            var (i, j) = (previous.old + 1, previous.new + 1)
+            while i < pair.old && j < pair.new {
+                m.sectionOfBase[i] = j; m.baseSectionOf[j] = i
+                i += 1; j += 1
+            }
+            if pair.old < base.titles.count { m.sectionOfBase[pair.old] = pair.new; m.baseSectionOf[pair.new] = pair.old }
+            previous = pair
+        }
+        func pair(_ b: Int, _ s: Int) { m.rowOfBase[b] = s; m.baseRowOf[s] = b }
+        // Rows within matched sections, by text, duplicates in order.
+        for (bs, ss) in m.sectionOfBase.enumerated() {
+            guard let ss else { continue }
+            var queues: [String: [Int]] = [:]
+            for s in side.ranges[ss].reversed() { queues[side.rows[s].text, default: []].append(s) }
+            for b in base.ranges[bs] {
+                if let s = queues[base.rows[b].text]?.popLast() { pair(b, s) }
+            }
+        }
+        // Across sections: a text that occurs once in each version.
+        var baseCount: [String: Int] = [:], sideCount: [String: Int] = [:]
+        for row in base.rows { baseCount[row.text, default: 0] += 1 }
+        for row in side.rows { sideCount[row.text, default: 0] += 1 }
+        var unique: [String: Int] = [:]
+        for (s, row) in side.rows.enumerated() where m.baseRowOf[s] == nil && sideCount[row.text] == 1 { unique[row.text] = s }
+        if !unique.isEmpty {
+            for (b, row) in base.rows.enumerated() where m.rowOfBase[b] == nil && baseCount[row.text] == 1 {
+                if let s = unique[row.text] { pair(b, s) }
+            }
+        }
+        // In place: between rows matched in order within a section, the rows left over pair up.
+        for (bs, ss) in m.sectionOfBase.enumerated() {
+            guard let ss else { continue }
+            var anchors: [(b: Int, s: Int)] = []
+            for b in base.ranges[bs] {
+                if let s = m.rowOfBase[b], side.ranges[ss].contains(s), s > (anchors.last?.s ?? -1) { anchors.append((b, s)) }
+            }
+            var from = (b: base.ranges[bs].lowerBound, s: side.ranges[ss].lowerBound)
+            for anchor in anchors + [(b: base.ranges[bs].upperBound, s: side.ranges[ss].upperBound)] {
+                let left = (from.b..<anchor.b).filter { m.rowOfBase[$0] == nil }
+                let right = (from.s..<anchor.s).filter { m.baseRowOf[$0] == nil }
+                for (b, s) in zip(left, right) where base.rows[b].attributes.isPassage == side.rows[s].attributes.isPassage { pair(b, s) }
+                from = (anchor.b + 1, anchor.s + 1)
+            }
+        }
+        // Moves: the matched rows in this side's order; the longest run in base order stayed.
+        let order = side.rows.indices.compactMap { m.baseRowOf[$0] }
+        for b in longestIncreasing(order) { m.stayed[b] = true }
+        return m
+    }
+
+    /// The longest increasing subsequence of `values` (patience sorting); on a tie, the run
+    /// ending in the smaller value, so the row earlier in base stays (`[1, 0]` → `[0]`).
+    ///
+    /// - Complexity: O(n log n).
+    static func longestIncreasing(_ values: [Int]) -> [Int] {
+        var tops: [Int] = []
+        var back = [Int](repeating: -1, count: values.count)
+        for (i, v) in values.enumerated() {
+            if let last = tops.last, values[last] < v {
+                back[i] = last
+                tops.append(i)
+                continue
+            }
+            let lo = tops.partitioningIndex { values[$0] >= v }
+            if lo > 0 { back[i] = tops[lo - 1] }
+            if lo == tops.count { tops.append(i) } else { tops[lo] = i }
+        }
+        var out: [Int] = []
+        var i = tops.last ?? -1
+        while i >= 0 { out.append(values[i]); i = back[i] }
+        return out
+    }
+}
