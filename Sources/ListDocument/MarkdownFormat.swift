@@ -216,6 +216,8 @@ package enum MarkdownFormat {
             throw DocumentError(.cannotRepresent, file: name,
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
         }
+        // A section an undo brought back to an earlier version's: written as that version had it.
+        let model = file.map { restoringEarlierSections(model, over: $0, earlier: earlier, untouched: untouched) } ?? model
         if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).

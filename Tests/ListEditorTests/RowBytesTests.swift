@@ -128,4 +128,53 @@ import TestSupport
         h.press(.char("u"), .char("s"))
         #expect(h.file == text)
     }
+
+    /// Files shaped like those of issue 25: tab-indented link lists, neighbouring lists of other
+    /// markers, task lists spelled `[X]`, lazy continuation lines, multi-line entries.
+    nonisolated static let corpus = [
+        tabs,
+        neighbours,
+        "# Tasks\n\n* [ ] one\n* [X] two\n- [x] three\n- [x] four\n\n# Done\n\n- [x] five\n",
+        "# Notes\n\n- a lazy\ncontinuation\n- b\n  - b1\nlazy too\n- c\n",
+        "# Plan\n\n1. one\n2. two\n   more of two\n\n   - two.a\n3. three\n\n- x\n- y\n",
+        "- top\n\t- a\n\t\t- a.i\n\t\t- a.ii\n\t- b\n+ other\n+ list\n",
+    ]
+
+    /// Every one-step move (`K`, `J`) of every row of each file, then save, undo, save: the file
+    /// as it was. And the move saved reads back as the screen showed it.
+    @Test(arguments: corpus.indices)
+    func everyOneStepMoveSavedAndUndoneGivesTheFileBack(_ f: Int) throws {
+        let text = Self.corpus[f]
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let rows = try ListDocument.open(folder.file("probe.md", text)).model.sections.enumerated().flatMap { s, section in
+            section.rows.indices.map { IndexPath(row: $0, section: s) }
+        }
+        for p in rows {
+            for key in ["K", "J"] {
+                let h = try Harness(text, name: "moves.md", width: 60, height: 30)
+                h.editor.controller.perform(.moveCursor(.to(.row(p))))
+                h.press(.char(Character(key)))
+                let shown = h.editor.model.sections.map { $0.rows.map { [$0.text, "\($0.level)", "\(String(describing: $0.checkbox))"] } }
+                h.press(.char("s"))
+                let saved = h.file ?? ""
+                let back = try ListDocument.open(folder.file("back.md", saved)).model
+                #expect(back.sections.map { $0.rows.map { [$0.text, "\($0.level)", "\(String(describing: $0.checkbox))"] } } == shown,
+                        "file \(f), \(key) on \(p): \(saved)")
+                h.press(.char("u"), .char("s"))
+                #expect(h.file == text, "file \(f), \(key) on \(p), saved \(saved)")
+            }
+        }
+    }
+}
+
+extension RowBytesTests {
+    /// A nested row moved up to the top of its list joins the top list as it is written there
+    /// (its indentation is not the nested list's).
+    @Test func aNestedRowMovedToTheTopTakesTheTopListsIndentation() throws {
+        let h = try Harness(Self.tabs, name: "top.md", width: 60, height: 24)
+        Self.goTo("[Admin Panels](#admin-panels)", in: h)
+        h.press(.char("K"), .char("s"))
+        #expect(h.file == "# Contents\n\n- [Admin Panels](#admin-panels)\n- Awesome Python\n\t- [Cross-Platform](#cross-platform)\n\t- [GUI](#gui)\n\t\t- one.a.i\n\t\t- one.a.ii\n")
+    }
 }

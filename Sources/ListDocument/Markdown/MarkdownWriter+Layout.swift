@@ -242,7 +242,9 @@ extension MarkdownWriter {
             let id = listOf[b]
             let parent = placed[k].parent
             let home = placed[k].stayed && placed[k].row.level == Int(scan.blocks[b].level) && (parent < 0 ? -1 : placed[parent].row.block ?? -2) == Int(parentOf[b])
-            counts[id, default: 0] += home ? 1 << 32 : 1
+            // (Then items still at their file level: a row moved out of a nested list to the
+            // top does not bring that list's indentation to the top.)
+            counts[id, default: 0] += home ? 1 << 32 : placed[k].row.level == Int(scan.blocks[b].level) ? 1 << 16 : 1
             if landing < 0 || counts[id]! > counts[landing]! { landing = id }
         }
         // A style for items that adopt it: the nearest item of the landing list, else the
