@@ -8,41 +8,46 @@ import TableKit
 /// out of an ordered list and back is a bullet there).
 ///
 ///     // "# L\n- a\n- b\n\n1. one\n2. two\n": `two` moved up twice, saved, both moves undone
-///     let model = MarkdownFormat.restoringEarlierSections(model, over: file, earlier: kept, untouched: nil)
+///     let model = MarkdownFormat.restoringEarlierSections(model, current: saved, earlier: kept, untouched: nil)
 ///     // section 0 now holds the rows of the first version: written as "1. one\n2. two\n" again
 ///
 /// The rows put back name that version's bytes, so the writer finds them through `combining`.
 extension MarkdownFormat {
-    /// The most bytes of earlier versions searched: past it (a large file) a save does not look.
+    /// The most bytes of earlier versions kept searchable: past it (a large file) a save does
+    /// not look.
     static let restoringBudget = 4 << 20
 
-    /// `model`, with each section that is neither `untouched` nor the file's own section as it
-    /// is, but equal to a section of an earlier version (newest first), replaced by that
-    /// section as read from that version.
+    /// The sections of a version of the file (as read: `model` is what its bytes read as), by
+    /// what they show; the first of equal ones. Made once per version, when a save keeps it.
     ///
-    /// - Complexity: nothing when there is no earlier version or they are larger than
-    ///   `restoringBudget`; else O(size of the earlier versions + rows of the sections compared).
-    static func restoringEarlierSections(_ model: ListModel, over file: File, earlier: [TextBuffer],
+    /// - Complexity: O(rows) (their texts are decoded).
+    static func sectionsByContent(_ model: ListModel) -> [SectionContent: ListModel.Section] {
+        var byContent: [SectionContent: ListModel.Section] = [:]
+        for section in model.sections where !section.rows.isEmpty {
+            let content = SectionContent(section)
+            if byContent[content] == nil { byContent[content] = section }
+        }
+        return byContent
+    }
+
+    /// `model`, with each section that is neither `untouched` nor equal to a section of the file
+    /// as it is (`current`: the model it reads as), but equal to a section of an earlier version
+    /// (`earlier`, newest last: `sectionsByContent` of each), replaced by that section as read
+    /// from that version.
+    ///
+    /// - Complexity: nothing without earlier versions; else O(rows of the model).
+    static func restoringEarlierSections(_ model: ListModel, current: ListModel, earlier: [[SectionContent: ListModel.Section]],
                                          untouched: [ClosedRange<Int>?]?) -> ListModel {
-        guard !earlier.isEmpty, earlier.reduce(0, { $0 + $1.bytes.count }) <= restoringBudget else { return model }
+        guard !earlier.isEmpty else { return model }
         let candidates = model.sections.indices.filter { s in
             !(untouched.map { $0.count == model.sections.count && $0[s] != nil } ?? false) && !model.sections[s].rows.isEmpty
         }
         guard !candidates.isEmpty else { return model }
-        // The file's own sections: a section equal to one of them is written from it as it is.
-        guard let (current, _) = try? read(file.bytes, name: "", generation: file.buffer.idBase >> 41) else { return model }
-        let own = Set(current.sections.map(Content.init))
-        var versions: [[Content: ListModel.Section]] = []
-        for buffer in earlier.reversed() {
-            guard let (read, _) = try? read(buffer.bytes, name: "", generation: buffer.idBase >> 41) else { continue }
-            var byContent: [Content: ListModel.Section] = [:]
-            for section in read.sections where !section.rows.isEmpty { byContent[Content(section)] = byContent[Content(section)] ?? section }
-            versions.append(byContent)
-        }
+        let own = Set(current.sections.map(SectionContent.init))
         var restored = model
         for s in candidates {
-            let content = Content(model.sections[s])
-            guard !own.contains(content), let section = versions.lazy.compactMap({ $0[content] }).first else { continue }
+            let content = SectionContent(model.sections[s])
+            guard !own.contains(content), let section = earlier.reversed().lazy.compactMap({ $0[content] }).first else { continue }
             restored.sections[s] = section
         }
         return restored
@@ -50,7 +55,7 @@ extension MarkdownFormat {
 
     /// What a section shows: its title, level, whether it is the untitled first section, and
     /// its rows' texts and attributes.
-    private struct Content: Hashable {
+    struct SectionContent: Hashable, Sendable {
         var title: String
         var level: Int
         var untitled: Bool

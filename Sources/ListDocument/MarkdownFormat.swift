@@ -202,14 +202,19 @@ package enum MarkdownFormat {
     /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
     /// (see `combining`).
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [],
+                      restoring: (current: ListModel, earlier: [[SectionContent: ListModel.Section]])? = nil,
                       carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> [UInt8] {
-        try write(model, over: file, name: name, earlier: earlier, untouched: nil, carried: carried).written.bytes
+        try write(model, over: file, name: name, earlier: earlier, untouched: nil, restoring: restoring, carried: carried).written.bytes
     }
 
     /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
     /// returning the list written and the splice of the output's scan (for `reread`; none when
     /// rows of earlier versions were written: the output is then read again whole).
+    ///
+    /// `restoring`: the model the file reads as, and the sections of earlier versions by content
+    /// (see `restoringEarlierSections`); `carried`: new rows' other lines.
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?,
+                      restoring: (current: ListModel, earlier: [[SectionContent: ListModel.Section]])? = nil,
                       carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
@@ -217,7 +222,7 @@ package enum MarkdownFormat {
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
         }
         // A section an undo brought back to an earlier version's: written as that version had it.
-        let model = file.map { restoringEarlierSections(model, over: $0, earlier: earlier, untouched: untouched) } ?? model
+        let model = restoring.map { restoringEarlierSections(model, current: $0.current, earlier: $0.earlier, untouched: untouched) } ?? model
         if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).

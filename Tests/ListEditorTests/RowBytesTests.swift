@@ -5,7 +5,7 @@ import TableKit
 import TerminalUI
 import TestSupport
 
-/// Row bytes travel with the row (docs/file-formats.md, "Undo restores bytes"): after edits, a
+/// Row bytes travel with the row (docs/file-formats.md, "Saving"): after edits, a
 /// save and undos, the next save writes the file's bytes back; lists no edit touched keep every
 /// byte; tab-indented lists stay tab-indented.
 @MainActor
