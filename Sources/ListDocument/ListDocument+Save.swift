@@ -95,6 +95,7 @@ extension ListDocument {
     /// - Complexity: O(size of the file).
     public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp) {
         let target = request.path, bytes = request.bytes, newFormat = request.format
+        let savedModelWasRead = savedModelIsRead
         // (The list as read stays so when no section changed; see `savedModelIsRead`.)
         let unchanged = request.model.sections.count == savedModel.sections.count
             && zip(request.model.sections, savedModel.sections).allSatisfy {
@@ -109,16 +110,19 @@ extension ListDocument {
             // gives from the file's scan and the pieces the writer's check scanned. The file as
             // it was is kept for rows undo may bring back (`keepEarlierVersion`).
             let old = markdown?.buffer
+            // What the file as it was reads as, for a section undo brings back to it.
+            let oldSections = old != nil && savedModelWasRead && (savedBytes?.count ?? Int.max) <= MarkdownFormat.restoringBudget
+                ? MarkdownFormat.sectionsByContent(savedModel) : nil
             if let reread = request.reread, reread.over.buffer === markdown?.buffer,
                let (again, file) = MarkdownFormat.reread(bytes, splice: reread.splice, list: reread.list, model: request.model,
                                                          over: reread.over, generation: generation + 1) {
-                if let old { keepEarlierVersion(old, besides: bytes.count) }
+                if let old { keepEarlierVersion(old, besides: bytes.count, sections: oldSections) }
                 generation += 1
                 model = again.continuingIdentities(of: model)
                 markdown = file
                 savedModelIsRead = true
             } else if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
-                if let old { keepEarlierVersion(old, besides: bytes.count) }
+                if let old { keepEarlierVersion(old, besides: bytes.count, sections: oldSections) }
                 generation += 1
                 model = again.continuingIdentities(of: model)
                 markdown = file
@@ -149,12 +153,31 @@ extension ListDocument {
     /// back with their first line only).
     static func earlierVersionsBudget(fileSize: Int) -> Int { max(2 * fileSize, 4 << 20) }
 
-    /// Keeps `buffer` (the file before a save) for rows undo may bring back.
-    mutating func keepEarlierVersion(_ buffer: TextBuffer, besides fileSize: Int) {
+    /// Keeps `buffer` (the file before a save) for rows undo may bring back, and `sections`
+    /// (its sections by content) for sections undo brings back to it.
+    mutating func keepEarlierVersion(_ buffer: TextBuffer, besides fileSize: Int,
+                                     sections: [MarkdownFormat.SectionContent: ListModel.Section]? = nil) {
         earlierVersions.append(buffer)
+        if let sections { earlierSections[buffer.idBase] = sections }
         var total = earlierVersions.reduce(0) { $0 + $1.bytes.count }
         while total > Self.earlierVersionsBudget(fileSize: fileSize), !earlierVersions.isEmpty {
-            total -= earlierVersions.removeFirst().bytes.count
+            let dropped = earlierVersions.removeFirst()
+            total -= dropped.bytes.count
+            earlierSections[dropped.idBase] = nil
         }
+        // Searched while they hold little together (`restoringSections`).
+        var searched = 0
+        for version in earlierVersions.reversed() {
+            searched += version.bytes.count
+            if searched > MarkdownFormat.restoringBudget { earlierSections[version.idBase] = nil }
+        }
+    }
+
+    /// What a save needs to write a section undo brought back to an earlier version as that
+    /// version had it (`MarkdownFormat.restoringEarlierSections`); nil when no version is kept
+    /// for that.
+    var restoringSections: (current: ListModel, earlier: [[MarkdownFormat.SectionContent: ListModel.Section]])? {
+        guard savedModelIsRead, !earlierSections.isEmpty else { return nil }
+        return (savedModel, earlierVersions.compactMap { earlierSections[$0.idBase] })
     }
 }

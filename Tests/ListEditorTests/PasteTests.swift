@@ -107,11 +107,12 @@ import TestSupport
     @Test func pastedRowsKeepCheckboxAndRelativeLevel() {
         let rows = PastedRow.rows(from: "    - [ ] Buy milk\n        - [x] Oat milk\n\t\t\t1) [X] soy\n      * half\n  back\n-\n[x] not a task\n+ [y] odd\n")
         #expect(rows == [
-            PastedRow(text: "Buy milk", level: 0, checked: false),
-            PastedRow(text: "Oat milk", level: 1, checked: true),
-            PastedRow(text: "soy", level: 2, checked: true),
-            PastedRow(text: "half", level: 1, checked: nil),
-            PastedRow(text: "back", level: 0, checked: nil),
+            // (Levels count from the least-indented line: `[x] not a task`.)
+            PastedRow(text: "Buy milk", level: 1, checked: false),
+            PastedRow(text: "Oat milk", level: 2, checked: true),
+            PastedRow(text: "soy", level: 3, checked: true),
+            PastedRow(text: "half", level: 2, checked: nil),
+            PastedRow(text: "back", level: 1, checked: nil),
             PastedRow(text: "[x] not a task", level: 0, checked: nil),
             PastedRow(text: "[y] odd", level: 0, checked: nil),
         ])

@@ -1,0 +1,78 @@
+import TableKit
+
+/// Undo restores bytes: a section that an undo across saves brought back to what it was in an
+/// earlier version of the file (its title, level, and every row's text, level, checkbox, in
+/// order) is written as that version had it, byte for byte: markers, numbers, indentation
+/// characters, the boundaries of neighbouring lists, blank lines. Without this the writer would
+/// write it from the rows of the file as last saved, which a move may have rewritten (a row moved
+/// out of an ordered list and back is a bullet there).
+///
+///     // "# L\n- a\n- b\n\n1. one\n2. two\n": `two` moved up twice, saved, both moves undone
+///     let model = MarkdownFormat.restoringEarlierSections(model, current: saved, earlier: kept, untouched: nil)
+///     // section 0 now holds the rows of the first version: written as "1. one\n2. two\n" again
+///
+/// The rows put back name that version's bytes, so the writer finds them through `combining`.
+extension MarkdownFormat {
+    /// The most bytes of earlier versions kept searchable: past it (a large file) a save does
+    /// not look.
+    static let restoringBudget = 4 << 20
+
+    /// The sections of a version of the file (as read: `model` is what its bytes read as), by
+    /// what they show; the first of equal ones. Made once per version, when a save keeps it.
+    ///
+    /// - Complexity: O(rows) (their texts are decoded).
+    static func sectionsByContent(_ model: ListModel) -> [SectionContent: ListModel.Section] {
+        var byContent: [SectionContent: ListModel.Section] = [:]
+        for section in model.sections where !section.rows.isEmpty {
+            let content = SectionContent(section)
+            if byContent[content] == nil { byContent[content] = section }
+        }
+        return byContent
+    }
+
+    /// `model`, with each section that is neither `untouched` nor equal to a section of the file
+    /// as it is (`current`: the model it reads as), but equal to a section of an earlier version
+    /// (`earlier`, newest last: `sectionsByContent` of each), replaced by that section as read
+    /// from that version.
+    ///
+    /// - Complexity: nothing without earlier versions; else O(rows of the model).
+    static func restoringEarlierSections(_ model: ListModel, current: ListModel, earlier: [[SectionContent: ListModel.Section]],
+                                         untouched: [ClosedRange<Int>?]?) -> ListModel {
+        guard !earlier.isEmpty else { return model }
+        let candidates = model.sections.indices.filter { s in
+            !(untouched.map { $0.count == model.sections.count && $0[s] != nil } ?? false) && !model.sections[s].rows.isEmpty
+        }
+        guard !candidates.isEmpty else { return model }
+        let own = Set(current.sections.map(SectionContent.init))
+        var restored = model
+        for s in candidates {
+            let content = SectionContent(model.sections[s])
+            guard !own.contains(content), let section = earlier.reversed().lazy.compactMap({ $0[content] }).first else { continue }
+            restored.sections[s] = section
+        }
+        return restored
+    }
+
+    /// What a section shows: its title, level, whether it is the untitled first section, and
+    /// its rows' texts and attributes.
+    struct SectionContent: Hashable, Sendable {
+        var title: String
+        var level: Int
+        var untitled: Bool
+        var rows: [String]
+        var attributes: [UInt16]
+
+        init(_ section: ListModel.Section) {
+            untitled = section.source == MarkdownFormat.untitled
+            title = section.title
+            level = untitled ? 0 : section.level
+            var rows: [String] = [], attributes: [UInt16] = []
+            section.rows.forEachRow(undecodedIn: nil) { _, a, text in
+                rows.append(text ?? "")
+                attributes.append(a.raw)
+            }
+            self.rows = rows
+            self.attributes = attributes
+        }
+    }
+}
