@@ -107,6 +107,21 @@ extension EditorSession {
         return nil
     }
 
+    /// The first line where `bytes` differ from `expected`, with both versions of it (nil: equal).
+    static func lineDifference(_ bytes: [UInt8], _ expected: [UInt8]) -> String? {
+        guard bytes != expected else { return nil }
+        func lines(_ b: [UInt8]) -> [String] {
+            String(decoding: b, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        let a = lines(bytes), e = lines(expected)
+        let k = zip(a, e).prefix { $0 == $1 }.count
+        func around(_ l: [String]) -> String {
+            l[max(0, k - 1)..<min(l.count, k + 3)].map(\.debugDescription).joined(separator: " / ")
+        }
+        if k == a.count && k == e.count { return "the same lines, other bytes" }
+        return "line \(k + 1): \(around(a)), expected \(around(e))"
+    }
+
     /// Every row with its section index, in order.
     static func flat(_ model: ListModel) -> [(section: Int, row: ListModel.Row)] {
         var rows: [(section: Int, row: ListModel.Row)] = []

@@ -60,23 +60,22 @@ struct EditorSession {
         editor.send(.key(.char("s")))
         if let failure = check(save: h, shown: shownAtEnd, after: &saved, step: steps.count) { return failure }
         let last = saved.bytes
+        // Undo as far as it goes, then redo as many steps (the redo stack may hold more: steps
+        // undone during the session).
+        var undone = 0
         for _ in 0..<(ListEditor.undoLimit + 10) {
             editor.send(.key(.char("u")))
             if editor.statusMessage == "Nothing to undo" { break }
+            undone += 1
         }
         editor.send(.key(.char("s")))
-        if h.folder.bytes(name) != originalBytes {
-            return Failure(kind: "undo to the start", step: steps.count,
-                           detail: "saved \(h.file.map(\.debugDescription) ?? "nothing"), read \(original.debugDescription)")
+        if let difference = Self.lineDifference(h.folder.bytes(name), originalBytes) {
+            return Failure(kind: "undo to the start", step: steps.count, detail: "saved otherwise than read: \(difference)")
         }
-        for _ in 0..<(ListEditor.undoLimit + 10) {
-            editor.send(.key(.ctrl("r")))
-            if editor.statusMessage == "Nothing to redo" { break }
-        }
+        for _ in 0..<undone { editor.send(.key(.ctrl("r"))) }
         editor.send(.key(.char("s")))
-        if h.folder.bytes(name) != last {
-            return Failure(kind: "redo to the end", step: steps.count,
-                           detail: "saved \(h.file.map(\.debugDescription) ?? "nothing"), last saved \(String(decoding: last, as: UTF8.self).debugDescription)")
+        if let difference = Self.lineDifference(h.folder.bytes(name), last) {
+            return Failure(kind: "redo to the end", step: steps.count, detail: "saved otherwise than last saved: \(difference)")
         }
         return nil
     }
