@@ -104,6 +104,7 @@ extension BatchScript {
             let at = try rowWithText(n, place, into: &b.insertedRowText, "inserted")
             let (checked, level) = try attributes(try r.object(n, at: place, keys: ["at", "text", "checked", "level"]), place)
             if checked != nil || level != nil { b.insertedRowAttributes[at] = .init(level: level ?? 0, checkbox: checked ?? nil) }
+            if level == nil { b.insertedRowsWithoutLevel.insert(at) }
             if checked == nil { b.insertedRowsTakingNeighbourCheckbox.insert(at) }
             b.update.insertRows([at])
         }

@@ -28,6 +28,10 @@ public struct BatchScript: Sendable {
         public var renamedSections: [Int: String?] = [:]
         /// Checkbox and level of inserted rows given as objects, by final index path.
         public var insertedRowAttributes: [IndexPath: ListModel.Row.Attributes] = [:]
+        /// Inserted rows given as objects without a `level` key, by final index path: they take
+        /// the level of the row they land before (`BatchScript+Levels`), as rows given as
+        /// strings do.
+        public var insertedRowsWithoutLevel: Set<IndexPath> = []
         /// Inserted rows given without a `checked` key, by final index path: with
         /// `newRowsFollowTasks`, one whose neighbour in its list is a task gets an open checkbox.
         public var insertedRowsTakingNeighbourCheckbox: Set<IndexPath> = []
@@ -199,6 +203,9 @@ extension BatchScript.Batch {
                 model[IndexPath(row: k, section: n)].attributes = a
             }
         }
+        // Levels: what deletes and moves leave behind moves up, what lands never adopts rows,
+        // given levels are clamped (BatchScript+Levels).
+        keepLevelRule(&model, old: old, plan: plan, fresh: Set(fresh.keys))
         // New rows next to tasks are tasks (in index order, so a run of new rows follows the
         // task above it).
         if newRowsFollowTasks {

@@ -61,6 +61,9 @@ enum JSONListFormat {
                 }
             }
             var section = ListModel.Section(title: title, rows: rows)
+            // Levels deeper than the row above allows are clamped (RowList+Levels): the list
+            // shows and saves what a Markdown list could hold.
+            section.rows.clampLevels(from: 0, through: section.rows.count)
             if !others.isEmpty {
                 // A section's own keys follow it by an identity of its own.
                 section.source = UInt64(i)

@@ -58,7 +58,8 @@ extension ListModel {
 
     /// The list of `items`, where a row or section equal to one of `other` (in order, each used
     /// once) is that one (its identity, and for a file's rows where they came from), so that a
-    /// merged list saves as a change of the file, not a new file.
+    /// merged list saves as a change of the file, not a new file. Levels are clamped to the level
+    /// rule (`ListModel.clampLevels`).
     ///
     /// - Complexity: O(items + rows of `other`).
     package init(items: [ListItem], reusing other: ListModel) {
@@ -83,5 +84,8 @@ extension ListModel {
                 self.sections[self.sections.count - 1].rows.append(row)
             }
         }
+        // A merge can join rows from both sides that no side had together: the level rule holds
+        // again (RowList+Levels), as the file would read them.
+        clampLevels()
     }
 }

@@ -132,9 +132,10 @@ package enum MarkdownFormat {
     }
 
     /// The writer's list for `model` over `file`: rows and headings of the file named by block,
-    /// changed texts given, new rows and sections new. Levels are clamped to what Markdown can
-    /// nest (0 for a section's first item and after a passage, at most one deeper than the item
-    /// above), so a moved row keeps its level where it can.
+    /// changed texts given, new rows and sections new. The model keeps the level rule (what
+    /// Markdown can nest: 0 for a section's first item and after a passage, at most one deeper
+    /// than the item above; RowList+Levels), so every level is written as it is; the clamp here
+    /// is a safety net that traps in debug builds when it would change anything.
     ///
     /// Rows and headings of earlier versions of the file (kept by undo across a save) are found
     /// through `earlier`, in a file `combining` made.
@@ -184,7 +185,11 @@ package enum MarkdownFormat {
                 if let b = row.block, file?.scan.blocks[b].kind == .passage {
                     above = nil
                 } else {
-                    row.level = min(row.level, above.map { $0 + 1 } ?? 0)
+                    // The model keeps the level rule (RowList+Levels): this clamp is only a
+                    // safety net, and a debug build traps where it would change a level.
+                    let cap = above.map { $0 + 1 } ?? 0
+                    assert(row.level <= cap, "row \(rows.count) of section \(s) is at level \(row.level), deeper than the level rule's \(cap)")
+                    row.level = min(row.level, cap)
                     above = row.level
                 }
                 rows.append(row)

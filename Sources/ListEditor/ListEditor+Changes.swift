@@ -112,6 +112,7 @@ extension ListEditor {
             case let .moveSection(from, to): try tableView.moveSection(from, toSection: to)
             }
             followInFilterIndex(step)
+            checkLevels(after: step)
             return true
         } catch {
             mutateModel(step.inverse)
@@ -148,5 +149,37 @@ extension ListEditor {
         case let .renameSection(i, _, title): document.model.sections[i].title = title
         case let .moveSection(from, to): document.model.moveSection(from: from, to: to)
         }
+    }
+
+    /// Traps in debug builds when `step` left a row deeper than the level rule allows
+    /// (`ListModel._checkLevels`): the rows it wrote and the row after each place it changed,
+    /// which are the only rows a step can break the rule at when the list kept it before. Set
+    /// steps and whole-list steps check the sections they touch.
+    func checkLevels(after step: EditStep) {
+        #if DEBUG
+        let model = document.model
+        func rows(_ p: IndexPath, _ n: Int) { model._checkLevels(section: p.section, rows: p.row..<(p.row + n)) }
+        switch step {
+        case let .insertRow(_, p), let .deleteRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _):
+            rows(p, 1)
+        case let .insertRows(new, p): rows(p, new.count)
+        case let .deleteRows(_, p): rows(p, 0)
+        case let .moveRows(from, count, to, _, _):
+            rows(to, count)
+            // Where the block was: its first row's place once the block is gone.
+            let seam = from.section == to.section && to.row <= from.row ? from.row + count : from.row
+            rows(IndexPath(row: seam, section: from.section), 0)
+        case let .moveRow(from, to):
+            model._checkLevels(section: from.section)
+            if to.section != from.section { model._checkLevels(section: to.section) }
+        case let .deleteRowSet(_, paths), let .insertRowSet(_, paths), let .changeRows(paths, _, _):
+            for s in Set(paths.map(\.section)) { model._checkLevels(section: s) }
+        case let .moveRowSet(from, to, _, _):
+            for s in Set((from + to).map(\.section)) { model._checkLevels(section: s) }
+        case let .insertSection(_, i): model._checkLevels(section: i)
+        case .replaceList: model._checkLevels()
+        case .deleteSection, .renameSection, .moveSection: break
+        }
+        #endif
     }
 }

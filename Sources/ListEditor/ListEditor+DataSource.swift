@@ -59,8 +59,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         switch editingStyle {
         case .delete:
             guard !isPlaceholder(indexPath), !document.model[indexPath].isPassage else { return }
-            keepInRegister([indexPath])
-            perform(.deleteRow(document.model[indexPath], at: indexPath))
+            deleteWithNestedRows(indexPath)
         case .insert:
             let section = indexPath.section
             ask("New item", rows: { [weak self] in
@@ -89,6 +88,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
         followInFilterIndex(.moveRow(from: source, to: destination))
+        checkLevels(after: .moveRow(from: source, to: destination))
         record(.moveRow(from: source, to: destination))
     }
 

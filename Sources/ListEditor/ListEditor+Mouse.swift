@@ -97,7 +97,7 @@ extension ListEditor {
         case .row(let p), .accessory(let p): controller.perform(.moveCursor(.to(.row(p))))
         case .editingControl(let p):
             controller.perform(.moveCursor(.to(.row(p))))
-            report(controller.perform(.pressEditingControl(at: p)))
+            report(performIntent(.pressEditingControl(at: p)))
         case .selectionControl(let p):
             report(controller.perform(.tapRow(p)))
         case .reorderControl(let p):

@@ -22,6 +22,12 @@ extension ListEditor {
             return confirmDeleteSelection()
         case .pressDelete where inEditMode:
             if case .header(let s)? = tableView.focus { return confirmDeleteSection(s) }
+            if case .row(let p)? = tableView.focus, let asked = confirmDeleteWithNestedRows(p) { return asked }
+        case .pressEditingControl(let p) where inEditMode && !hasSelection && tableView.contains(p)
+                && tableView.editingInfo(for: p).style == .delete:
+            if let asked = confirmDeleteWithNestedRows(p) { return asked }
+        case .beginSwipe where !tableView.isEditing:
+            if case .row(let p)? = tableView.focus, let asked = confirmDeleteWithNestedRows(p) { return asked }
         case .moveOneStep(let direction) where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
             return moveSelectionOneStep(direction)
         case .drop where tableView.rowDrag.map(dragCarriesSelection) == true:

@@ -1,0 +1,131 @@
+import Testing
+import Foundation
+import TestSupport
+
+/// The real binary in tmux on an awesome-python-shaped README and a nested to-do list: deleting a
+/// parent in the editor deletes its nested rows after a question, `apply`'s deleteRows lifts the
+/// rows a deleted parent leaves behind, and an `apply` insert between a parent and its children
+/// adopts none of them. Each time the screen and the saved bytes say the same (issue 25, cases 1
+/// and 7).
+@Suite(.serialized) struct LevelRuleEndToEndTests {
+    static let readme = """
+        # Awesome Python
+
+        A curated list of awesome Python frameworks, libraries and software.
+
+        - [Admin Panels](#admin-panels)
+        - [Deep Learning](#deep-learning)
+
+        ## Deep Learning
+
+        - Frameworks
+          - [pytorch](https://github.com/pytorch/pytorch) - Tensors and dynamic neural networks.
+          - [tensorflow](https://github.com/tensorflow/tensorflow) - An open source library.
+            - [keras](https://github.com/keras-team/keras) - A high-level API.
+          - [jax](https://github.com/google/jax) - Composable transformations.
+        - Libraries
+          - [fastai](https://github.com/fastai/fastai) - Simplifies training.
+
+        ## DevOps Tools
+
+        - [ansible](https://github.com/ansible/ansible) - IT automation.
+
+        """
+
+    /// The column a row's text starts at on the screen (its level drawn as indentation).
+    static func column(of text: String, in screen: String) -> Int? {
+        for line in screen.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let r = line.range(of: text) { return line.distance(from: line.startIndex, to: r.lowerBound) }
+        }
+        return nil
+    }
+
+    /// Case 1 in the editor: `d` on `Frameworks` asks, `y` deletes it with its four nested rows,
+    /// `s` saves exactly that; reopened, the screen is the same.
+    @Test func deletingAParentInTheEditorDeletesItsNestedRows() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("README.md", Self.readme)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 30)
+        tmux.waitFor { $0.contains("Edit") && $0.contains("ansible") }
+        try tmux.send("/", "Frameworks", "Enter")
+        tmux.waitFor { !$0.contains("pytorch") || $0.contains("Frameworks") }
+        try tmux.send("Escape")
+        tmux.waitFor("pytorch")
+        try tmux.send("d")
+        let asked = tmux.waitFor("Delete \"Frameworks\" and 4 nested rows? (y/n)")
+        #expect(asked.contains("Delete \"Frameworks\" and 4 nested rows? (y/n)"))
+        try tmux.send("y")
+        let deleted = tmux.waitFor { !$0.contains("pytorch") && $0.contains("Libraries") }
+        #expect(!deleted.contains("keras") && !deleted.contains("jax"))
+        try tmux.send("s")
+        let expected = Self.readme.replacingOccurrences(of: """
+            - Frameworks
+              - [pytorch](https://github.com/pytorch/pytorch) - Tensors and dynamic neural networks.
+              - [tensorflow](https://github.com/tensorflow/tensorflow) - An open source library.
+                - [keras](https://github.com/keras-team/keras) - A high-level API.
+              - [jax](https://github.com/google/jax) - Composable transformations.
+
+            """, with: "")
+        #expect(poll { dir.text("README.md") == expected })
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+        let again = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 30)
+        let screen = again.waitFor { $0.contains("Edit") && $0.contains("ansible") }
+        #expect(!screen.contains("pytorch"))
+        #expect(Self.column(of: "fastai", in: screen)! > Self.column(of: "Libraries", in: screen)!)
+        try again.send("q")
+        #expect(poll { !again.isAlive })
+    }
+
+    /// Case 1 with apply: deleting `Frameworks` alone lifts its nested rows one level; reopened,
+    /// pytorch, tensorflow and jax are drawn where Libraries is, keras one level in.
+    @Test func deletingAParentWithApplyLiftsItsNestedRows() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("README.md", Self.readme)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"deleteRows":[[1,0]]}"#])
+        #expect(r.status == 0 && r.stderr == "")
+        let expected = Self.readme.replacingOccurrences(of: """
+            - Frameworks
+              - [pytorch](https://github.com/pytorch/pytorch) - Tensors and dynamic neural networks.
+              - [tensorflow](https://github.com/tensorflow/tensorflow) - An open source library.
+                - [keras](https://github.com/keras-team/keras) - A high-level API.
+              - [jax](https://github.com/google/jax) - Composable transformations.
+            """, with: """
+            - [pytorch](https://github.com/pytorch/pytorch) - Tensors and dynamic neural networks.
+            - [tensorflow](https://github.com/tensorflow/tensorflow) - An open source library.
+              - [keras](https://github.com/keras-team/keras) - A high-level API.
+            - [jax](https://github.com/google/jax) - Composable transformations.
+            """)
+        #expect(dir.text("README.md") == expected)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 30)
+        let screen = tmux.waitFor { $0.contains("Edit") && $0.contains("ansible") }
+        let top = Self.column(of: "Libraries", in: screen)
+        #expect(top != nil)
+        for name in ["pytorch", "tensorflow", "jax"] { #expect(Self.column(of: name, in: screen) == top, "\(name)") }
+        #expect(Self.column(of: "keras", in: screen)! > top!)
+        #expect(Self.column(of: "fastai", in: screen)! > top!)
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+
+    /// Case 7: an apply insert between a parent and its children becomes the parent's first
+    /// nested row; the children keep their parent, on screen and in the file.
+    @Test func anApplyInsertBetweenAParentAndItsChildrenAdoptsNone() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let todo = "# Todo\n- [ ] Renew passport\n  - [ ] Photos\n  - [ ] Form\n  - [ ] Fee\n- [ ] Groceries\n"
+        let file = dir.file("todo.md", todo)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"insertRows":[{"at":[0,1],"text":"New task"}]}"#])
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(dir.text("todo.md") == "# Todo\n- [ ] Renew passport\n  - [ ] New task\n  - [ ] Photos\n  - [ ] Form\n  - [ ] Fee\n- [ ] Groceries\n")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 16)
+        let screen = tmux.waitFor { $0.contains("Edit") && $0.contains("Groceries") }
+        let child = Self.column(of: "Photos", in: screen)
+        #expect(child != nil && Self.column(of: "New task", in: screen) == child)
+        #expect(Self.column(of: "Renew passport", in: screen)! < child!)
+        try tmux.send("q")
+        #expect(poll { !tmux.isAlive })
+    }
+}
