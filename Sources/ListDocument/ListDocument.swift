@@ -50,6 +50,9 @@ public struct ListDocument: Sendable {
     /// writer finds their blocks there (`MarkdownFormat.combining`). Kept within
     /// `earlierVersionsBudget`.
     var earlierVersions: [TextBuffer] = []
+    /// New rows that carry the other lines of the items they copy (a paste of the register),
+    /// by identity (`carry(_:to:)`); written under their first lines.
+    var carriedLines: [ListModel.RowID: RowLines] = [:]
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?
@@ -175,14 +178,14 @@ public struct ListDocument: Sendable {
             }
             // (Changed and changed back: O(rows of the sections not untouched), the others share rows.)
             if let savedBytes, format == self.format, model == savedModel { return (savedBytes, nil) }
-            let (written, list) = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions, untouched: untouched)
+            let (written, list) = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions, untouched: untouched, carried: carriedLines)
             return (written.bytes, written.splice.map { SaveRequest.Reread(splice: $0, list: list, over: markdown) })
         }
         if let savedBytes, format == self.format, model == savedModel { return (savedBytes, nil) }
         if format == .markdown {
             // Written over the Markdown file read (also when saving as another .md file), so
             // its passages and layout are kept.
-            var bytes = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions)
+            var bytes = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions, carried: carriedLines)
             if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
             return (bytes, nil)
         }

@@ -143,8 +143,9 @@ package enum MarkdownFormat {
     /// - Complexity: O(rows); texts are decoded only for rows edited in memory.
     /// - Parameter untouched: per section of `model`, the blocks of `file` it is known to be as
     ///   the file has them (`untouchedSections`): written as such, without a look at its rows.
+    /// - Parameter carried: new rows' other lines (`ListDocument.carry(_:to:)`), by identity.
     static func list(_ model: ListModel, over file: File?, earlier: EarlierRows? = nil,
-                     untouched: [ClosedRange<Int>?]? = nil) -> MarkdownList {
+                     untouched: [ClosedRange<Int>?]? = nil, carried: [ListModel.RowID: RowLines] = [:]) -> MarkdownList {
         var sections: [MarkdownList.Section] = []
         sections.reserveCapacity(model.sections.count)
         for (s, section) in model.sections.enumerated() {
@@ -170,7 +171,8 @@ package enum MarkdownFormat {
             var above: Int?   // the level of the item above, nil at the start or after a passage
             var previous = -1   // the block of the row before: rows mostly follow in file order
             section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
-                var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level)
+                var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level,
+                                           lines: carried.isEmpty ? nil : carried[id]?.markdown)
                 if let file, let offset = file.buffer.offset(of: id) ?? earlier?.offset(of: id),
                    let b = Self.follows(previous, offset, file.scan) ?? block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
                     previous = b
@@ -204,29 +206,32 @@ package enum MarkdownFormat {
     ///
     /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
     /// (see `combining`).
-    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = []) throws(DocumentError) -> [UInt8] {
-        try write(model, over: file, name: name, earlier: earlier, untouched: nil).written.bytes
+    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [],
+                      carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> [UInt8] {
+        try write(model, over: file, name: name, earlier: earlier, untouched: nil, carried: carried).written.bytes
     }
 
     /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
     /// returning the list written and the splice of the output's scan (for `reread`; none when
     /// rows of earlier versions were written: the output is then read again whole).
-    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?)
-        throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
+    static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?,
+                      carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
         }
+        // A section an undo brought back to an earlier version's: written as that version had it.
+        let model = file.map { restoringEarlierSections(model, over: $0, earlier: earlier, untouched: untouched) } ?? model
         if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).
-            let list = list(model, over: combined, earlier: earlier)
+            let list = list(model, over: combined, earlier: earlier, carried: carried)
             var written = try MarkdownWriter.writeKeepingScans(combined.bytes, combined.scan, list, name: name, ownLength: file.bytes.count)
             written.splice = nil
             return (written, list)
         }
-        let list = list(model, over: file, untouched: untouched)
+        let list = list(model, over: file, untouched: untouched, carried: carried)
         if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name), list) }
         return (try MarkdownWriter.writeKeepingScans([], MarkdownScan(), list, name: name), list)
     }

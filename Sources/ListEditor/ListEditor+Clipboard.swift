@@ -5,9 +5,10 @@ import TableRendering
 /// Copy and paste inside the editor (docs/keys.md, "Copy and paste"), in normal and edit mode:
 /// `y` copies the cursor row with its nested rows (or, in edit mode, the selected rows with
 /// theirs) into the editor's register; `p`/`P` paste it after/before the cursor row through the
-/// paste path a terminal paste takes (`insertPasted`: checkboxes and relative levels kept, levels
-/// clamped where the rows land, what plain text cannot hold dropped with a message). A delete puts
-/// the deleted rows in the register too, as vim does, so they can be pasted back.
+/// paste path a terminal paste takes (`insertPasted`: checkboxes, relative levels and the items'
+/// other lines kept, levels clamped where the rows land, what plain text cannot hold dropped with
+/// a message). A delete puts the deleted rows in the register too, as vim does, so they can be
+/// pasted back whole.
 extension ListEditor {
     /// `y` (when no Delete button or yes/no prompt shows: there `y` confirms).
     func copyRows() {
@@ -25,12 +26,15 @@ extension ListEditor {
         say(paths.count == 1 ? "Copied 1 row" : "Copied \(paths.count) rows")
     }
 
-    /// Puts rows (current space, in order) into the register: their text, checkbox and level
-    /// relative to the first of them. Passages are left out.
+    /// Puts rows (current space, in order) into the register as whole items: their text,
+    /// checkbox, other lines (`ListDocument.otherLines`) and level relative to the least nested
+    /// of them. Passages are left out.
     func keepInRegister(_ paths: [IndexPath]) {
         let rows = paths.map { document.model[$0] }.filter { !$0.isPassage }
-        guard let first = rows.first else { return }
-        register = rows.map { PastedRow(text: $0.text, level: max(0, $0.level - first.level), checked: $0.checkbox) }
+        guard let top = rows.map(\.level).min() else { return }
+        register = rows.map {
+            PastedRow(text: $0.text, level: $0.level - top, checked: $0.checkbox, lines: document.otherLines(of: $0.id))
+        }
     }
 
     /// `p` (after the cursor row, as a paste goes) or `P` (before it: at its place, at its level).

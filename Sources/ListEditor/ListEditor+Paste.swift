@@ -5,7 +5,7 @@ import TerminalUI
 /// Pasted text (the terminal's bracketed paste): text, never keys (docs/keys.md, "Pasting").
 /// In normal or edit mode, or into an add modal, each non-blank line becomes a row after the
 /// cursor (list markers stripped, `PastedRow`), keeping its checkbox and its indentation relative
-/// to the first line, one batch and one undo step; a rename or any other one-line entry takes a
+/// to the least-indented line, one batch and one undo step; a rename or any other one-line entry takes a
 /// single line and refuses more.
 extension ListEditor {
     func paste(_ text: String) {
@@ -54,9 +54,10 @@ extension ListEditor {
     }
 
     /// New rows for pasted ones landing at `target` (final space, in the list before the insert):
-    /// each keeps its checkbox; its level is `base` plus its level relative to the first pasted
+    /// each keeps its checkbox; its level is `base` plus its level relative to the least-indented pasted
     /// line, clamped as a moved row's is (between 0 and one more than the row above; 0 at the top
-    /// of a section and after a passage). Plain text holds neither levels nor open checkboxes:
+    /// of a section and after a passage); a copied item's other lines go with it (`carry`). Plain
+    /// text holds neither levels, open checkboxes nor other lines:
     /// they are dropped (a checked row keeps todo.txt's `x `), and `dropped` names what was.
     func rowsForPaste(_ pasted: [PastedRow], at target: IndexPath, base: Int) -> (rows: [ListModel.Row], dropped: String?) {
         let plain = document.format == .plainText
@@ -76,7 +77,9 @@ extension ListEditor {
                 attributes.level = max(0, min(base + row.level, above.map { $0 + 1 } ?? 0))
             }
             above = attributes.level
-            rows.append(document.model.makeRow(row.text, attributes: attributes))
+            let new = document.model.makeRow(row.text, attributes: attributes)
+            if let lines = row.lines, !plain { document.carry(lines, to: new.id) }
+            rows.append(new)
         }
         let dropped = [levelsDropped ? "nesting" : nil, boxesDropped ? "open checkboxes" : nil].compactMap { $0 }
         return (rows, dropped.isEmpty ? nil : dropped.joined(separator: " and "))

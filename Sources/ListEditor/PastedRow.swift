@@ -1,6 +1,8 @@
+import ListDocument
+
 /// One row of pasted text (docs/keys.md, "Pasting"): each non-blank line of a paste is a row; a
 /// line that is a list item (`- [ ] Buy milk`, `* x`, `1. x`, `2) x`) loses its marker, and its
-/// checkbox and its indentation relative to the first line are read too.
+/// checkbox and its indentation relative to the least-indented line are read too.
 ///
 ///     PastedRow.rows(from: "- [ ] Buy milk\n  - [x] Oat milk\n\nEggs\n")
 ///     // [("Buy milk", level 0, checked false), ("Oat milk", level 1, checked true), ("Eggs", level 0, nil)]
@@ -10,36 +12,43 @@
 public struct PastedRow: Equatable, Sendable {
     /// The line without its indentation, list marker, checkbox and trailing blanks.
     public var text: String
-    /// Nesting relative to the first pasted line (0), by indentation: a line indented deeper
-    /// than the line before it is one level deeper; a line indented like an earlier one takes
-    /// that one's level; less than the first line is level 0.
+    /// Nesting relative to the least-indented pasted line (0), by indentation: a line indented
+    /// deeper than the line before it is one level deeper; a line indented like an earlier one
+    /// takes that one's level.
     public var level: Int
     /// The task checkbox of a list item: `false` for `[ ]`, `true` for `[x]` or `[X]`, `nil`
     /// for none (a line that is not a list item keeps a leading `[x]` as text).
     public var checked: Bool?
+    /// The item's other lines when the row is a copy of an item (the register: a copy or a
+    /// delete keeps whole items); nil for pasted text, whose every line is a row.
+    public var lines: RowLines?
 
-    public init(text: String, level: Int = 0, checked: Bool? = nil) {
+    public init(text: String, level: Int = 0, checked: Bool? = nil, lines: RowLines? = nil) {
         self.text = text
         self.level = level
         self.checked = checked
+        self.lines = lines
     }
 
     /// The rows of pasted text, in order; blank lines (and lines that are only a marker) are
     /// skipped. Line breaks are LF, CRLF or CR.
+    ///
+    /// - Complexity: O(length of `pasted`).
     public static func rows(from pasted: String) -> [PastedRow] {
-        var rows: [PastedRow] = []
-        var indents: [Int] = []   // the indentation of each open level, the first line's at 0
-        for line in lines(of: pasted) {
-            let indent = indentation(of: line)
+        var lines: [(indent: Int, text: String, checked: Bool?)] = []
+        for line in Self.lines(of: pasted) {
             let (text, checked) = stripMarker(line.drop { $0 == " " || $0 == "\t" })
             guard !text.isEmpty else { continue }
-            if indents.isEmpty {
-                indents = [indent]
-            } else {
-                while indents.count > 1, indents[indents.count - 1] > indent { indents.removeLast() }
-                if indent > indents[indents.count - 1] { indents.append(indent) }
-            }
-            rows.append(PastedRow(text: text, level: indents.count - 1, checked: checked))
+            lines.append((indentation(of: line), text, checked))
+        }
+        // Levels count from the least-indented line, so an outline whose first line is nested
+        // (`  - child A`, `- Parent B`) keeps its shape.
+        var indents = [lines.map(\.indent).min() ?? 0]   // the indentation of each open level
+        var rows: [PastedRow] = []
+        for line in lines {
+            while indents.count > 1, indents[indents.count - 1] > line.indent { indents.removeLast() }
+            if line.indent > indents[indents.count - 1] { indents.append(line.indent) }
+            rows.append(PastedRow(text: line.text, level: indents.count - 1, checked: line.checked))
         }
         return rows
     }

@@ -119,9 +119,10 @@ import TableKit
             == "error: attempt to delete section 5, but there are only 2 sections before the update")
     }
 
+    /// (The new heading is followed by a blank line, as the file's first heading is.)
     @Test func rowInsertedIntoAnInsertedSectionIsWritten() throws {
         #expect(try apply(readme, #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,1],"text":"y"},{"at":[1,0],"text":"w","checked":false}]}"#)
-            == "# Project\n\nSome *intro* text.\n\n# New\n- [ ] w\n- [ ] y\n- x\n\n# Install\n- a\n")
+            == "# Project\n\nSome *intro* text.\n\n# New\n\n- [ ] w\n- [ ] y\n- x\n\n# Install\n- a\n")
         #expect(try apply(readme, #"{"insertSections":[{"at":1,"title":"New","rows":["x"]}],"insertRows":[{"at":[1,5],"text":"y"}]}"#)
             == "error: attempt to insert row 5 into section 1, but there are only 2 rows in section 1 after the update")
     }

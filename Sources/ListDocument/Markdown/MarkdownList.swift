@@ -70,12 +70,17 @@ package struct MarkdownList: Equatable, Sendable {
         /// Depth among list items: 0 at the top, at most one more than the item row above it, and
         /// 0 for the first row of a section and after a passage. Passages ignore it.
         package var level: Int
+        /// A new item's other lines (a copy of an item pasted back: its wrapped text, its
+        /// paragraphs and code), written under its first line at its content column; nil for
+        /// none. Ignored for an original row, whose block holds its own.
+        package var lines: OtherLines?
 
-        package init(block: Int?, text: String?, checkbox: Bool?, level: Int) {
+        package init(block: Int?, text: String?, checkbox: Bool?, level: Int, lines: OtherLines? = nil) {
             self.block = block
             self.text = text
             self.checkbox = checkbox
             self.level = level
+            self.lines = lines
         }
 
         /// The original row `block` as the scan read it.
@@ -84,8 +89,26 @@ package struct MarkdownList: Equatable, Sendable {
         }
 
         /// A new item.
-        package static func new(_ text: String, checkbox: Bool? = nil, level: Int) -> Row {
-            Row(block: nil, text: text, checkbox: checkbox, level: level)
+        package static func new(_ text: String, checkbox: Bool? = nil, level: Int, lines: OtherLines? = nil) -> Row {
+            Row(block: nil, text: text, checkbox: checkbox, level: level, lines: lines)
+        }
+    }
+
+    /// The lines of an item after its first line, and of the text under its nested items, taken
+    /// out of the file so that a new item can carry them (`MarkdownWriter.otherLines`).
+    ///
+    ///     // "- Added\n  a second line\n\n  A paragraph.\n"
+    ///     // bytes: "a second line\n\nA paragraph.\n", ending: .paragraph
+    package struct OtherLines: Equatable, Sendable {
+        /// The lines, each ending with its line break, indented from the item's content column
+        /// (column 0); blank lines inside kept.
+        package var bytes: [UInt8]
+        /// How the last of them ends (see `MarkdownBlock.Ending`): never `.unclosed`.
+        package var ending: MarkdownBlock.Ending
+
+        package init(bytes: [UInt8], ending: MarkdownBlock.Ending) {
+            self.bytes = bytes
+            self.ending = ending
         }
     }
 }

@@ -15,6 +15,9 @@ extension MarkdownWriter {
         var markerCol = 0
         var contentCol = 0
         var spacingCols = 1
+        /// Its output list indents with tabs (as the file's list it lands in does): new
+        /// indentation is written as tabs, then spaces for what is left.
+        var tabs = false
         /// The smallest original block index in its subtree.
         var minOriginal = Int.max
         /// Its output list is loose.
@@ -130,7 +133,7 @@ extension MarkdownWriter {
 
     /// Where a run of siblings is cut into the neighbouring lists of the file it holds items of
     /// (`- a` then `* b`): each item of those lists is given one of them, in the file's order,
-    /// so that as many items as possible keep their own; the others (moved or new rows, and rows
+    /// so that as many items as possible keep their own (those that stayed in place first); the others (moved or new rows, and rows
     /// of other lists) join the list above them (the first one at the top). So the boundary
     /// stays between the last item that stays in the upper list and the first that stays in the
     /// lower one, and untouched lists keep their markers. Returns the items that start a list;
@@ -151,19 +154,22 @@ extension MarkdownWriter {
         let m = labels.count
         var rank: [Int32: Int] = [:]
         for (r, l) in labels.enumerated() { rank[l] = r }
-        // The labelled items (run positions) and their lists' ranks.
-        var items: [(k: Int, rank: Int)] = []
+        // The labelled items (run positions), their lists' ranks, and their weights: an item
+        // that stayed in place counts twice, so where as many items keep their list either
+        // way, the boundary stays where the rows that did not move have it (a row moved out
+        // of a list and back goes back into it).
+        var items: [(k: Int, rank: Int, weight: Int32)] = []
         for k in run {
-            if let b = placed[k].row.block, let r = rank[listOf[b]] { items.append((k, r)) }
+            if let b = placed[k].row.block, let r = rank[listOf[b]] { items.append((k, r, placed[k].stayed ? 2 : 1)) }
         }
         let t = items.count
         guard t * m <= 8_000_000 else { return [] }
-        // best[i * m + j]: the most items i... that keep their list when all of them are given
-        // lists j or later.
+        // best[i * m + j]: the most weight of items i... that keep their list when all of them
+        // are given lists j or later.
         var best = [Int32](repeating: 0, count: (t + 1) * m)
         for i in stride(from: t - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                let here = (items[i].rank == j ? 1 : 0) + best[(i + 1) * m + j]
+                let here = (items[i].rank == j ? items[i].weight : 0) + best[(i + 1) * m + j]
                 best[i * m + j] = j + 1 < m ? max(here, best[i * m + j + 1]) : here
             }
         }
@@ -173,7 +179,7 @@ extension MarkdownWriter {
         var segmentOf: [Int: Int32] = [:]
         var lo = 0
         for (i, item) in items.enumerated() {
-            let stays = (item.rank == lo ? 1 : 0) + best[(i + 1) * m + lo] == best[i * m + lo]
+            let stays = (item.rank == lo ? item.weight : 0) + best[(i + 1) * m + lo] == best[i * m + lo]
             if !stays {
                 lo = item.rank
                 if i > 0 {
@@ -236,7 +242,9 @@ extension MarkdownWriter {
             let id = listOf[b]
             let parent = placed[k].parent
             let home = placed[k].stayed && placed[k].row.level == Int(scan.blocks[b].level) && (parent < 0 ? -1 : placed[parent].row.block ?? -2) == Int(parentOf[b])
-            counts[id, default: 0] += home ? 1 << 32 : 1
+            // (Then items still at their file level: a row moved out of a nested list to the
+            // top does not bring that list's indentation to the top.)
+            counts[id, default: 0] += home ? 1 << 32 : placed[k].row.level == Int(scan.blocks[b].level) ? 1 << 16 : 1
             if landing < 0 || counts[id]! > counts[landing]! { landing = id }
         }
         // A style for items that adopt it: the nearest item of the landing list, else the
@@ -244,7 +252,7 @@ extension MarkdownWriter {
         func keeper(_ k: Int) -> Bool { placed[k].row.block.map { listOf[$0] == landing } ?? false }
         let parent = placed[list[0]].parent
         let parentContent = parent >= 0 ? placed[parent].contentCol : 0
-        var source: (ordered: Bool, char: UInt8, relIndent: Int, spacing: Int, loose: Bool)
+        var source: (ordered: Bool, char: UInt8, relIndent: Int, spacing: Int, loose: Bool, tabs: Bool)
         if landing >= 0 {
             let l = Int(landing)
             let g = geometry(l)
@@ -256,17 +264,17 @@ extension MarkdownWriter {
             case .ordered(_, let d): (ordered, char) = (true, d)
             }
             source = (ordered, char, min(3, max(0, g.markerCol - p)), (1...4).contains(g.spacingCols) ? g.spacingCols : 1,
-                      scan.blocks[l].looseList)
+                      scan.blocks[l].looseList, indentsWithTabs(l) ?? (parent >= 0 ? placed[parent].tabs : fileIndentsWithTabs()))
         } else if let above = (0..<list[0]).last(where: { placed[$0].isItem && placed[$0].row.level == placed[list[0]].row.level && placed[$0].list >= 0 }) {
             let a = placed[above]
             source = (a.ordered, a.ordered ? a.marker.last! : a.marker[0],
                       min(3, max(0, a.markerCol - (a.parent >= 0 ? placed[a.parent].contentCol : 0))),
-                      (1...4).contains(a.spacingCols) ? a.spacingCols : 1, placed[a.list].loose)
+                      (1...4).contains(a.spacingCols) ? a.spacingCols : 1, placed[a.list].loose, a.tabs)
         } else if parent >= 0 {
             let p = placed[parent]
-            source = (p.ordered, p.ordered ? p.marker.last! : p.marker[0], 0, 1, false)
+            source = (p.ordered, p.ordered ? p.marker.last! : p.marker[0], 0, 1, false, p.tabs)
         } else {
-            source = (false, 0x2D, 0, 1, false)
+            source = (false, 0x2D, 0, 1, false, fileIndentsWithTabs())
         }
         // Numbers.
         var numbers: [Int] = []
@@ -277,6 +285,7 @@ extension MarkdownWriter {
             placed[k].list = list[0]
             placed[k].loose = source.loose
             placed[k].ordered = source.ordered
+            placed[k].tabs = source.tabs
             var relIndent = source.relIndent
             var spacing = source.spacing
             var marker: [UInt8]
@@ -332,6 +341,23 @@ extension MarkdownWriter {
                 placed[k].contentCol = placed[k].markerCol + marker.count + (placed[k].blankHead ? 1 : spacing)
             }
         }
+    }
+
+    /// Whether item `b`'s line is indented with tabs (nil when it is not indented).
+    func indentsWithTabs(_ b: Int) -> Bool? {
+        let start = lineStart(before: scan.blocks[b].markerOffset)
+        guard start < scan.blocks[b].markerOffset else { return nil }
+        return file[start..<scan.blocks[b].markerOffset].contains(0x09)
+    }
+
+    /// Whether the file indents its nested items with tabs: its first indented item does.
+    ///
+    /// - Complexity: O(blocks before that item).
+    func fileIndentsWithTabs() -> Bool {
+        for (b, block) in scan.blocks.prefix(ownBlocks).enumerated() where block.kind == .item {
+            if let tabs = indentsWithTabs(b) { return tabs }
+        }
+        return false
     }
 
     /// A marker column left of the previous sibling's content, so the item does not nest in it.

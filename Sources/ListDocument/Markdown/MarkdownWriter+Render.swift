@@ -274,7 +274,7 @@ extension MarkdownWriter {
             return heading(unit)
         case .tail:
             let owner = unit.placed!
-            return reindent(split(unit.block!).content, from: geometry(owner.row.block!).contentCol, to: owner.contentCol)
+            return reindent(split(unit.block!).content, from: geometry(owner.row.block!).contentCol, to: owner.contentCol, tabs: owner.tabs)
         case .item:
             return try item(unit, continuingLine: continuingLine)
         }
@@ -283,12 +283,17 @@ extension MarkdownWriter {
     private func item(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
         let p = unit.placed!
         guard let b = unit.block else {
-            var line = spaces(p.markerCol) + p.marker
+            var line = indentation(p.markerCol, tabs: p.tabs) + p.marker
             var after: [UInt8] = []
             if let checked = p.row.checkbox { after += Array((checked ? "[x] " : "[ ] ").utf8) }
             after += MarkdownText.escapeItem(p.row.text ?? "")
             if !after.isEmpty { line += spaces(p.spacingCols) + after }
-            return line + newline
+            line += newline
+            if let lines = p.row.lines {
+                // Its other lines, carried from the item it copies, at its content column.
+                line += Self.reindent(lines.bytes, lines.bytes.indices, from: 0, to: p.contentCol, tabs: p.tabs)
+            }
+            return line
         }
         let block = scan.blocks[b]
         let g = geometry(b)
@@ -324,7 +329,9 @@ extension MarkdownWriter {
             } else {
                 after += file[block.textRange]
             }
-            first = (continuingLine ? [] : spaces(p.markerCol)) + p.marker
+            // Where it stays at its column, its own indentation characters; else its list's.
+            let own = g.startsMidLine || p.markerCol != g.markerCol ? nil : Array(file[g.lineStart..<block.markerOffset])
+            first = (continuingLine ? [] : own ?? indentation(p.markerCol, tabs: p.tabs)) + p.marker
             if !after.isEmpty {
                 let sameShape = p.markerCol == g.markerCol && p.marker.count == block.markerWidth && !g.spacing.isEmpty
                 if p.row.checkbox != nil && g.spacingCols > 4 {
@@ -341,7 +348,7 @@ extension MarkdownWriter {
                 first += file[g.firstLineEnd..<firstEnd]
             }
         }
-        return first + reindent(firstEnd..<max(firstEnd, content.upperBound), from: g.contentCol, to: p.contentCol)
+        return first + reindent(firstEnd..<max(firstEnd, content.upperBound), from: g.contentCol, to: p.contentCol, tabs: p.tabs)
     }
 
     private func looksLikeCheckbox(_ t: ArraySlice<UInt8>) -> Bool {
@@ -384,33 +391,39 @@ extension MarkdownWriter {
 
     /// Lines of `range` moved from content column `from` to `to`: a line indented at least `from`
     /// columns gets `to − from` more (its indentation written as spaces); a lazy continuation line
-    /// (indented less) moves into the item; blank lines stay as they are.
-    private func reindent(_ range: Range<Int>, from: Int, to: Int) -> [UInt8] {
-        guard from != to else { return Array(file[range]) }
+    /// (indented less) moves into the item; blank lines stay as they are. New indentation is
+    /// written with tabs when `tabs` (see `indentation`).
+    private func reindent(_ range: Range<Int>, from: Int, to: Int, tabs: Bool) -> [UInt8] {
+        Self.reindent(file, range, from: from, to: to, tabs: tabs)
+    }
+
+    /// `reindent` over any bytes (`bytes[range]`).
+    static func reindent(_ bytes: [UInt8], _ range: Range<Int>, from: Int, to: Int, tabs: Bool) -> [UInt8] {
+        guard from != to else { return Array(bytes[range]) }
         var out: [UInt8] = []
         var p = range.lowerBound
         while p < range.upperBound {
-            let (end, next) = lineEnd(from: p)
+            let (end, next) = lineEnd(bytes, from: p)
             let stop = min(max(next, end), range.upperBound)
             var i = p
             var col = 0
-            while i < end && (file[i] == 0x20 || file[i] == 0x09) {
-                col = file[i] == 0x09 ? col + 4 - col % 4 : col + 1
+            while i < end && (bytes[i] == 0x20 || bytes[i] == 0x09) {
+                col = bytes[i] == 0x09 ? col + 4 - col % 4 : col + 1
                 i += 1
             }
             if i < end && col >= from {
-                out += spaces(col + to - from)
-                out += file[i..<stop]
+                out += indentation(col + to - from, tabs: tabs)
+                out += bytes[i..<stop]
             } else if i < end {
                 // A lazy continuation line: it continues a paragraph only because it opens
                 // nothing where it stands. Written inside the item, it must still open nothing:
                 // plain text can go at the content column, anything else four columns further.
-                let c = file[i]
+                let c = bytes[i]
                 let plain = c >= 0x80 || (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A
-                out += spaces(to + (plain ? 0 : 4))
-                out += file[i..<stop]
+                out += indentation(to + (plain ? 0 : 4), tabs: tabs)
+                out += bytes[i..<stop]
             } else {
-                out += file[p..<stop]
+                out += bytes[p..<stop]
             }
             if stop == p { break }
             p = stop
@@ -468,7 +481,18 @@ extension MarkdownWriter {
     }
 
     private func hashes(_ level: Int) -> [UInt8] { Array(repeating: 0x23, count: level) }
-    func spaces(_ n: Int) -> [UInt8] { Array(repeating: 0x20, count: max(0, n)) }
+    func spaces(_ n: Int) -> [UInt8] { Self.spaces(n) }
+
+    static func spaces(_ n: Int) -> [UInt8] { Array(repeating: 0x20, count: max(0, n)) }
+
+    func indentation(_ n: Int, tabs: Bool) -> [UInt8] { Self.indentation(n, tabs: tabs) }
+
+    /// Indentation to column `n` from a line's start: spaces, or with `tabs` a tab per 4 columns
+    /// and spaces for the rest (`\t\t  ` for 10), as a tab-indented list has it.
+    static func indentation(_ n: Int, tabs: Bool) -> [UInt8] {
+        guard tabs else { return spaces(n) }
+        return Array(repeating: 0x09, count: max(0, n) / 4) + spaces(max(0, n) % 4)
+    }
 
     /// A heading's title as the model holds it (see `MarkdownScan.title(of:in:)`).
     func titleText(_ b: Int) -> String { scan.title(of: b, in: file) }
@@ -489,6 +513,7 @@ extension MarkdownWriter {
             return e
         }
         guard unit.kind == .item, let row = unit.placed?.row else { return .closed }
+        if let lines = row.lines { return lines.ending }
         return row.text?.isEmpty == false ? .paragraph : .closed
     }
 
@@ -513,7 +538,7 @@ extension MarkdownWriter {
             throw error("\(describe(y)) cannot follow \(describe(x)): that ends inside an HTML block that never closes, which would take it in")
         }
         let column = x.kind == .passage ? 0 : x.placed!.contentCol
-        return spaces(column) + Array(repeating: fence.character, count: fence.length) + newline
+        return indentation(column, tabs: x.placed?.tabs ?? false) + Array(repeating: fence.character, count: fence.length) + newline
     }
 
     /// A passage or heading indented as deep as the content of the list above it would be read as
@@ -621,6 +646,10 @@ extension MarkdownWriter {
             run = trailing(x)
         }
         if run.isEmpty && needsBlankLine(x, y) { run = newline }
+        if run.isEmpty && x.kind == .heading && x.block == nil && y.kind != .heading && headingsHaveBlankLineAfter() {
+            // A new section's heading is followed by a blank line when the file's headings are.
+            run = newline
+        }
         if run.isEmpty && y.kind == .heading && x.kind != .blank && x.kind != .heading && headingsStandApart() {
             // A section moved after another (or the file's first heading moved down) keeps the
             // blank line the file puts before its headings.
@@ -639,11 +668,20 @@ extension MarkdownWriter {
         return true
     }
 
+    /// Whether the file puts a blank line after its headings: after the first heading that is
+    /// followed by another block (no such heading: no). Only the file proper counts.
+    private func headingsHaveBlankLineAfter() -> Bool {
+        for i in 0..<max(0, ownBlocks - 1) where scan.blocks[i].kind == .heading && scan.blocks[i + 1].kind != .heading {
+            return !split(i).trailing.isEmpty
+        }
+        return false
+    }
+
     private func nonEmpty(_ bytes: [UInt8]) -> [UInt8]? { bytes.isEmpty ? nil : bytes }
 
     /// An item unit with lines after its first.
     private func hasMoreLines(_ unit: Unit) -> Bool {
-        guard let b = unit.block else { return false }
+        guard let b = unit.block else { return unit.placed?.row.lines != nil }
         let g = geometry(b)
         return split(b).content.upperBound > g.firstLineNext
     }

@@ -1,0 +1,44 @@
+/// An item's other lines taken out of the file, for a new item that copies it (the editor's
+/// register: a copy or a delete keeps whole items, and a paste writes them back complete).
+extension MarkdownWriter {
+    /// The lines of item `b` after its first line, then the text under its nested items (its
+    /// tails, each after the blank lines before it), moved from its content column to column 0;
+    /// nil when it has none, or when they end in a fence or HTML block that the item's end
+    /// closes (written elsewhere, it would take in what follows).
+    ///
+    ///     // "- Added\n  a second line\n  - nested\n\n  A paragraph.\n", item 0:
+    ///     // "a second line\n\nA paragraph.\n"
+    ///
+    /// - Complexity: O(blocks of the file) to find the headings (`init`), plus O(size of the
+    ///   item and what is nested in it).
+    package static func otherLines(of b: Int, in file: [UInt8], _ scan: MarkdownScan) -> MarkdownList.OtherLines? {
+        guard b >= 0, b < scan.blocks.count, scan.blocks[b].kind == .item else { return nil }
+        let writer = MarkdownWriter(file: file, scan: scan, name: "", changing: MarkdownList(sections: []))
+        let g = writer.geometry(b)
+        guard !g.endsMidLine else { return nil }   // `- - a`: its lines are the nested item's
+        let content = writer.split(b).content
+        var bytes: [UInt8] = []
+        var ending = scan.blocks[b].ending
+        if content.upperBound > g.firstLineNext {
+            bytes += reindent(file, g.firstLineNext..<content.upperBound, from: g.contentCol, to: 0, tabs: false)
+        }
+        // Its tails: up to the next item at its level or above, or the next heading or passage.
+        let level = scan.blocks[b].level
+        var i = b + 1
+        while i < scan.blocks.count {
+            let block = scan.blocks[i]
+            if block.kind == .heading || block.kind == .passage || (block.kind == .item && block.level <= level) { break }
+            if block.kind == .tail && scan.blocks[block.owner].level < level { break }
+            if block.kind == .tail && block.owner == b {
+                if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }
+                bytes += writer.newline
+                bytes += reindent(file, writer.split(i).content, from: g.contentCol, to: 0, tabs: false)
+                ending = block.ending
+            }
+            i += 1
+        }
+        guard !bytes.isEmpty, ending != .unclosed else { return nil }
+        if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }
+        return MarkdownList.OtherLines(bytes: bytes, ending: ending)
+    }
+}
