@@ -28,6 +28,15 @@ struct Apply: ParsableCommand {
             "checked": true}. In Markdown, a row inserted without "checked" next to a task
             in its list is an open task.
 
+            Levels: a row is at most one level deeper than the row above it (0 at a
+            section's top and after a passage). deleteRows deletes exactly the rows it names
+            and moveRows moves exactly the named row: the nested rows they leave behind
+            move up one level per named row they were under. An inserted or moved row lands
+            at no lower level than the row it lands before (it never adopts rows) and at
+            most one deeper than the row above; without "level" an inserted row takes the
+            level of the row it lands before (at a list's end, of the row above), a moved
+            row keeps its own; a given "level" is clamped to that.
+
             reloadSections without "rows" changes only the title. In Markdown, passages
             (paragraphs, code, tables...) are never rewritten: reloading one, or reloading
             a section holding one with "rows", is an error naming it; the untitled first

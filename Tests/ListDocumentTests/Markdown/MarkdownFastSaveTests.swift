@@ -70,6 +70,7 @@ import TableKit
                 let count = model.sections[d].rows.count - (d == s ? 1 : 0)
                 model.moveRow(from: path, to: IndexPath(row: int(0...max(0, count)), section: d))
             }
+            model.clampLevels()   // as every entry point keeps the level rule (RowList+Levels)
         case 6, 7:
             let at = int(min(1, model.sections.count)...model.sections.count)
             var section = model.makeSection("Part \(int(0...99))")
