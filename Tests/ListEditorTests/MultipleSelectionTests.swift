@@ -158,9 +158,8 @@ import TestSupport
     /// Real-shaped Markdown (a passage, rows nested two deep, an item holding a paragraph and a
     /// code block), as `listedit-bench --real` selects in it: `v` refuses the passage, a selected
     /// row takes its nested rows (5 rows go for 2 selected), and undo gives every row back with
-    /// its level and the file's bytes. Undo after a save gives the rows back but not yet the
-    /// bytes (a known issue: the writer puts a blank line between a row brought back and the
-    /// loose list's row after it, which were neighbours in the file before the save).
+    /// its level and the file's bytes, also after a save in between (the rows' bytes travel with
+    /// them: no blank line appears between a row brought back and the loose list's next row).
     @Test(arguments: [false, true])
     func deletingASelectionWithNestedRowsUndoesToTheSameFile(savedBetween: Bool) throws {
         let text = "# A\n\nNotes with *emphasis*.\n\n- [ ] a\n  - a1\n    - a2\n- b\n\n  A paragraph inside.\n\n  ```\n  code()\n  ```\n\n- c\n  - c1\n- d\n"
@@ -183,13 +182,7 @@ import TestSupport
         if savedBetween { h.press(.char("s")) }
         h.press(.char("u"), .char("s"))
         #expect(rows() == before)
-        if savedBetween {
-            withKnownIssue("the writer separates a row undo brings back from the loose list's next row") {
-                #expect(h.file == text)
-            }
-        } else {
-            #expect(h.file == text)
-        }
+        #expect(h.file == text)
     }
 
     @Test func kAndJMoveEachSelectedRowOneStep() throws {
