@@ -9,7 +9,7 @@ RELEASE   := .build/release/listedit
 # calls through the PLT; the first screen of a 10^6-row file came 18% sooner, docs/benchmarks.md).
 RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all build run test docs check test-sanitize fuzz fuzz-smoke bench bench-smoke bench-plots screenshots install uninstall test-install clean deps
+.PHONY: all build run test soak docs check test-sanitize fuzz fuzz-smoke bench bench-smoke bench-plots screenshots install uninstall test-install clean deps
 
 all: build
 
@@ -31,6 +31,17 @@ test: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux is missing (the end-to-end tests drive the real binary in it): install it with 'apt-get install tmux'"; exit 1; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The model-based test of the whole editor (EditorSessionTests: random sessions of keys over the
+# real editor on real-shaped files, each save checked against the screen, cmark-gfm and the bytes
+# no edit touched; docs/reliability.md) for SOAK_MINUTES minutes (default 10), with fresh seeds.
+# It prints its seed (SOAK_SEED=n runs the same sessions again), each failure shrunk to a
+# regression test, and the steps per second at the end. `make test` runs 11,200 steps of it.
+SOAK_MINUTES ?= 10
+soak: deps
+	$(SWIFT) build --build-tests
+	LISTEDIT_SOAK_MINUTES=$(SOAK_MINUTES) $(if $(SOAK_SEED),LISTEDIT_SOAK_SEED=$(SOAK_SEED)) \
+	    $(SWIFT) test --skip-build --filter 'EditorSessionTests/soak'
 
 # The DocC catalogs (Sources/<Module>/<Module>.docc) built with swift-docc-plugin into
 # .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. Fails when a public symbol has no doc

@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
-        .target(name: "TestSupport", dependencies: ["TableKit", "TerminalUI", "TableRendering"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TerminalUI", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),

@@ -51,7 +51,9 @@ extension ListEditor {
             insertPasted(register, at: addTarget, base: levelAfterCursor)
             return
         }
+        // Nothing goes before a first row that stays first (front matter): after it instead.
+        let at = p.row == 0 && firstRowStays(p.section) ? IndexPath(row: 1, section: p.section) : p
         let here = document.model.sections[p.section].rows.attributes(at: p.row)
-        insertPasted(register, at: p, base: here.isPassage ? 0 : here.level)
+        insertPasted(register, at: at, base: here.isPassage ? 0 : here.level)
     }
 }

@@ -6,15 +6,15 @@ import TableRendering
 /// Adding, renaming and toggling rows and sections: the modal text entries and the batches they
 /// end in.
 extension ListEditor {
-    /// Where a row added after the cursor goes (the top of a section when on its header; after
-    /// the rows a collapsed row hides).
+    /// Where a row added after the cursor goes (the top of a section when on its header, below
+    /// a first row that stays first, such as front matter; after the rows a collapsed row hides).
     var addTarget: IndexPath {
         switch tableView.focus {
         case .row(let p)?:
             if !isPlaceholder(p), isCollapsedWithRows(p) { return IndexPath(row: nestedRows(of: p).upperBound, section: p.section) }
             return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
-        case .header(let s)?: return IndexPath(row: 0, section: s)
-        case nil: return IndexPath(row: 0, section: 0)
+        case .header(let s)?: return IndexPath(row: firstRowStays(s) ? 1 : 0, section: s)
+        case nil: return IndexPath(row: firstRowStays(0) ? 1 : 0, section: 0)
         }
     }
 
@@ -109,6 +109,16 @@ extension ListEditor {
             let old = document.model.sections[s].title
             ask("Section title", initial: old) { [weak self] title in
                 guard let self, let title, title != old else { return }
+                if s == 0, old.isEmpty, self.firstRowStays(0) {
+                    // What opens the file (front matter) cannot follow a heading: a title the
+                    // file cannot hold is refused here rather than by the save (O(file), rare).
+                    var trial = self.document
+                    trial.model.sections[0].title = title
+                    if (try? trial.serialized()) == nil {
+                        self.say("The front matter opens the file: the rows before the first heading cannot have a title")
+                        return
+                    }
+                }
                 self.perform(.renameSection(s, from: old, to: title))
             }
         }

@@ -113,3 +113,26 @@ struct ListEdits {
         }
     }
 }
+
+extension ListStructure {
+    /// What an edited list says: per item row (sections in order), its parent by level (a
+    /// passage or a section's start ends the nesting), and its list: the run of its siblings.
+    /// `rows` gets each item's (section, row).
+    static func of(_ list: MarkdownList, _ scan: MarkdownScan, rows: inout [(section: Int, row: Int)]) -> ListStructure {
+        var s = ListStructure()
+        for (si, section) in list.sections.enumerated() {
+            var atLevel: [Int] = []
+            for (ri, row) in section.rows.enumerated() {
+                guard ListEdits.isItem(row, scan) else { atLevel.removeAll(); continue }
+                let k = s.parents.count
+                let level = min(row.level, atLevel.count)
+                s.parents.append(level > 0 ? atLevel[level - 1] : -1)
+                s.lists.append(level < atLevel.count ? s.lists[atLevel[level]] : k)
+                atLevel.removeLast(atLevel.count - level)
+                atLevel.append(k)
+                rows.append((si, ri))
+            }
+        }
+        return s
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ListDocument
+import ListDocument
 
 /// `cmark-gfm` as the reference parser: runs it on a document and reads back, from its XML with
 /// source positions, the list items and top-level headings as listedit would show them.
@@ -10,43 +10,48 @@ import FoundationXML
 /// Items inside block quotes are skipped: for listedit a block quote is one passage, whatever it
 /// holds. Levels count list items only. A test that needs cmark-gfm and cannot find it fails with
 /// the command that installs it.
-enum CmarkReference {
-    static let path = "/usr/bin/cmark-gfm"
+package enum CmarkReference {
+    package static let path = "/usr/bin/cmark-gfm"
 
-    struct Item: Equatable, CustomStringConvertible {
-        var level: Int
+    package struct Item: Equatable, CustomStringConvertible {
+        package var level: Int
         /// `nil` without a checkbox; cmark-gfm's `completed` otherwise.
-        var completed: Bool?
+        package var completed: Bool?
         /// 1-based line of the marker.
-        var line: Int
+        package var line: Int
         /// The first line's text as cmark-gfm reads it (a paragraph opening on the marker's line,
         /// from its first character to the line end, trimmed); `nil` when the first line opens
         /// something else; "" when the item's first line holds nothing.
-        var text: String?
-        var description: String { "L\(line) level \(level) \(completed.map { $0 ? "[x]" : "[ ]" } ?? "-") \(text.map { "'\($0)'" } ?? "?")" }
+        package var text: String?
+        package init(level: Int, completed: Bool?, line: Int, text: String?) {
+            self.level = level; self.completed = completed; self.line = line; self.text = text
+        }
+        package var description: String { "L\(line) level \(level) \(completed.map { $0 ? "[x]" : "[ ]" } ?? "-") \(text.map { "'\($0)'" } ?? "?")" }
     }
 
-    struct Heading: Equatable, CustomStringConvertible {
-        var level: Int
+    package struct Heading: Equatable, CustomStringConvertible {
+        package var level: Int
         /// The inline content as plain text (soft breaks as line feeds).
-        var text: String
+        package var text: String
         /// 1-based line of its first line (0 when not read from cmark-gfm).
-        var line = 0
-        var description: String { "h\(level) '\(text)'" }
+        package var line = 0
+        package init(level: Int, text: String, line: Int = 0) { self.level = level; self.text = text; self.line = line }
+        package var description: String { "h\(level) '\(text)'" }
     }
 
-    struct Document {
-        var items: [Item] = []
-        var headings: [Heading] = []
+    package struct Document {
+        package var items: [Item] = []
+        package var headings: [Heading] = []
         /// Per item: the index (in `items`) of the item it is nested in, -1 at the top.
-        var parents: [Int] = []
+        package var parents: [Int] = []
         /// Per item: its list, numbered from 0 in the order the lists start.
-        var lists: [Int] = []
+        package var lists: [Int] = []
+        package init() {}
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case missing, failed(String)
-        var description: String {
+        package var description: String {
             switch self {
             case .missing: "cmark-gfm is not installed (\(CmarkReference.path)): apt-get install cmark-gfm"
             case .failed(let why): "cmark-gfm failed: \(why)"
@@ -55,7 +60,7 @@ enum CmarkReference {
     }
 
     /// Runs cmark-gfm with GitHub's extensions and source positions; returns its XML.
-    static func xml(_ bytes: [UInt8]) throws -> Data {
+    package static func xml(_ bytes: [UInt8]) throws -> Data {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw Failure.missing }
         let file = NSTemporaryDirectory() + "listedit-cmark-\(UUID().uuidString).md"
         guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else { throw Failure.failed("cannot write \(file)") }
@@ -75,7 +80,7 @@ enum CmarkReference {
 
     /// The items and top-level headings cmark-gfm finds in `bytes` (no front matter: strip it
     /// first).
-    static func read(_ bytes: [UInt8]) throws -> Document {
+    package static func read(_ bytes: [UInt8]) throws -> Document {
         let tree = try XMLTree.parse(try xml(bytes))
         let lines = sourceLines(bytes)
         var doc = Document()
@@ -126,7 +131,7 @@ enum CmarkReference {
     }
 
     /// What inline content shows: text, code, HTML as is; soft and hard breaks as line feeds.
-    static func plainText(_ node: XMLTree) -> String {
+    package static func plainText(_ node: XMLTree) -> String {
         switch node.name {
         case "text", "code", "html_inline": return node.text
         case "softbreak", "linebreak": return "\n"
@@ -135,14 +140,14 @@ enum CmarkReference {
     }
 
     /// "12:3-14:7" → (12, 3).
-    static func position(_ s: String?) -> (Int, Int) {
+    package static func position(_ s: String?) -> (Int, Int) {
         let start = (s ?? "0:0").split(separator: "-").first ?? "0:0"
         let parts = start.split(separator: ":").compactMap { Int($0) }
         return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
     }
 
     /// Lines as CommonMark splits them (LF, CR, CRLF), without their endings.
-    static func sourceLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    package static func sourceLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
         var i = 0
@@ -158,24 +163,24 @@ enum CmarkReference {
         return lines
     }
 
-    static func trim(_ s: String) -> String {
+    package static func trim(_ s: String) -> String {
         String(s.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
 
 /// A small XML tree read with Foundation's `XMLParser`.
-final class XMLTree {
-    let name: String
-    let attributes: [String: String]
-    var children: [XMLTree] = []
-    var text = ""
+package final class XMLTree {
+    package let name: String
+    package let attributes: [String: String]
+    package var children: [XMLTree] = []
+    package var text = ""
 
-    init(name: String, attributes: [String: String]) {
+    package init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
     }
 
-    static func parse(_ data: Data) throws -> XMLTree {
+    package static func parse(_ data: Data) throws -> XMLTree {
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.delegate = builder

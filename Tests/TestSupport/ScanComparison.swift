@@ -1,10 +1,10 @@
 import Foundation
-@testable import ListDocument
+import ListDocument
 
 /// Compares the scanner's items and headings with cmark-gfm's reading of the same bytes.
-enum ScanComparison {
+package enum ScanComparison {
     /// The items and headings of a scan, in cmark-gfm's terms.
-    static func view(_ scan: MarkdownScan, _ bytes: [UInt8], lineOffset: Int) -> CmarkReference.Document {
+    package static func view(_ scan: MarkdownScan, _ bytes: [UInt8], lineOffset: Int) -> CmarkReference.Document {
         let lines = lineStarts(bytes)
         var doc = CmarkReference.Document()
         for (i, block) in scan.blocks.enumerated() {
@@ -22,18 +22,18 @@ enum ScanComparison {
     }
 
     /// A heading's title as displayed (each line rendered, lines joined by line feeds).
-    static func title(_ scan: MarkdownScan, _ i: Int, _ bytes: [UInt8]) -> String {
+    package static func title(_ scan: MarkdownScan, _ i: Int, _ bytes: [UInt8]) -> String {
         let lines = CmarkReference.sourceLines(Array(bytes[scan.blocks[i].titleRange]))
         let joined = lines.map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) }.joined(separator: [0x0A])
         return MarkdownInline.render(Array(joined), references: scan.linkReferences).text
     }
 
     /// The pattern cmark-gfm's task list extension looks for from a line's start.
-    static func looksLikeTask(_ line: String) -> Bool {
+    package static func looksLikeTask(_ line: String) -> Bool {
         line.range(of: #"^[ \t\x0B\x0C]*([-+*]|[0-9]+.)[ \t\x0B\x0C]+\[[ xX]\][ \t\x0B\x0C]+"#, options: .regularExpression) != nil
     }
 
-    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+    package static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var i = 0
         while i < bytes.count {
@@ -46,7 +46,7 @@ enum ScanComparison {
         return starts
     }
 
-    static func lineIndex(_ starts: [Int], _ offset: Int) -> Int {
+    package static func lineIndex(_ starts: [Int], _ offset: Int) -> Int {
         var lo = 0, hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -57,7 +57,7 @@ enum ScanComparison {
 
     /// Differences between the scanner and cmark-gfm on `bytes` (empty when they agree). Front
     /// matter is cut before cmark-gfm sees the file (it does not know it).
-    static func differences(_ bytes: [UInt8], headingText: Bool = true) throws -> [String] {
+    package static func differences(_ bytes: [UInt8], headingText: Bool = true) throws -> [String] {
         let scan = MarkdownScanner.scan(bytes)
         var body = bytes[...]
         var lineOffset = 0

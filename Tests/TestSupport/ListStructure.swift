@@ -1,19 +1,24 @@
-@testable import ListDocument
+import ListDocument
 
 /// Which items belong to which list, and which item each is nested in: what the scanner or an
 /// edited list says, compared with cmark-gfm's tree (`CmarkReference.Document.parents`, `lists`).
 /// A flat sequence of items and levels can agree while the lists do not (`- a` then `* b` is two
 /// lists; a tail between two nested items splits them).
-struct ListStructure {
+package struct ListStructure {
     /// Per item: the index of the item it is nested in, -1 at the top.
-    var parents: [Int] = []
+    package var parents: [Int] = []
     /// Per item: its list (any numbering; compared by which items share one).
-    var lists: [Int] = []
+    package var lists: [Int] = []
+
+    package init(parents: [Int] = [], lists: [Int] = []) {
+        self.parents = parents
+        self.lists = lists
+    }
 
     /// What a scan says: per item (in file order, items in block quotes are not items), its
     /// parent and list, by the rules the scanner records (`level`, `startsList`; a tail closes
     /// the lists nested in its owner; headings and passages end every list).
-    static func of(_ scan: MarkdownScan) -> ListStructure {
+    package static func of(_ scan: MarkdownScan) -> ListStructure {
         var s = ListStructure()
         let byBlock = blocks(scan)
         var itemIndex: [Int: Int] = [:]
@@ -27,7 +32,7 @@ struct ListStructure {
 
     /// Per block of a scan (-1 where none): an item's parent item, its previous sibling in the
     /// same container, and its list (the block index of the list's first item).
-    static func blocks(_ scan: MarkdownScan) -> (parent: [Int], previous: [Int], list: [Int]) {
+    package static func blocks(_ scan: MarkdownScan) -> (parent: [Int], previous: [Int], list: [Int]) {
         let n = scan.blocks.count
         var parent = Array(repeating: -1, count: n), previous = parent, list = parent
         var atLevel: [Int] = []   // the last item at each level
@@ -56,30 +61,9 @@ struct ListStructure {
         return (parent, previous, list)
     }
 
-    /// What an edited list says: per item row (sections in order), its parent by level (a
-    /// passage or a section's start ends the nesting), and its list: the run of its siblings.
-    /// `rows` gets each item's (section, row).
-    static func of(_ list: MarkdownList, _ scan: MarkdownScan, rows: inout [(section: Int, row: Int)]) -> ListStructure {
-        var s = ListStructure()
-        for (si, section) in list.sections.enumerated() {
-            var atLevel: [Int] = []
-            for (ri, row) in section.rows.enumerated() {
-                guard ListEdits.isItem(row, scan) else { atLevel.removeAll(); continue }
-                let k = s.parents.count
-                let level = min(row.level, atLevel.count)
-                s.parents.append(level > 0 ? atLevel[level - 1] : -1)
-                s.lists.append(level < atLevel.count ? s.lists[atLevel[level]] : k)
-                atLevel.removeLast(atLevel.count - level)
-                atLevel.append(k)
-                rows.append((si, ri))
-            }
-        }
-        return s
-    }
-
     /// Where `cmark` nests or groups items otherwise than `self` says. Two siblings of one list
     /// here may be in two lists there only where `mayBreak(first, second)` allows (item indices).
-    func differences(_ cmark: CmarkReference.Document, mayBreak: (Int, Int) -> Bool = { _, _ in false }) -> [String] {
+    package func differences(_ cmark: CmarkReference.Document, mayBreak: (Int, Int) -> Bool = { _, _ in false }) -> [String] {
         guard cmark.items.count == parents.count else { return [] }   // (reported as a count)
         var problems: [String] = []
         for k in parents.indices where cmark.parents[k] != parents[k] {

@@ -1,0 +1,46 @@
+import Testing
+import TestSupport
+
+/// Minimal failing sessions found by `EditorSessionTests` (shrunk and printed by it), kept so each
+/// bug stays fixed: each one must now run through every check of `EditorSession`.
+@MainActor
+@Suite struct EditorSessionRegressionTests {
+    func expectSession(_ name: String, _ steps: [SessionStep], sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let file = SessionCorpus.files.first(where: { $0.name == name }) else {
+            Issue.record("no corpus file \(name)", sourceLocation: sourceLocation)
+            return
+        }
+        if let failure = EditorSession(name: name, original: file.text).run(steps) {
+            Issue.record("\(failure)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The level rule: `d` on a parent deleted it alone and left its nested rows orphaned
+    /// (found in awesome.md; issue case 1).
+    @Test func levelRuleAfterDeletingAParent() {
+        expectSession("awesome.md", [.addSection("Section 2"), .drag([true, false, true, true, false]), .up(1), .moveDown,
+                                     .editDelete, .editDelete, .paste, .editDelete, .drag([true]), .save, .delete])
+        expectSession("todo.md", [.down(1), .delete, .save])
+    }
+
+    /// A paste on the first header of a file with front matter landed above it: the save refused.
+    @Test func finalSaveAfterAPasteOnTheFirstHeader() {
+        expectSession("notes.md", [.up(3), .pasteOutline(3)])
+        expectSession("notes.md", [.filter("py"), .deleteSelection(1), .up(2), .pasteBefore])
+    }
+
+    /// A rename of the untitled section holding the front matter: the save refused.
+    @Test func finalSaveAfterRenamingTheFrontMattersSection() {
+        expectSession("notes.md", [.up(2), .rename(" x")])
+    }
+
+    /// Undo across a save: separate lists, tabs, blank lines after headings, new sections.
+    @Test func undoAcrossASave() {
+        expectSession("neighbours.md", [.deleteSelection(2)])
+        expectSession("neighbours.md", [.top, .down(3), .moveUp])
+        expectSession("tabs.md", [.down(3), .outdent])
+        expectSession("tabs.md", [.bottom, .moveUp])
+        expectSession("awesome.md", [.addSection("Section 1"), .addSection("Section 9"), .save, .undo])
+        expectSession("lazy.md", [.moveDown, .indent])
+    }
+}
