@@ -34,6 +34,15 @@ import TestSupport
         expectSession("notes.md", [.up(2), .rename(" x")])
     }
 
+    /// Front matter across saves: undo and redo across a save wrote it as an item (`- \---`),
+    /// and a save after moves and pastes around it cut it to `---` (notes.md, CRLF).
+    @Test func frontMatterAcrossSaves() {
+        expectSession("notes.md", [.up(3), .pasteOutline(3), .save])
+        expectSession("notes.md", [.up(3), .pasteOutline(3), .save, .undo, .save, .redo, .save])
+        expectSession("notes.md", [.up(3), .down(2), .deleteSelection(1), .pasteOutline(1), .down(1), .deleteSelection(3), .editDelete,
+                                   .moveUp, .down(1), .paste, .save, .moveUp, .save, .pasteOutline(4), .moveUp, .delete, .delete])
+    }
+
     /// Undo across a save: separate lists, tabs, blank lines after headings, new sections.
     @Test func undoAcrossASave() {
         expectSession("neighbours.md", [.deleteSelection(2)])
