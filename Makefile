@@ -26,11 +26,13 @@ build: deps
 run: build
 	$(BIN)
 
-# Builds and runs every test: unit, golden-screen and end-to-end (tmux) tests.
+# Builds and runs every test: unit, golden-screen and end-to-end (tmux) tests, as three processes
+# at once (Scripts/test-shards.sh: the editor's tests are main-actor bound, one at a time within a
+# process; a second and third process keep the other cores busy).
 test: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux is missing (the end-to-end tests drive the real binary in it): install it with 'apt-get install tmux'"; exit 1; }
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	Scripts/test-shards.sh $(SWIFT)
 
 # The model-based test of the whole editor (EditorSessionTests: random sessions of keys over the
 # real editor on real-shaped files, each save checked against the screen, cmark-gfm and the bytes

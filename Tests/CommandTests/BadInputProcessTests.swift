@@ -7,12 +7,12 @@ import TestSupport
     let groceries = "# Groceries\n- Milk\n- Eggs\n\n# Hardware\n- Screws\n"
 
     @Test(arguments: ["env -u TERM", "env TERM=dumb"])
-    func unusableTerminalIsAClearError(_ prefix: String) throws {
+    func unusableTerminalIsAClearError(_ prefix: String) async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let tmux = try Tmux("\(prefix) \(ListeditProcess.binary) '\(file)'; echo status=$?; sleep 30", width: 120)
-        let screen = tmux.waitFor("status=")
+        let screen = await tmux.waitFor("status=")
         #expect(screen.contains("status=1"))
         #expect(screen.contains(prefix.contains("dumb") ? "error: the terminal type 'dumb' cannot show a full-screen editor"
                                                          : "error: TERM is not set; cannot drive the terminal"))
@@ -42,54 +42,54 @@ import TestSupport
         #expect(dir.text("u.md") == groceries)
     }
 
-    @Test func tinyHugeWindowsAndAResizeStorm() throws {
+    @Test func tinyHugeWindowsAndAResizeStorm() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let tmux = try Tmux(ListeditProcess.editorCommand(file))
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         for (w, h) in [(1, 1), (500, 200), (2, 2)] + (0..<40).map({ (10 + $0 * 3, 3 + $0 % 20) }) {
             try tmux.run(["resize-window", "-t", "main", "-x", "\(w)", "-y", "\(h)"])
         }
         try tmux.run(["resize-window", "-t", "main", "-x", "60", "-y", "12"])
-        let screen = tmux.waitFor { $0.contains("Screws") && $0.contains("1 item") && $0.contains("Edit") }
+        let screen = await tmux.waitFor { $0.contains("Screws") && $0.contains("1 item") && $0.contains("Edit") }
         #expect(screen.contains("Screws"))
         #expect(tmux.isAlive)
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
-    @Test func pasteOfTenThousandCharactersIntoTheAddModal() throws {
+    @Test func pasteOfTenThousandCharactersIntoTheAddModal() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let tmux = try Tmux(ListeditProcess.editorCommand(file))
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         try tmux.send("a")
-        tmux.waitFor("New item")
+        await tmux.waitFor("New item")
         let pasted = String(repeating: "0123456789", count: 1_000)
         try tmux.type(pasted)
         try tmux.send("Enter", "s")
-        #expect(poll { dir.text("g.md")?.contains("- \(pasted)\n") == true })
+        #expect(await poll { dir.text("g.md")?.contains("- \(pasted)\n") == true })
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
-    @Test func readOnlyFileSaveIsRefusedAndNothingIsLost() throws {
+    @Test func readOnlyFileSaveIsRefusedAndNothingIsLost() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         chmod(file, 0o444)
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 80)
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         try tmux.send("d", "d", "s")
-        #expect(tmux.waitFor("read-only").contains("cannot save: the file is read-only"))
+        #expect(await tmux.waitFor("read-only").contains("cannot save: the file is read-only"))
         #expect(dir.text("g.md") == groceries)
         #expect(tmux.screen.contains("g.md *"))
         try tmux.send("q")
-        tmux.waitFor("Save changes?")
+        await tmux.waitFor("Save changes?")
         try tmux.send("n")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     @Test func aMillionOperationsApply() throws {

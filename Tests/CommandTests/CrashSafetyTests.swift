@@ -25,7 +25,7 @@ import Glibc
 
     /// 50,000 rows: an unoptimized (debug) apply of a Markdown file lays out every row of the
     /// sections it changes, and 200 rounds of it must stay within a minute or two.
-    @Test func killingApplyLeavesOldOrNew() throws {
+    @Test func killingApplyLeavesOldOrNew() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let old = Self.bigList(rows: 12_500)
@@ -60,7 +60,7 @@ import Glibc
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
-            usleep(UInt32.random(in: 0...UInt32(span * 1_000_000), using: &g))   // a random moment to kill at, not a wait until some state
+            try await Task.sleep(for: .microseconds(Int.random(in: 0...Int(span * 1_000_000), using: &g)))   // a random moment to kill at, not a wait until some state
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             let now = dir.text("g.md")
@@ -73,7 +73,7 @@ import Glibc
         #expect(outcomes.old > 0 && outcomes.new > 0, "\(outcomes)")
     }
 
-    @Test func killingTheEditorWhileItSavesLeavesOldOrNew() throws {
+    @Test func killingTheEditorWhileItSavesLeavesOldOrNew() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let old = Self.bigList()
@@ -89,17 +89,17 @@ import Glibc
             unlink(pidFile)
             let inner = ListeditProcess.editorCommand(file, pidFile: pidFile, options: "--no-animation")
             let tmux = try Tmux("sh -c \"\(inner)\"; sleep 30")
-            let started = tmux.waitFor { $0.contains("Edit") && $0.contains("row 0 0") }
-            guard started.contains("row 0 0"), let pid = ListeditProcess.pid(in: dir, file: "pid") else {
+            let started = await tmux.waitFor { $0.contains("Edit") && $0.contains("row 0 0") }
+            guard started.contains("row 0 0"), let pid = await ListeditProcess.pid(in: dir, file: "pid") else {
                 Issue.record("the editor did not start (pid file: \(dir.text("pid").debugDescription)); screen:\n\(started)")
                 return
             }
             try tmux.send("d", "d")
-            #expect(tmux.waitFor("g.md *").contains("g.md *"))
+            #expect(await tmux.waitFor("g.md *").contains("g.md *"))
             try tmux.send("s")
-            usleep(UInt32.random(in: 0...150_000, using: &g))   // a random moment to kill at, not a wait until some state
+            try await Task.sleep(for: .microseconds(Int.random(in: 0...150_000, using: &g)))   // a random moment to kill at, not a wait until some state
             kill(pid, SIGKILL)
-            #expect(poll { kill(pid, 0) != 0 })
+            #expect(await poll { kill(pid, 0) != 0 })
             let now = dir.text("g.md")
             if now == old { outcomes.old += 1 } else if now == new { outcomes.new += 1 } else {
                 Issue.record("a kill during save left a file that is neither old nor new")

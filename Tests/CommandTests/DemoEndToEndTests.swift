@@ -6,20 +6,20 @@ import TestSupport
 @Suite(.serialized) struct DemoEndToEndTests {
     /// `d d b` used to crash `listedit demo states` (array index out of range): the batch now
     /// runs on the rows left after Arizona was swiped away.
-    @Test func statesSurvivesABatchAfterADelete() throws {
+    @Test func statesSurvivesABatchAfterADelete() async throws {
         let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) demo states --no-animation; echo EXITED $?; sleep 30", width: 70)
-        tmux.waitFor("Run batch")
+        await tmux.waitFor("Run batch")
         try tmux.send("d")
-        tmux.waitFor("Delete")
+        await tmux.waitFor("Delete")
         try tmux.send("d")
-        tmux.waitFor { !$0.contains("Arizona") }
+        await tmux.waitFor { !$0.contains("Arizona") }
         try tmux.send("b")
-        let screen = tmux.waitFor { $0.contains("Virginia") && $0.contains("Undo batch") }
+        let screen = await tmux.waitFor { $0.contains("Virginia") && $0.contains("Undo batch") }
         #expect(screen.contains("Alaska") && screen.contains("Georgia") && screen.contains("Virginia"))
         #expect(!screen.contains("EXITED"))
         try tmux.send("b")
-        #expect(tmux.waitFor("Washington").contains("Delaware"))
+        #expect(await tmux.waitFor("Washington").contains("Delaware"))
         try tmux.send("q")
-        #expect(tmux.waitFor("EXITED").contains("EXITED 0"))
+        #expect(await tmux.waitFor("EXITED").contains("EXITED 0"))
     }
 }

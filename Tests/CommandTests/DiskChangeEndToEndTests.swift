@@ -8,27 +8,27 @@ import TestSupport
 
     /// No key pressed: the change is noticed on a timer and reloaded; then, with unsaved edits,
     /// the editor asks and merges; the merged list saves without asking again.
-    @Test func reloadsWhenCleanAndMergesWhenEdited() throws {
+    @Test func reloadsWhenCleanAndMergesWhenEdited() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation"), width: 90)
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         dir.file("g.md", groceries + "- Nails\n")
-        let reloaded = tmux.waitFor(timeout: 10) { $0.contains("Reloaded: changed on disk") && $0.contains("Nails") }
+        let reloaded = await tmux.waitFor(timeout: 10) { $0.contains("Reloaded: changed on disk") && $0.contains("Nails") }
         #expect(reloaded.contains("Reloaded: changed on disk") && reloaded.contains("Nails"))
         #expect(!reloaded.contains("g.md *"))
 
         try tmux.send("d", "d")                                   // delete Milk (unsaved)
-        tmux.waitFor("g.md *")
+        await tmux.waitFor("g.md *")
         dir.file("g.md", groceries + "- Nails\n- Glue sticks\n")
-        let asked = tmux.waitFor(timeout: 10) { $0.contains("changed on disk: r reload") }
+        let asked = await tmux.waitFor(timeout: 10) { $0.contains("changed on disk: r reload") }
         #expect(asked.contains("g.md changed on disk: r reload (drop my edits) · k keep mine · m merge"))
         try tmux.send("m")
-        #expect(tmux.waitFor("Merged").contains("Glue sticks"))
+        #expect(await tmux.waitFor("Merged").contains("Glue sticks"))
         try tmux.send("s")
-        #expect(poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n- Nails\n- Glue sticks\n" })
+        #expect(await poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n- Nails\n- Glue sticks\n" })
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 }

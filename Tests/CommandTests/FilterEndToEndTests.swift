@@ -7,46 +7,46 @@ import TestSupport
 @Suite(.serialized) struct FilterEndToEndTests {
     let list = "# Groceries\n- Milk\n- Eggs\n- Oat milk\n- Bread\n\n# Hardware\n- Screws\n"
 
-    @Test func filterMoveIndentOutdentAndSave() throws {
+    @Test func filterMoveIndentOutdentAndSave() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", list)
         let tmux = try Tmux(ListeditProcess.editorCommand(file))
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         try tmux.send("/")
-        tmux.waitFor("esc clear")
+        await tmux.waitFor("esc clear")
         try tmux.send("-l", "milk")
         // Live: the rows narrow as the characters come; Enter keeps the filter in the header.
-        tmux.waitFor { $0.contains("Oat milk") && !$0.contains("Eggs") && !$0.contains("Screws") }
+        await tmux.waitFor { $0.contains("Oat milk") && !$0.contains("Eggs") && !$0.contains("Screws") }
         try tmux.send("Enter")
-        #expect(tmux.waitFor("/milk 2 of 5").contains("1/5"))
+        #expect(await tmux.waitFor("/milk 2 of 5").contains("1/5"))
         // J passes exactly one shown row: Milk lands right after Oat milk, past the hidden Eggs.
         try tmux.send("J")
-        tmux.waitFor("*")
+        await tmux.waitFor("*")
         try tmux.send("s")
-        tmux.waitFor("Saved")
+        await tmux.waitFor("Saved")
         #expect(dir.text("g.md") == "# Groceries\n- Eggs\n- Oat milk\n- Milk\n- Bread\n\n# Hardware\n- Screws\n")
         // Esc clears the filter; the cursor stays on Milk, which Tab indents under Oat milk.
         try tmux.send("Escape")
-        #expect(tmux.waitFor("Filter cleared").contains("Eggs"))
+        #expect(await tmux.waitFor("Filter cleared").contains("Eggs"))
         try tmux.send("Tab")
-        tmux.waitFor("*")
+        await tmux.waitFor("*")
         try tmux.send("s")
-        tmux.waitFor("Saved")
+        await tmux.waitFor("Saved")
         #expect(dir.text("g.md") == "# Groceries\n- Eggs\n- Oat milk\n  - Milk\n- Bread\n\n# Hardware\n- Screws\n")
         // ← on Oat milk hides Milk (▸ 1); Shift+Tab on Milk again after → outdents it.
         try tmux.send("k")
         try tmux.send("Left")
-        #expect(!tmux.waitFor("▸ 1").contains("  Milk"))
+        #expect(await !tmux.waitFor("▸ 1").contains("  Milk"))
         try tmux.send("Right")
-        tmux.waitFor { !$0.contains("▸") }
+        await tmux.waitFor { !$0.contains("▸") }
         try tmux.send("j")
         try tmux.send("BTab")
-        tmux.waitFor("*")
+        await tmux.waitFor("*")
         try tmux.send("s")
-        tmux.waitFor("Saved")
+        await tmux.waitFor("Saved")
         #expect(dir.text("g.md") == "# Groceries\n- Eggs\n- Oat milk\n- Milk\n- Bread\n\n# Hardware\n- Screws\n")
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 }

@@ -9,9 +9,9 @@ import TestSupport
         + "- " + String(repeating: "👍🏽", count: 20) + " many\n"
     static let clusters = ["👍🏽", "👨‍👩‍👧", "🇫🇷", "❤️", "cafe\u{301}"]
 
-    func editor(_ file: String) throws -> Tmux {
+    func editor(_ file: String) async throws -> Tmux {
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 14)
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         return tmux
     }
 
@@ -20,13 +20,13 @@ import TestSupport
     /// and the six rows are in one column, as tmux places them (👍🏽 takes 4 columns there, ❤️ 1):
     /// the row of twenty 👍🏽 is cut with `…` before its handle (at Unicode's widths it would run
     /// 40 columns past it).
-    @Test func clustersAreWholeAndHandlesLineUp() throws {
+    @Test func clustersAreWholeAndHandlesLineUp() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("c.md", Self.list)
-        let tmux = try editor(file)
+        let tmux = try await editor(file)
         try tmux.send("e")
-        let screen = tmux.waitFor { s in s.contains("Done") && Self.clusters.allSatisfy { s.containsBytes(of: $0) } }
+        let screen = await tmux.waitFor { s in s.contains("Done") && Self.clusters.allSatisfy { s.containsBytes(of: $0) } }
         for cluster in Self.clusters {
             #expect(screen.containsBytes(of: cluster), "\(cluster.unicodeScalars.map { String($0.value, radix: 16) }) whole on screen")
         }
@@ -40,39 +40,39 @@ import TestSupport
         let ellipsis = try tmux.columns(of: "…", count: 1)
         #expect(ellipsis.count == 1 && ellipsis.values.allSatisfy { $0 < (columns.values.first ?? 0) - 1 }, "… at \(ellipsis)")
         try tmux.send("e", "q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     /// `e` then U+0301 typed in the add modal make one cluster: the cursor is one column after the
     /// modal's start, Left puts it before the whole cluster (before: between `e` and the accent),
     /// and what is typed there goes before it. 👍🏽 moves the cursor by the 4 columns tmux draws it
     /// with, both ways. The saved row has the bytes as typed.
-    @Test func theAddModalEditsByClusters() throws {
+    @Test func theAddModalEditsByClusters() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("c.md", Self.list)
-        let tmux = try editor(file)
+        let tmux = try await editor(file)
         try tmux.send("a")
-        tmux.waitFor("New item")
-        let start = try #require(tmux.waitForCursor { _ in true })
+        await tmux.waitFor("New item")
+        let start = try #require(await tmux.waitForCursor { _ in true })
         try tmux.type("e\u{301}")
-        #expect(tmux.waitForCursor { $0 == start + 1 } == start + 1)
+        #expect(await tmux.waitForCursor { $0 == start + 1 } == start + 1)
         try tmux.send("Left")
-        #expect(tmux.waitForCursor { $0 == start } == start)
+        #expect(await tmux.waitForCursor { $0 == start } == start)
         try tmux.type("x")
-        #expect(tmux.waitForCursor { $0 == start + 1 } == start + 1)
+        #expect(await tmux.waitForCursor { $0 == start + 1 } == start + 1)
         try tmux.send("Right")
         try tmux.type("👍🏽")
-        #expect(tmux.waitForCursor { $0 == start + 6 } == start + 6)     // tmux draws 👍🏽 in 4 columns
+        #expect(await tmux.waitForCursor { $0 == start + 6 } == start + 6)     // tmux draws 👍🏽 in 4 columns
         try tmux.send("Left")
-        #expect(tmux.waitForCursor { $0 == start + 2 } == start + 2)
+        #expect(await tmux.waitForCursor { $0 == start + 2 } == start + 2)
         try tmux.send("Right")
-        #expect(tmux.waitForCursor { $0 == start + 6 } == start + 6)
+        #expect(await tmux.waitForCursor { $0 == start + 6 } == start + 6)
         try tmux.send("Enter", "s")
         let saved = "# Clusters\n- thumbs 👍🏽 up\n- xe\u{301}👍🏽\n" + Self.list.split(separator: "\n", maxSplits: 2)[2]
-        #expect(poll { dir.bytes("c.md") == Array(saved.utf8) })
+        #expect(await poll { dir.bytes("c.md") == Array(saved.utf8) })
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     /// A terminal that does not answer cursor position requests (a pseudo-terminal that `script`
@@ -107,9 +107,9 @@ import TestSupport
 
 extension Tmux {
     /// Where the terminal's cursor is (column), polled until `condition` holds or 30 s pass.
-    func waitForCursor(_ condition: (Int) -> Bool) -> Int? {
+    func waitForCursor(_ condition: (Int) -> Bool) async -> Int? {
         var column: Int?
-        _ = poll {
+        _ = await poll {
             column = (try? run(["display-message", "-p", "-t", "main", "#{cursor_x}"]))
                 .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             return column.map(condition) ?? false

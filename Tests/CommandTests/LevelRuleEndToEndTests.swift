@@ -51,36 +51,36 @@ import TestSupport
 
     /// Case 1 in the editor: `d` on `Frameworks` asks, `y` deletes it with its four nested rows,
     /// `s` saves exactly that; reopened, the screen is the same.
-    @Test func deletingAParentInTheEditorDeletesItsNestedRows() throws {
+    @Test func deletingAParentInTheEditorDeletesItsNestedRows() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("README.md", Self.readme)
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 30)
-        tmux.waitFor { $0.contains("Edit") && $0.contains("ansible") }
+        await tmux.waitFor { $0.contains("Edit") && $0.contains("ansible") }
         try tmux.send("j", "j", "j", "j")   // the passage, the two links, the header, Frameworks
-        tmux.waitFor("3/10")
+        await tmux.waitFor("3/10")
         try tmux.send("d")
-        let asked = tmux.waitFor("Delete \"Frameworks\" and 4 nested rows? (y/n)")
+        let asked = await tmux.waitFor("Delete \"Frameworks\" and 4 nested rows? (y/n)")
         #expect(asked.contains("Delete \"Frameworks\" and 4 nested rows? (y/n)"))
         try tmux.send("y")
-        let deleted = tmux.waitFor { !$0.contains("pytorch") && $0.contains("Libraries") }
+        let deleted = await tmux.waitFor { !$0.contains("pytorch") && $0.contains("Libraries") }
         #expect(!deleted.contains("keras") && !deleted.contains("jax"))
         try tmux.send("s")
         let expected = Self.readme.replacingOccurrences(of: Self.frameworks + "\n", with: "")
-        #expect(poll { dir.text("README.md") == expected })
+        #expect(await poll { dir.text("README.md") == expected })
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
         let again = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 30)
-        let screen = again.waitFor { $0.contains("Edit") && $0.contains("ansible") }
+        let screen = await again.waitFor { $0.contains("Edit") && $0.contains("ansible") }
         #expect(!screen.contains("pytorch"))
         #expect(Self.column(of: "fastai", in: screen)! > Self.column(of: "Libraries", in: screen)!)
         try again.send("q")
-        #expect(poll { !again.isAlive })
+        #expect(await poll { !again.isAlive })
     }
 
     /// Case 1 with apply: deleting `Frameworks` alone lifts its nested rows one level; reopened,
     /// pytorch, tensorflow and jax are drawn where Libraries is, keras one level in.
-    @Test func deletingAParentWithApplyLiftsItsNestedRows() throws {
+    @Test func deletingAParentWithApplyLiftsItsNestedRows() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("README.md", Self.readme)
@@ -94,19 +94,19 @@ import TestSupport
             """)
         #expect(dir.text("README.md") == expected)
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 90, height: 30)
-        let screen = tmux.waitFor { $0.contains("Edit") && $0.contains("ansible") }
+        let screen = await tmux.waitFor { $0.contains("Edit") && $0.contains("ansible") }
         let top = Self.column(of: "Libraries", in: screen)
         #expect(top != nil)
         for name in ["pytorch", "tensorflow", "jax"] { #expect(Self.column(of: name, in: screen) == top, "\(name)") }
         #expect(Self.column(of: "keras", in: screen)! > top!)
         #expect(Self.column(of: "fastai", in: screen)! > top!)
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     /// Case 7: an apply insert between a parent and its children becomes the parent's first
     /// nested row; the children keep their parent, on screen and in the file.
-    @Test func anApplyInsertBetweenAParentAndItsChildrenAdoptsNone() throws {
+    @Test func anApplyInsertBetweenAParentAndItsChildrenAdoptsNone() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let todo = "# Todo\n- [ ] Renew passport\n  - [ ] Photos\n  - [ ] Form\n  - [ ] Fee\n- [ ] Groceries\n"
@@ -115,11 +115,11 @@ import TestSupport
         #expect(r.status == 0 && r.stderr == "")
         #expect(dir.text("todo.md") == "# Todo\n- [ ] Renew passport\n  - [ ] New task\n  - [ ] Photos\n  - [ ] Form\n  - [ ] Fee\n- [ ] Groceries\n")
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 16)
-        let screen = tmux.waitFor { $0.contains("Edit") && $0.contains("Groceries") }
+        let screen = await tmux.waitFor { $0.contains("Edit") && $0.contains("Groceries") }
         let child = Self.column(of: "Photos", in: screen)
         #expect(child != nil && Self.column(of: "New task", in: screen) == child)
         #expect(Self.column(of: "Renew passport", in: screen)! < child!)
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 }

@@ -23,78 +23,78 @@ import TestSupport
 
     static let terms = ["xterm-256color", "tmux-256color", "screen-256color"]
 
-    @Test(arguments: terms) func requestsButtonMotionAndDragsARowAcrossSections(term: String) throws {
+    @Test(arguments: terms) func requestsButtonMotionAndDragsARowAcrossSections(term: String) async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation", term: term))
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         let flags = try tmux.run(["display-message", "-p", "-t", "main", "#{mouse_button_flag} #{mouse_sgr_flag}"])
         #expect(flags.trimmingCharacters(in: .whitespacesAndNewlines) == "1 1")
         try tmux.send("e")
-        var screen = tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Milk") }
+        var screen = await tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Milk") }
         let handle = tmux.width - 4
         try tmux.type(sgr("press", handle, try #require(line(of: "Milk", in: screen))))
-        tmux.waitFor("put back")                              // picked up: the dragging hints show
+        await tmux.waitFor("put back")                              // picked up: the dragging hints show
         try tmux.type(sgr("drag", handle, try #require(line(of: "Bread", in: screen))))
         // The rows slide under the pointer: Milk is drawn where Bread was.
-        screen = tmux.waitFor { self.line(of: "Milk", in: $0) == self.line(of: "Bread", in: screen).map { $0 } && $0.contains("Eggs") }
+        screen = await tmux.waitFor { self.line(of: "Milk", in: $0) == self.line(of: "Bread", in: screen).map { $0 } && $0.contains("Eggs") }
         let glue = try #require(line(of: "Wood glue", in: screen))
         try tmux.type(sgr("drag", handle, glue))
         try tmux.type(sgr("release", handle, glue))
-        let dropped = tmux.waitFor { $0.contains("g.md *") && $0.contains("Eggs") && $0.contains("Milk") }
+        let dropped = await tmux.waitFor { $0.contains("g.md *") && $0.contains("Eggs") && $0.contains("Milk") }
         try tmux.send("s")
-        #expect(poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Milk\n- Wood glue\n" }, "\(dropped)\n\(tmux.screen)")
+        #expect(await poll { dir.text("g.md") == "# Groceries\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Milk\n- Wood glue\n" }, "\(dropped)\n\(tmux.screen)")
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     /// Held past the bottom edge (on the status line), the drag keeps stepping and the table
     /// scrolls until the row reaches the end of the list.
-    @Test(arguments: terms) func pastTheBottomEdgeTheTableScrolls(term: String) throws {
+    @Test(arguments: terms) func pastTheBottomEdgeTheTableScrolls(term: String) async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("long.md", "# Long\n" + (1...40).map { "- Row \($0)\n" }.joined())
         let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation", term: term), height: 12)
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         try tmux.send("e")
-        let screen = tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1 ") }
+        let screen = await tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1 ") }
         let handle = tmux.width - 4
         try tmux.type(sgr("press", handle, try #require(line(of: "Row 1 ", in: screen))))
-        tmux.waitFor("put back")                              // picked up: the dragging hints show
+        await tmux.waitFor("put back")                              // picked up: the dragging hints show
         try tmux.type(sgr("drag", handle, tmux.height - 1))
         // Held there, Row 1 goes down to below Row 40.
         func atTheEnd(_ screen: String) -> Bool {
             guard let last = line(of: "Row 40", in: screen), let held = line(of: "Row 1 ", in: screen) else { return false }
             return held > last && !screen.contains("Long")
         }
-        #expect(atTheEnd(tmux.waitFor(timeout: 20, atTheEnd)))
+        #expect(atTheEnd(await tmux.waitFor(timeout: 20, atTheEnd)))
         try tmux.type(sgr("release", handle, tmux.height - 1))
-        tmux.waitFor("long.md *")
+        await tmux.waitFor("long.md *")
         try tmux.send("s")
-        #expect(poll { dir.text("long.md") == "# Long\n" + (2...40).map { "- Row \($0)\n" }.joined() + "- Row 1\n" })
+        #expect(await poll { dir.text("long.md") == "# Long\n" + (2...40).map { "- Row \($0)\n" }.joined() + "- Row 1\n" })
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     /// A press and release in edit mode, on a blank line below the rows, is a mouse report and no
     /// keys: the editor stays in edit mode and says nothing about stray keys.
-    @Test(arguments: terms) func aClickInEditModeIsNoKeys(term: String) throws {
+    @Test(arguments: terms) func aClickInEditModeIsNoKeys(term: String) async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("long.md", "# Long\n" + (1...3).map { "- Row \($0)\n" }.joined())
         let tmux = try Tmux(ListeditProcess.editorCommand(file, options: "--no-animation", term: term), height: 12)
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         try tmux.send("e")
-        tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1") }
+        await tmux.waitFor { $0.contains("Done") && $0.contains("⊖ Row 1") }
         try tmux.type(sgr("press", 9, 8))
         try tmux.type(sgr("release", 9, 8))
         // `e` leaves edit mode only if the report was read whole: as keys, its Esc would have
         // left edit mode already and `e` would enter it again.
         try tmux.send("e")
-        let screen = tmux.waitFor { $0.contains("Edit") && !$0.contains("Done") }
+        let screen = await tmux.waitFor { $0.contains("Edit") && !$0.contains("Done") }
         #expect(screen.contains("Edit") && !screen.contains("Done") && !screen.contains("does nothing"), "\(screen)")
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 }

@@ -21,21 +21,21 @@ import TestSupport
 
         """
 
-    @Test func moveAParentWithJThenSave() throws {
+    @Test func moveAParentWithJThenSave() async throws {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("plans.md", plans)
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 20)
-        tmux.waitFor { $0.contains("Edit") && $0.contains("Call Bob") }
+        await tmux.waitFor { $0.contains("Edit") && $0.contains("Call Bob") }
         try tmux.send("g", "j", "j", "J")                     // the header, the paragraph, Trip; J
-        let moved = tmux.waitFor { ($0.range(of: "Groceries")?.lowerBound ?? $0.endIndex) < ($0.range(of: "Trip")?.lowerBound ?? $0.startIndex) }
+        let moved = await tmux.waitFor { ($0.range(of: "Groceries")?.lowerBound ?? $0.endIndex) < ($0.range(of: "Trip")?.lowerBound ?? $0.startIndex) }
         #expect(Self.isAbove("socks", "Call Bob", in: moved))
         // In edit mode, Trip held shows the three rows it carries; one step down passes Call Bob.
         try tmux.send("e", "Space")
-        tmux.waitFor("Trip  +3")
+        await tmux.waitFor("Trip  +3")
         try tmux.send("Down", "Space")
         // (A half-drawn screen may lack either name: it is not the screen waited for.)
-        tmux.waitFor { !$0.contains("+3") && Self.isAbove("Call Bob", "Trip", in: $0) }
+        await tmux.waitFor { !$0.contains("+3") && Self.isAbove("Call Bob", "Trip", in: $0) }
         try tmux.send("u", "e", "s")
         let expected = """
             # Plans
@@ -51,9 +51,9 @@ import TestSupport
             - Call Bob
 
             """
-        #expect(poll { dir.text("plans.md") == expected })
+        #expect(await poll { dir.text("plans.md") == expected })
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
     }
 
     /// Whether `upper` is drawn above `lower` on `screen`; false when either is missing.

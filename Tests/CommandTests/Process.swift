@@ -34,9 +34,9 @@ struct ListeditProcess {
     }
 
     /// The pid written by a command from `editorCommand(_:pidFile:)`, once it is there.
-    static func pid(in dir: TempFolder, file name: String) -> Int32? {
+    static func pid(in dir: TempFolder, file name: String) async -> Int32? {
         var pid: Int32?
-        _ = poll { pid = dir.text(name).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }; return pid != nil }
+        _ = await poll { pid = dir.text(name).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }; return pid != nil }
         return pid
     }
 

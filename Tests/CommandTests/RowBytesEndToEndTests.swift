@@ -11,12 +11,12 @@ import TestSupport
     /// text, or `type:` and text), waiting for `wait` (when given) after each, and returns the
     /// screen and the file once it is `expected` (polled until the deadline: the last `s` may
     /// still be on its way).
-    func run(_ text: String, name: String, _ steps: [(keys: String, wait: String?)], expected: String) throws -> (screen: String, file: String?) {
+    func run(_ text: String, name: String, _ steps: [(keys: String, wait: String?)], expected: String) async throws -> (screen: String, file: String?) {
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file(name, text)
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 70, height: 24)
-        tmux.waitFor("Edit")
+        await tmux.waitFor("Edit")
         for step in steps {
             if step.keys.hasPrefix("paste:") {
                 try tmux.paste(String(step.keys.dropFirst(6)))
@@ -25,28 +25,28 @@ import TestSupport
             } else {
                 try tmux.send(step.keys)
             }
-            if let wait = step.wait { tmux.waitFor(wait) }
+            if let wait = step.wait { await tmux.waitFor(wait) }
         }
         // Saved: the header no longer marks the list changed (` *` after its name).
-        let screen = tmux.waitFor { $0.contains(" \(name) ") && !$0.contains(" \(name) *") && $0.contains("Saved") }
-        _ = poll { dir.text(name) == expected }
+        let screen = await tmux.waitFor { $0.contains(" \(name) ") && !$0.contains(" \(name) *") && $0.contains("Saved") }
+        _ = await poll { dir.text(name) == expected }
         let saved = dir.text(name)
         try tmux.send("q")
-        #expect(poll { !tmux.isAlive })
+        #expect(await poll { !tmux.isAlive })
         return (screen, saved)
     }
 
     static let tabs = "# Contents\n\n- Awesome Python\n\t- [Admin Panels](#admin-panels)\n\t- [Cross-Platform](#cross-platform)\n\t- [GUI](#gui)\n\t\t- one.a.i\n\t\t- one.a.ii\n"
 
     /// Case 2: `K s u s` on tab-indented rows, and `G K K s u u s` on neighbouring lists.
-    @Test func moveSaveUndoSaveGivesTheBytesBack() throws {
-        let tabs = try run(Self.tabs, name: "tabs.md", [
+    @Test func moveSaveUndoSaveGivesTheBytesBack() async throws {
+        let tabs = try await run(Self.tabs, name: "tabs.md", [
             ("G", nil), ("K", nil), ("s", "Saved"), ("u", nil), ("s", nil),
         ], expected: Self.tabs)
         #expect(tabs.file == Self.tabs, "\(tabs.screen)")
         #expect(tabs.screen.contains("one.a.i"))
         let neighbours = "# Lists\n\n- apple\n- banana\n\n1. one\n2. two\n"
-        let lists = try run(neighbours, name: "lists.md", [
+        let lists = try await run(neighbours, name: "lists.md", [
             ("G", nil), ("K", nil), ("K", nil), ("s", "Saved"), ("u", nil), ("u", nil), ("s", nil),
         ], expected: neighbours)
         #expect(lists.file == neighbours, "\(lists.screen)")
@@ -57,9 +57,9 @@ import TestSupport
     static let pasted = "# Changelog\n\n## Added\n\n- Dutch translation (#439).\n- German translation (#445).\n- Improve French translation, fix typos\n  in the main page and in the\n  security section (#350).\n"
 
     /// Case 3: a three-line changelog entry cut and pasted keeps its lines.
-    @Test func cutAndPasteOfAMultiLineEntry() throws {
+    @Test func cutAndPasteOfAMultiLineEntry() async throws {
         let text = "# Changelog\n\n## Added\n\n- Improve French translation, fix typos\n  in the main page and in the\n  security section (#350).\n- Dutch translation (#439).\n- German translation (#445).\n"
-        let result = try run(text, name: "CHANGELOG.md", [
+        let result = try await run(text, name: "CHANGELOG.md", [
             ("G", nil), ("k", nil), ("k", nil), ("d", "Delete"), ("d", "2 items"), ("j", nil), ("j", nil), ("p", "Pasted 1 row"), ("s", nil),
         ], expected: Self.pasted)
         #expect(result.file == Self.pasted, "\(result.screen)")
@@ -67,8 +67,8 @@ import TestSupport
     }
 
     /// Case 4: an outline whose first line is nested keeps its shape.
-    @Test func pastingAnOutlineWhoseFirstLineIsNested() throws {
-        let result = try run("# A\n- one\n- two\n", name: "outline.md", [
+    @Test func pastingAnOutlineWhoseFirstLineIsNested() async throws {
+        let result = try await run("# A\n- one\n- two\n", name: "outline.md", [
             ("j", nil), ("paste:  - child A\n- Parent B\n  - child of B\n", "Pasted 3 rows"), ("s", nil),
         ], expected: "# A\n- one\n- two\n  - child A\n- Parent B\n  - child of B\n")
         #expect(result.file == "# A\n- one\n- two\n  - child A\n- Parent B\n  - child of B\n", "\(result.screen)")
@@ -78,8 +78,8 @@ import TestSupport
     }
 
     /// Case 5: a new section's heading is followed by a blank line where the file's are.
-    @Test func aNewSectionHasTheBlankLineAfterItsHeading() throws {
-        let result = try run("# A\n\n- one\n", name: "sections.md", [
+    @Test func aNewSectionHasTheBlankLineAfterItsHeading() async throws {
+        let result = try await run("# A\n\n- one\n", name: "sections.md", [
             ("A", nil), ("type:B", nil), ("Enter", nil), ("a", "New item"), ("type:two", nil), ("Enter", nil), ("s", nil),
         ], expected: "# A\n\n- one\n\n# B\n\n- two\n")
         #expect(result.file == "# A\n\n- one\n\n# B\n\n- two\n", "\(result.screen)")
@@ -87,8 +87,8 @@ import TestSupport
     }
 
     /// Case 6: Tab in a tab-indented list writes tabs.
-    @Test func indentingInATabIndentedList() throws {
-        let result = try run("# A\n- top\n\t- one\n\t- two\n\t- three\n", name: "indent.md", [
+    @Test func indentingInATabIndentedList() async throws {
+        let result = try await run("# A\n- top\n\t- one\n\t- two\n\t- three\n", name: "indent.md", [
             ("G", nil), ("Tab", nil), ("s", nil),
         ], expected: "# A\n- top\n\t- one\n\t- two\n\t\t- three\n")
         #expect(result.file == "# A\n- top\n\t- one\n\t- two\n\t\t- three\n", "\(result.screen)")

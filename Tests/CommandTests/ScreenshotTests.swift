@@ -20,7 +20,7 @@ import TestSupport
     }
 
     @Test(arguments: (try? ShotTable.load())?.shots.map(\.name) ?? [])
-    func screenMatchesGolden(_ name: String) throws {
+    func screenMatchesGolden(_ name: String) async throws {
         let table = try ShotTable.load()
         let shot = try #require(table.shots.first { $0.name == name })
         let dir = TempFolder()
@@ -36,7 +36,7 @@ import TestSupport
         for (i, step) in shot.steps.enumerated() {
             try send(step.keys, step.text, to: tmux)
             let golden = shot.golden(afterStep: i)
-            let screen = try wait(for: step, golden: golden, in: tmux, deadline: table.deadline)
+            let screen = try await wait(for: step, golden: golden, in: tmux, deadline: table.deadline)
             if let golden {
                 assertGolden(screen, "screenshots/" + golden)
                 if goldenText(golden).map({ $0 != screen }) ?? true { return }   // the next steps would each wait out the deadline
@@ -56,7 +56,7 @@ import TestSupport
     /// recording: the same screen twice in a row); returns the last screen. A transient step
     /// polls without pause and, when the animation ends before a poll caught the frame, resets
     /// and tries again, until the deadline.
-    func wait(for step: Shot.Step, golden: String?, in tmux: Tmux, deadline seconds: Double) throws -> String {
+    func wait(for step: Shot.Step, golden: String?, in tmux: Tmux, deadline seconds: Double) async throws -> String {
         let recording = ProcessInfo.processInfo.environment["LISTEDIT_RECORD"] == "1"
         let expected = golden.flatMap { recording ? nil : goldenText($0) }
         let deadline = Date().addingTimeInterval(seconds)
@@ -68,12 +68,12 @@ import TestSupport
                 if expected != nil || step.transient != nil || golden == nil || screen == previous { return screen }
             } else if let transient = step.transient, transient.settled.isMet(by: screen) {
                 try send(transient.reset, nil, to: tmux)
-                tmux.waitFor(timeout: seconds) { transient.ready.isMet(by: ShotTable.normalized($0)) }
+                await tmux.waitFor(timeout: seconds) { transient.ready.isMet(by: ShotTable.normalized($0)) }
                 try send(step.keys, step.text, to: tmux)
             }
             previous = screen
             if step.transient == nil {
-                RunLoop.current.run(until: Date().addingTimeInterval(0.01))   // poll interval until the deadline
+                try? await Task.sleep(for: .milliseconds(10))   // poll interval until the deadline
             }
         }
         return screen

@@ -42,11 +42,14 @@ final class Tmux {
 
     /// Polls the screen until `condition` holds or the deadline passes; returns the last screen.
     @discardableResult
-    func waitFor(timeout: Double = 30, _ condition: (String) -> Bool) -> String {
+    /// Asynchronous, so that a test waiting for the other process gives its thread back: Swift
+    /// Testing runs tests on the cooperative pool (as many threads as cores), and a blocked
+    /// wait there holds every other test back.
+    func waitFor(timeout: Double = 30, _ condition: (String) -> Bool) async -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = screen
         while !condition(last) && Date() < deadline {
-            RunLoop.current.run(until: Date().addingTimeInterval(0.02))   // poll interval until the deadline
+            try? await Task.sleep(for: .milliseconds(20))   // poll interval until the deadline
             last = screen
         }
         return last
@@ -54,8 +57,8 @@ final class Tmux {
 
     /// Polls until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 30) -> String {
-        waitFor(timeout: timeout) { $0.contains(text) }
+    func waitFor(_ text: String, timeout: Double = 30) async -> String {
+        await waitFor(timeout: timeout) { $0.contains(text) }
     }
 
     /// Whether the session's command is still running.

@@ -5,7 +5,8 @@ import TableKit
 
 /// The list-aware merge (`ListMerge`, `ListDocument.merge(base:ours:theirs:...)`): a table of
 /// cases where `git merge-file` conflicts or misorders, each with its one expected file; every
-/// pair of edit scripts of length ≤ 2 on a four-row list against a plain reference merge.
+/// side one edit from base against every side two edits from base (and a sample of two against
+/// two) on a four-row list, against a plain reference merge.
 @Suite struct ListMergeTests {
     // MARK: The table
 
@@ -184,7 +185,7 @@ import TableKit
     /// Every list reached by at most two edits on one side. A script that renames does nothing
     /// but rename and tick (a rename beside a move, a delete or an insert is read by the
     /// matching as another change: text is what matches rows).
-    static func sides(_ side: String, firstID: Int) -> [[Cell]] {
+    static func sides(_ side: String, firstID: Int, edits: Int = 2) -> [[Cell]] {
         var ops: [Op] = []
         for i in 0..<5 {
             for j in 0..<5 { ops.append(.move(i, j)) }
@@ -196,6 +197,7 @@ import TableKit
             var one = base, id = firstID
             guard a.apply(&one, side: side, id: &id) else { continue }
             out.insert(one)
+            guard edits >= 2 else { continue }
             for b in ops where !(a.isRename || b.isRename) || (a.keepsPlaces && b.keepsPlaces) {
                 var two = one, id2 = id
                 if b.apply(&two, side: side, id: &id2) { out.insert(two) }
@@ -315,9 +317,11 @@ import TableKit
                 } else {
                     at = 0
                 }
+                // A row placed by the fallback can close a cycle of anchors: stop at a key seen.
                 func descends(_ key: Int) -> Bool {
                     var k: Int? = key
-                    while let x = k, let info = inserted[x] {
+                    var seen: Set<Int> = []
+                    while let x = k, seen.insert(x).inserted, let info = inserted[x] {
                         if info.anchor == entry.anchor { return info.order < entry.order }
                         k = info.anchor
                     }
@@ -339,40 +343,45 @@ import TableKit
         return (result.flatMap(\.cells), conflicts, exact)
     }
 
-    /// Every pair of sides (each at most two edits from base) merged by `ListMerge` and by the
-    /// reference: the same rows, texts and ticks, in the same order, and the same conflict count.
-    @Test func everyPairOfTwoEditScriptsMatchesTheReference() {
+    /// Pairs of sides merged by `ListMerge` and by the reference: the same rows, texts and ticks,
+    /// in the same order, and the same conflict count. Every side at most one edit from base
+    /// against every side at most two edits from base (on either hand), and 20,000 seeded pairs
+    /// of two-edit sides (all 137,000 pairs of the 370 two-edit sides take a minute of a debug build).
+    @Test func everyOneEditSideAgainstEveryTwoEditSideMatchesTheReference() {
         let oursSides = Self.sides("o", firstID: 10), theirsSides = Self.sides("t", firstID: 20)
+        let oursOne = Self.sides("o", firstID: 10, edits: 1), theirsOne = Self.sides("t", firstID: 20, edits: 1)
+        var pairs = oursOne.flatMap { o in theirsSides.map { (o, $0) } } + oursSides.flatMap { o in theirsOne.map { (o, $0) } }
+        var random = SplitMix64(seed: 30)
+        for _ in 0..<20_000 {
+            pairs.append((oursSides.randomElement(using: &random)!, theirsSides.randomElement(using: &random)!))
+        }
         func version(_ cells: [Cell]) -> ListMerge.Version {
             ListMerge.Version([("", cells.map { ListMerge.Row(text: $0.text, attributes: .init(checkbox: $0.checked)) })])
         }
         let b = version(Self.base)
         var compared = 0, conflicted = 0, failures = 0
-        for o in oursSides {
-            let ov = version(o)
-            for t in theirsSides {
-                let tv = version(t)
-                let result = ListMerge.merge(base: b, ours: ov, theirs: tv)
-                let got = result.items(ours: ov, theirs: tv).items.compactMap { item -> String? in
-                    if case .row(let text, let a) = item { return text + (a.checkbox == true ? "*" : "") }
-                    return nil
-                }
-                let expected = Self.reference(o, t)
-                let want = expected.rows.map { $0.text + ($0.checked ? "*" : "") }
-                // Where the reference placed rows by its fallback (a cycle of moves, a row moved
-                // to two places), only the rows and the count are compared (see docs/merging.md).
-                let same = expected.exact ? got == want : got.sorted() == want.sorted()
-                if !same || result.conflicts != expected.conflicts {
-                    failures += 1
-                    if failures <= 10 {
-                        Issue.record("ours \(o.map(\.text)) theirs \(t.map(\.text)): got \(got) (\(result.conflicts)), want \(want) (\(expected.conflicts))")
-                    }
-                }
-                compared += 1
-                if expected.conflicts > 0 { conflicted += 1 }
+        for (o, t) in pairs {
+            let ov = version(o), tv = version(t)
+            let result = ListMerge.merge(base: b, ours: ov, theirs: tv)
+            let got = result.items(ours: ov, theirs: tv).items.compactMap { item -> String? in
+                if case .row(let text, let a) = item { return text + (a.checkbox == true ? "*" : "") }
+                return nil
             }
+            let expected = Self.reference(o, t)
+            let want = expected.rows.map { $0.text + ($0.checked ? "*" : "") }
+            // Where the reference placed rows by its fallback (a cycle of moves, a row moved
+            // to two places), only the rows and the count are compared (see docs/merging.md).
+            let same = expected.exact ? got == want : got.sorted() == want.sorted()
+            if !same || result.conflicts != expected.conflicts {
+                failures += 1
+                if failures <= 10 {
+                    Issue.record("ours \(o.map(\.text)) theirs \(t.map(\.text)): got \(got) (\(result.conflicts)), want \(want) (\(expected.conflicts))")
+                }
+            }
+            compared += 1
+            if expected.conflicts > 0 { conflicted += 1 }
         }
         #expect(failures == 0, "\(failures) of \(compared) differ")
-        #expect(compared > 100_000 && conflicted > 1_000, "\(compared) pairs, \(conflicted) with conflicts")
+        #expect(compared > 30_000 && conflicted > 1_000, "\(compared) pairs, \(conflicted) with conflicts")
     }
 }
