@@ -26,9 +26,9 @@ build: deps
 run: build
 	$(BIN)
 
-# Builds and runs every test: unit, golden-screen and end-to-end (tmux) tests, as three processes
+# Builds and runs every test: unit, golden-screen and end-to-end (tmux) tests, as four processes
 # at once (Scripts/test-shards.sh: the editor's tests are main-actor bound, one at a time within a
-# process; a second and third process keep the other cores busy).
+# process, and the end-to-end tests mostly wait; the other processes keep the cores busy).
 test: deps
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux is missing (the end-to-end tests drive the real binary in it): install it with 'apt-get install tmux'"; exit 1; }
 	$(SWIFT) build --build-tests
@@ -68,7 +68,8 @@ check: test test-install bench-smoke fuzz-smoke docs
 
 # Benchmarks in release mode: in-process figures, then process-level ones beside vim; each on
 # the simple `# Title` / `- item` list and on real-shaped Markdown (--real); then opening at any
-# size (--scale: 10^3, 10^6 and 10^7 items, save beside dd conv=fsync).
+# size (--scale: 10^3, 10^6 and 10^7 items, save beside dd conv=fsync); `listedit merge` of two
+# sides with 1% of 10^6 rows changed each, beside git merge-file (Scripts/bench-merge.py).
 bench: deps
 	$(RELEASE_BUILD) --product listedit
 	$(RELEASE_BUILD) --product listedit-bench
@@ -77,6 +78,7 @@ bench: deps
 	python3 Scripts/bench.py $(RELEASE)
 	python3 Scripts/bench.py $(RELEASE) --real
 	python3 Scripts/bench.py $(RELEASE) --scale
+	python3 Scripts/bench-merge.py $(RELEASE)
 
 # A tiny run of every benchmark, so they cannot rot (`make check` runs it).
 bench-smoke: deps
@@ -86,6 +88,7 @@ bench-smoke: deps
 	.build/release/listedit-bench --real --sizes 1000 --runs 1
 	python3 Scripts/bench.py $(RELEASE) --smoke
 	python3 Scripts/bench.py $(RELEASE) --smoke --real
+	python3 Scripts/bench-merge.py $(RELEASE) --smoke
 
 # The pictures in the README and docs/ (committed; CI does not regenerate them). The tools come
 # from Debian and are installed here when missing (Scripts/need-tools.sh), never by .ci/run.

@@ -11,7 +11,7 @@ import TestSupport
         let dir = TempFolder()
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
-        let tmux = try Tmux("\(prefix) \(ListeditProcess.binary) '\(file)'; echo status=$?; sleep 30", width: 120)
+        let tmux = try Tmux("\(prefix) \(ListeditProcess.binary) '\(file)'; echo status=$?; sleep 600", width: 120)
         let screen = await tmux.waitFor("status=")
         #expect(screen.contains("status=1"))
         #expect(screen.contains(prefix.contains("dumb") ? "error: the terminal type 'dumb' cannot show a full-screen editor"

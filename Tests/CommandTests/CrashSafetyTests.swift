@@ -88,7 +88,7 @@ import Glibc
             let pidFile = dir.path + "/pid"
             unlink(pidFile)
             let inner = ListeditProcess.editorCommand(file, pidFile: pidFile, options: "--no-animation")
-            let tmux = try Tmux("sh -c \"\(inner)\"; sleep 30")
+            let tmux = try Tmux("sh -c \"\(inner)\"; sleep 600")
             let started = await tmux.waitFor { $0.contains("Edit") && $0.contains("row 0 0") }
             guard started.contains("row 0 0"), let pid = await ListeditProcess.pid(in: dir, file: "pid") else {
                 Issue.record("the editor did not start (pid file: \(dir.text("pid").debugDescription)); screen:\n\(started)")

@@ -7,7 +7,7 @@ import TestSupport
     /// `d d b` used to crash `listedit demo states` (array index out of range): the batch now
     /// runs on the rows left after Arizona was swiped away.
     @Test func statesSurvivesABatchAfterADelete() async throws {
-        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) demo states --no-animation; echo EXITED $?; sleep 30", width: 70)
+        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color \(ListeditProcess.binary) demo states --no-animation; echo EXITED $?; sleep 600", width: 70)
         await tmux.waitFor("Run batch")
         try tmux.send("d")
         await tmux.waitFor("Delete")

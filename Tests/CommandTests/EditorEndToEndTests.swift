@@ -194,7 +194,7 @@ import TestSupport
         // The inner shell writes its pid and becomes listedit (exec), in the foreground of the
         // terminal; when it ends, the outer shell records the terminal's modes.
         let inner = ListeditProcess.editorCommand(file, pidFile: pidFile)
-        let script = "sh -c \"\(inner)\"; stty -a > '\(stty)'; echo AFTER; sleep 30"
+        let script = "sh -c \"\(inner)\"; stty -a > '\(stty)'; echo AFTER; sleep 600"
         let tmux = try Tmux(script)   // tmux runs it with sh -c
         #expect(await tmux.waitFor("Edit").contains("Edit"))
         let pid = try #require(await ListeditProcess.pid(in: dir, file: "pid"))
@@ -215,7 +215,7 @@ import TestSupport
         let file = dir.file("g.md", groceries)
         let pidFile = dir.path + "/pid"
         let inner = ListeditProcess.editorCommand(file, pidFile: pidFile)
-        let first = try Tmux("sh -c \"\(inner)\"; echo ENDED; sleep 30")
+        let first = try Tmux("sh -c \"\(inner)\"; echo ENDED; sleep 600")
         #expect(await first.waitFor("Edit").contains("Edit"))
         try first.send("d", "d")
         #expect(await first.waitFor("g.md *").contains("g.md *"))

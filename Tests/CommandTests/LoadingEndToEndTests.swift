@@ -48,7 +48,7 @@ import TestSupport
         text += "- last one\n"
         let file = dir.file("big.md", text)
         let pidFile = dir.path + "/pid"
-        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30", width: 90, height: 20)
+        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 600", width: 90, height: 20)
         await first.waitFor { $0.contains("Edit") && $0.contains("task 0.0") }
         try first.send("Down", "Down", "Space")
         await first.waitFor("☑ task 0.0")

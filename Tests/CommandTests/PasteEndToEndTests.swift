@@ -111,7 +111,7 @@ import TestSupport
         let pidFile = dir.path + "/pid"
         let inner = ListeditProcess.editorCommand(file, pidFile: pidFile)
         let out = dir.path + "/out.txt"
-        let tmux = try Tmux("sh -c \"\(inner)\"; echo AFTER; cat > '\(out)'; sleep 30")
+        let tmux = try Tmux("sh -c \"\(inner)\"; echo AFTER; cat > '\(out)'; sleep 600")
         await tmux.waitFor("Edit")
         if ending == "quit" {
             try tmux.send("q")

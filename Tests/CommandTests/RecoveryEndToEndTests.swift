@@ -13,7 +13,7 @@ import TestSupport
         defer { dir.remove() }
         let file = dir.file("g.md", groceries)
         let pidFile = dir.path + "/pid"
-        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30")
+        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 600")
         await first.waitFor("Edit")
         try first.send("d", "d")
         await first.waitFor("g.md *")
@@ -68,7 +68,7 @@ import TestSupport
     /// Leaves unsaved edits (Milk deleted) of a killed listedit for `file` in `dir`.
     func leaveEdits(_ dir: TempFolder, _ file: String, name: String) async throws {
         let pidFile = dir.path + "/pid"
-        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30")
+        let first = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 600")
         await first.waitFor("Edit")
         try first.send("d", "d")
         await first.waitFor("\(name) *")
@@ -143,7 +143,7 @@ import TestSupport
         chmod(file, 0o600)
         let recovery = dir.path + "/.secret.md.listedit-recovery"
         let pidFile = dir.path + "/pid"
-        let editor = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 30")
+        let editor = try Tmux("sh -c \"\(ListeditProcess.editorCommand(file, pidFile: pidFile))\"; echo ENDED; sleep 600")
         await editor.waitFor("Edit")
         #expect(await poll { fileMode(recovery) != nil })
         #expect(fileMode(recovery) == 0o600)

@@ -5,8 +5,7 @@ import TableKit
 
 /// The list-aware merge (`ListMerge`, `ListDocument.merge(base:ours:theirs:...)`): a table of
 /// cases where `git merge-file` conflicts or misorders, each with its one expected file; every
-/// side one edit from base against every side two edits from base (and a sample of two against
-/// two) on a four-row list, against a plain reference merge.
+/// pair of edit scripts of length ≤ 2 on a four-row list against a plain reference merge.
 @Suite struct ListMergeTests {
     // MARK: The table
 
@@ -185,7 +184,7 @@ import TableKit
     /// Every list reached by at most two edits on one side. A script that renames does nothing
     /// but rename and tick (a rename beside a move, a delete or an insert is read by the
     /// matching as another change: text is what matches rows).
-    static func sides(_ side: String, firstID: Int, edits: Int = 2) -> [[Cell]] {
+    static func sides(_ side: String, firstID: Int) -> [[Cell]] {
         var ops: [Op] = []
         for i in 0..<5 {
             for j in 0..<5 { ops.append(.move(i, j)) }
@@ -197,7 +196,6 @@ import TableKit
             var one = base, id = firstID
             guard a.apply(&one, side: side, id: &id) else { continue }
             out.insert(one)
-            guard edits >= 2 else { continue }
             for b in ops where !(a.isRename || b.isRename) || (a.keepsPlaces && b.keepsPlaces) {
                 var two = one, id2 = id
                 if b.apply(&two, side: side, id: &id2) { out.insert(two) }
@@ -343,18 +341,13 @@ import TableKit
         return (result.flatMap(\.cells), conflicts, exact)
     }
 
-    /// Pairs of sides merged by `ListMerge` and by the reference: the same rows, texts and ticks,
-    /// in the same order, and the same conflict count. Every side at most one edit from base
-    /// against every side at most two edits from base (on either hand), and 20,000 seeded pairs
-    /// of two-edit sides (all 137,000 pairs of the 370 two-edit sides take a minute of a debug build).
-    @Test func everyOneEditSideAgainstEveryTwoEditSideMatchesTheReference() {
+    /// Every pair of sides (each at most two edits from base: 370 sides, 136,900 pairs) merged by
+    /// `ListMerge` and by the reference: the same rows, texts and ticks, in the same order, and the
+    /// same conflict count. In four parts (ours' sides by index modulo 4) that run in parallel.
+    @Test(arguments: 0..<4)
+    func everyPairOfTwoEditScriptsMatchesTheReference(part: Int) {
         let oursSides = Self.sides("o", firstID: 10), theirsSides = Self.sides("t", firstID: 20)
-        let oursOne = Self.sides("o", firstID: 10, edits: 1), theirsOne = Self.sides("t", firstID: 20, edits: 1)
-        var pairs = oursOne.flatMap { o in theirsSides.map { (o, $0) } } + oursSides.flatMap { o in theirsOne.map { (o, $0) } }
-        var random = SplitMix64(seed: 30)
-        for _ in 0..<20_000 {
-            pairs.append((oursSides.randomElement(using: &random)!, theirsSides.randomElement(using: &random)!))
-        }
+        let pairs = oursSides.indices.filter { $0 % 4 == part }.flatMap { o in theirsSides.map { (oursSides[o], $0) } }
         func version(_ cells: [Cell]) -> ListMerge.Version {
             ListMerge.Version([("", cells.map { ListMerge.Row(text: $0.text, attributes: .init(checkbox: $0.checked)) })])
         }
@@ -382,6 +375,6 @@ import TableKit
             if expected.conflicts > 0 { conflicted += 1 }
         }
         #expect(failures == 0, "\(failures) of \(compared) differ")
-        #expect(compared > 30_000 && conflicted > 1_000, "\(compared) pairs, \(conflicted) with conflicts")
+        #expect(compared > 30_000 && conflicted > 250, "\(compared) pairs, \(conflicted) with conflicts")
     }
 }
