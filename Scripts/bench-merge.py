@@ -2,7 +2,9 @@
 """`make bench`: `listedit merge` of two sides with 1% of the rows changed each, beside
 `git merge-file` on the same three files (interleaved in one run), with each one's peak RSS.
 
-Each side changes a different 1% of a `# Title` / `- item` file (Scripts/bench.py's generator):
+Each side changes a different 1% of a `# Title` / `- item` file whose rows are distinct, as the
+rows of a real list mostly are (Scripts/bench.py's generator repeats texts at 10^6 rows, and a row
+whose text many rows share is matched by place, which a benchmark of moves should not rest on):
 of its changed rows, 40% reworded, 20% deleted, 20% moved elsewhere in their section, and 20%
 with a new row added after them. Both programs may report conflicts (exit 1): where the two
 sides' changes touch neighbouring lines git's line merge conflicts and listedit's row merge often
@@ -13,7 +15,20 @@ Usage: bench-merge.py BINARY [--rows N] [--runs N] [--smoke]
 import os, random, shutil, statistics, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import fmt, generate  # noqa: E402  (the same file shape and table format)
+from bench import fmt  # noqa: E402  (the same table format)
+
+
+def generate(path, rows, sections=10):
+    """`# Section s` headings and `- item` rows of a few words each, every row's text distinct."""
+    words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
+    rnd = random.Random(12345)
+    per = rows // sections
+    with open(path, "w", encoding="utf-8") as f:
+        for s in range(sections):
+            f.write(f"# Section {s}\n")
+            for r in range(per):
+                f.write(f"- {' '.join(rnd.choice(words) for _ in range(3))} {s * per + r}\n")
+            f.write("\n")
 
 
 def side(lines, seed, fraction=0.01):
