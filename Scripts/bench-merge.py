@@ -3,9 +3,9 @@
 `git merge-file` on the same three files (interleaved in one run), with each one's peak RSS.
 
 Each side changes a different 1% of a `# Title` / `- item` file whose rows are distinct, as the
-rows of a real list mostly are (Scripts/bench.py's generator repeats texts at 10^6 rows, and a row
-whose text many rows share is matched by place, which a benchmark of moves should not rest on):
-of its changed rows, 40% reworded, 20% deleted, 20% moved elsewhere in their section, and 20%
+rows of a real list mostly are (Scripts/bench.py's generator with `distinct`: its words alone repeat
+at 10^6 rows, and a row whose text many rows share is matched by place, which a benchmark of moves
+should not rest on). Of its changed rows, 40% reworded, 20% deleted, 20% moved elsewhere in their section, and 20%
 with a new row added after them. Both programs may report conflicts (exit 1): where the two
 sides' changes touch neighbouring lines git's line merge conflicts and listedit's row merge often
 does not; the figure is the time, and the conflicts each reports are printed beside it.
@@ -15,20 +15,7 @@ Usage: bench-merge.py BINARY [--rows N] [--runs N] [--smoke]
 import os, random, shutil, statistics, sys, tempfile, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import fmt  # noqa: E402  (the same table format)
-
-
-def generate(path, rows, sections=10):
-    """`# Section s` headings and `- item` rows of a few words each, every row's text distinct."""
-    words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
-    rnd = random.Random(12345)
-    per = rows // sections
-    with open(path, "w", encoding="utf-8") as f:
-        for s in range(sections):
-            f.write(f"# Section {s}\n")
-            for r in range(per):
-                f.write(f"- {' '.join(rnd.choice(words) for _ in range(3))} {s * per + r}\n")
-            f.write("\n")
+from bench import fmt, generate, sizes  # noqa: E402  (the same file shape, options and table)
 
 
 def side(lines, seed, fraction=0.01):
@@ -87,18 +74,12 @@ def timed(argv, runs_out, peaks_out, conflicts_out, count, ok):
 def main():
     binary = os.path.abspath(sys.argv[1])
     args = sys.argv[2:]
-    rows, runs = 1_000_000, 5
-    if "--smoke" in args:
-        rows, runs = 2_000, 1
-    if "--rows" in args:
-        rows = int(args[args.index("--rows") + 1])
-    if "--runs" in args:
-        runs = int(args[args.index("--runs") + 1])
+    rows, runs = sizes(args)
     git = shutil.which("git")
     work = tempfile.mkdtemp(prefix="listedit-bench-merge-")
     try:
         base = os.path.join(work, "base.md")
-        generate(base, rows)
+        generate(base, rows, distinct=True)
         with open(base, encoding="utf-8") as f:
             lines = f.readlines()
         sides = {}

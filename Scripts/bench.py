@@ -23,17 +23,21 @@ paragraphs and code) instead of `# Title` / `- item`.
 """
 import json, os, pty, random, select, shutil, signal, statistics, subprocess, sys, tempfile, time
 
-def generate(path, rows, sections=10):
+def generate(path, rows, sections=10, distinct=False):
+    """`# Section s` headings and `- item` rows of a few words; with `distinct`, each row's text
+    ends with its number, so no two rows share a text (the words alone repeat at 10^6 rows)."""
     words = ["milk", "eggs", "café", "naïve", "größe", "日本", "über", "tea", "brot", "piña", "ça", "rice"]
     rnd = random.Random(12345)
     per = rows // sections
     with open(path, "w", encoding="utf-8") as f:
         for s in range(sections):
             f.write(f"# Section {s}\n")
-            for _ in range(per):
+            for r in range(per):
                 text = ""
                 while len(text.encode()) < 18:
                     text += rnd.choice(words) + " "
+                if distinct:
+                    text += str(s * per + r)
                 f.write(f"- {text}\n")
             f.write("\n")
 
@@ -303,17 +307,22 @@ def pty_figures(binary, path):
 def fmt(samples):
     return f"{statistics.median(samples) * 1000:10.1f} {max(samples) * 1000:10.1f}"
 
-def main():
-    binary = os.path.abspath(sys.argv[1])
-    rows = 1_000_000
-    runs = 5
-    args = sys.argv[2:]
+def sizes(args):
+    """The rows and runs `args` ask for: 10^6 rows and 5 runs, `--smoke` 2,000 and 1, or
+    `--rows N` and `--runs N` (Scripts/bench-merge.py reads the same)."""
+    rows, runs = 1_000_000, 5
     if "--smoke" in args:
         rows, runs = 2_000, 1
     if "--rows" in args:
         rows = int(args[args.index("--rows") + 1])
     if "--runs" in args:
         runs = int(args[args.index("--runs") + 1])
+    return rows, runs
+
+def main():
+    binary = os.path.abspath(sys.argv[1])
+    args = sys.argv[2:]
+    rows, runs = sizes(args)
     real = "--real" in args
     if "--scale" in args:
         scale(binary, 3 if "--runs" not in args else runs)
