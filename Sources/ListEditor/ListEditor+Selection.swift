@@ -1,3 +1,4 @@
+internal import Algorithms
 import TableKit
 import TerminalUI
 import TableRendering
@@ -286,22 +287,13 @@ extension ListEditor {
     ///
     /// - Complexity: O(log rows × log m).
     private func nonMovingRow(_ k: Int, inSection s: Int, movingAbove: (Int) -> Int) -> Int {
-        // The least r with r + 1 - movingAbove(r + 1) > k: rows 0...r hold k + 1 that stay.
-        var lo = 0, hi = realCount(s) - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if mid + 1 - movingAbove(mid + 1) > k { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        // The least r with r + 1 - movingAbove(r + 1) > k: rows 0...r hold k + 1 that stay (the
+        // section's last row when none does).
+        (0..<(realCount(s) - 1)).partitioningIndex { r in r + 1 - movingAbove(r + 1) > k }
     }
 
     /// How many of `sorted` come before `p` (binary search).
     nonisolated static func countBelow(_ p: IndexPath, in sorted: [IndexPath]) -> Int {
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sorted[mid] < p { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        sorted.partitioningIndex { !($0 < p) }
     }
 }
