@@ -146,6 +146,56 @@ extension MarkdownFormat {
         return (File(buffer: file.buffer, scan: scan, bytes: bytes), earlier)
     }
 
+    /// The front matter of an earlier version that `model`'s first row names (undo or redo across
+    /// a save brought it back), with the blank lines after it, and `model` without that row; nil
+    /// when the first row is not such front matter. Front matter reads as front matter only at
+    /// the start of a file, so it cannot be copied after the file as other earlier sections are
+    /// (`combining`): the rest is written over the file and these bytes put first. The blank lines
+    /// are those of a version (the file or an earlier one) where what now follows the front matter
+    /// followed it too; else those of the version the row names.
+    ///
+    ///     // "---\ntitle: Plan\n---\n\n# Week\n": the front matter deleted, saved, then undone
+    ///     let (bytes, rest) = MarkdownFormat.earlierFrontMatter(of: model, over: file, earlier: kept)!
+    ///     // bytes: "---\ntitle: Plan\n---\n\n"; rest: model without the front matter row
+    ///
+    /// - Complexity: O(versions), plus O(size of the version the row names) when one does.
+    static func earlierFrontMatter(of model: ListModel, over file: File, earlier kept: [TextBuffer]) -> (bytes: [UInt8], rest: ListModel)? {
+        guard let first = model.sections.first, first.source == untitled, !first.rows.isEmpty else { return nil }
+        let id = first.rows[0].id
+        guard file.buffer.offset(of: id) == nil else { return nil }
+        for buffer in kept + model.sections.compactMap(\.rows.textBuffer) where buffer !== file.buffer {
+            guard let o = buffer.offset(of: id) else { continue }
+            let scan = MarkdownScanner.scan(buffer.bytes)
+            guard frontMatter(in: scan) == 0, block(at: o, in: scan) == 0 else { return nil }
+            let split = MarkdownWriter.split(0, buffer.bytes, scan)
+            var bytes = Array(buffer.bytes[split.content])
+            if let last = bytes.last, last != 0x0A, last != 0x0D { bytes += lineEnding(of: buffer.bytes) }
+            var rest = model
+            rest.sections[0].rows.replaceSubrange(0..<1, with: [])
+            bytes += blankLinesAfterFrontMatter(before: rest, versions: [file.buffer] + kept + model.sections.compactMap(\.rows.textBuffer))
+                ?? buffer.bytes[split.trailing]
+            return (bytes, rest)
+        }
+        return nil
+    }
+
+    /// The blank lines after the front matter in the first of `versions` where the first row or
+    /// heading of `model` followed front matter; nil when none.
+    ///
+    /// - Complexity: O(versions), plus O(size of the version where that row is).
+    private static func blankLinesAfterFrontMatter(before model: ListModel, versions: [TextBuffer]) -> ArraySlice<UInt8>? {
+        guard let section = model.sections.first(where: { !$0.rows.isEmpty || $0.source != untitled }) else { return nil }
+        let id = section.rows.isEmpty || section.source != untitled ? section.source.map { ListModel.RowID(raw: $0) } : section.rows[0].id
+        guard let id else { return nil }
+        for buffer in versions {
+            guard let o = buffer.offset(of: id) else { continue }
+            let scan = MarkdownScanner.scan(buffer.bytes)
+            guard frontMatter(in: scan) == 0, block(at: o, in: scan) == 1 else { return nil }
+            return buffer.bytes[MarkdownWriter.split(0, buffer.bytes, scan).trailing]
+        }
+        return nil
+    }
+
     /// The block of the front matter (the first block, when it is front matter), or nil.
     private static func frontMatter(in scan: MarkdownScan) -> Int? {
         guard let first = scan.blocks.first, first.kind == .passage, first.passageKind == .frontMatter else { return nil }

@@ -19,11 +19,14 @@ extension MarkdownFormat {
 
     /// The sections of a version of the file (as read: `model` is what its bytes read as), by
     /// what they show; the first of equal ones. Made once per version, when a save keeps it.
+    /// A section with no rows is its heading and the blank lines after it: it is left out when it
+    /// ends the file, which then says nothing of those (an older version may).
     ///
     /// - Complexity: O(rows) (their texts are decoded).
     static func sectionsByContent(_ model: ListModel) -> [SectionContent: ListModel.Section] {
         var byContent: [SectionContent: ListModel.Section] = [:]
-        for section in model.sections where !section.rows.isEmpty {
+        for (s, section) in model.sections.enumerated()
+        where !section.rows.isEmpty || (section.source != untitled && s < model.sections.count - 1) {
             let content = SectionContent(section)
             if byContent[content] == nil { byContent[content] = section }
         }
@@ -40,7 +43,8 @@ extension MarkdownFormat {
                                          untouched: [ClosedRange<Int>?]?) -> ListModel {
         guard !earlier.isEmpty else { return model }
         let candidates = model.sections.indices.filter { s in
-            !(untouched.map { $0.count == model.sections.count && $0[s] != nil } ?? false) && !model.sections[s].rows.isEmpty
+            !(untouched.map { $0.count == model.sections.count && $0[s] != nil } ?? false)
+                && (!model.sections[s].rows.isEmpty || model.sections[s].source != untitled)
         }
         guard !candidates.isEmpty else { return model }
         let own = Set(current.sections.map(SectionContent.init))

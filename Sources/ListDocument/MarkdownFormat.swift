@@ -228,6 +228,13 @@ package enum MarkdownFormat {
         }
         // A section an undo brought back to an earlier version's: written as that version had it.
         let model = restoring.map { restoringEarlierSections(model, current: $0.current, earlier: $0.earlier, untouched: untouched) } ?? model
+        if let file, let (frontMatter, rest) = earlierFrontMatter(of: model, over: file, earlier: earlier) {
+            // Front matter of an earlier version (undo across a save): put first, as it was.
+            var (written, list) = try write(rest, over: file, name: name, earlier: earlier, untouched: nil, carried: carried)
+            written.bytes = frontMatter + written.bytes
+            written.splice = nil
+            return (written, list)
+        }
         if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).

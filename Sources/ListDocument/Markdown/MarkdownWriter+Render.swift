@@ -650,6 +650,11 @@ extension MarkdownWriter {
             // A new section's heading is followed by a blank line when the file's headings are.
             run = newline
         }
+        if run.isEmpty && x.kind == .heading && x.block == ownBlocks - 1 && headingsHaveBlankLineAfter() {
+            // The heading that ended the file (which says nothing of the blank lines after it),
+            // now followed by more (an empty section moved back up): as the file's headings.
+            run = newline
+        }
         if run.isEmpty && y.kind == .heading && x.kind != .blank && x.kind != .heading && headingsStandApart() {
             // A section moved after another (or the file's first heading moved down) keeps the
             // blank line the file puts before its headings.

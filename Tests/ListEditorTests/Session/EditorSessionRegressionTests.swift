@@ -52,4 +52,22 @@ import TestSupport
         expectSession("awesome.md", [.addSection("Section 1"), .addSection("Section 9"), .save, .undo])
         expectSession("lazy.md", [.moveDown, .indent])
     }
+
+    /// Undo to the start and redo to the end across saves give the bytes back: front matter
+    /// deleted, saved and undone was cut to `---` (notes.md, CRLF); a blank line after it came
+    /// and went with the version it was read from.
+    @Test func frontMatterBytesAcrossSaves() {
+        expectSession("notes.md", [.top, .deleteSelection(1)])
+        expectSession("notes.md", [.down(4), .down(2), .editDelete, .editDelete, .save, .add("x")])
+        expectSession("notes.md", [.bottom, .delete, .addSection("Section 1"), .save, .editDelete, .save, .undo])
+    }
+
+    /// A section with no rows brought back by undo or redo across a save keeps the blank line
+    /// after its heading that the version it came from had (todo.md, steps.md, CHANGELOG.md).
+    @Test func emptySectionBytesAcrossSaves() {
+        expectSession("todo.md", [.addSection("Section 2"), .addSection("Section 6"), .save, .undo])
+        expectSession("steps.md", [.editDelete, .addSection("Section 3"), .editDelete, .undo, .addSection("Section 7"), .editDelete, .undo, .paste])
+        expectSession("CHANGELOG.md", [.rename(" *emph* text"), .up(2), .drag([false])])
+        expectSession("CHANGELOG.md", [.rename(" *emph* text"), .up(2), .drag([false]), .save, .editDelete, .add("*emph* text")])
+    }
 }
