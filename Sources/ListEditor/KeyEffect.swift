@@ -7,7 +7,7 @@ struct KeyEffect: Equatable {
     var interaction: TableInteraction
     var focus: TableFocus?
     var editing: Bool
-    var selection: [IndexPath]?
+    var selection: SelectionState
     var swipeAction: Int?
     var topLine: Int
     /// Counts the list's changes (undo, redo and every edit step).

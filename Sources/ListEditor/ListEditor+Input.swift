@@ -48,7 +48,7 @@ extension ListEditor {
     /// What a key can change (see `KeyEffect`).
     var keyEffect: KeyEffect {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
-                  selection: tableView.indexPathsForSelectedRows, swipeAction: tableView.focusedSwipeAction,
+                  selection: tableView.selectionState, swipeAction: tableView.focusedSwipeAction,
                   topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.text,
                   help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
                   view: viewChanges)

@@ -13,6 +13,9 @@ extension TableView {
     /// - Complexity: O(s log s) for s selected rows.
     public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted().map(\.indexPath) }
 
+    /// The selected rows as a value to compare (`SelectionState`): O(1) to take.
+    public var selectionState: SelectionState { SelectionState(rows: selectedRows) }
+
     /// Selects a row from code; no delegate method is called. Without multiple selection (in the
     /// current mode) it replaces the selection; `nil` clears it. A `scrollPosition` other than
     /// `.none` scrolls the row there at the next frame.

@@ -97,11 +97,7 @@ package struct MarkdownWriter {
         let own = ownLength ?? file.count
         self.ownLength = own
         ownBlocks = ownLength == nil ? scan.blocks.count : scan.blocks.partitioningIndex { Int($0.start) >= own }
-        var nl: [UInt8] = [0x0A]
-        if let i = file.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
-            nl = file[i] == 0x0D && i + 1 < file.count && file[i + 1] == 0x0A ? [0x0D, 0x0A] : [file[i]]
-        }
-        newline = nl
+        newline = Self.newline(of: file)
         let n = scan.blocks.count
         parentOf = Array(repeating: -1, count: n)
         previousSiblingOf = Array(repeating: -1, count: n)
@@ -131,6 +127,26 @@ package struct MarkdownWriter {
         for (k, start) in starts.enumerated() where needed[k] {
             indexOriginal(start..<(k + 1 < starts.count ? starts[k + 1] : n))
         }
+    }
+
+    /// A writer that only reads the file's blocks (`geometry`, `split`, `newline`): no per-block
+    /// table is made, so making one costs nothing per block (`otherLines` makes one per row a
+    /// delete keeps). It cannot render or check a list.
+    init(reading file: [UInt8], _ scan: MarkdownScan) {
+        self.file = file
+        self.scan = scan
+        name = ""
+        ownLength = file.count
+        ownBlocks = scan.blocks.count
+        newline = Self.newline(of: file)
+    }
+
+    /// The line ending for new lines: the file's first one, LF for a file without any.
+    ///
+    /// - Complexity: O(bytes before the first line ending).
+    static func newline(of file: [UInt8]) -> [UInt8] {
+        guard let i = file.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
+        return file[i] == 0x0D && i + 1 < file.count && file[i + 1] == 0x0A ? [0x0D, 0x0A] : [file[i]]
     }
 
     /// Parents, previous siblings and lists of the original items of `blocks` (whole sections
