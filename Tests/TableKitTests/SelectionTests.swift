@@ -100,6 +100,24 @@ final class Picker: TableViewDataSource, TableViewDelegate {
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    /// `selectionState` is equal exactly when the same rows are selected: across a change that
+    /// keeps them (selecting a selected row again) and not across one that does not.
+    @Test func selectionStateChangesExactlyWithTheSelectedRows() {
+        table.allowsMultipleSelection = true
+        let none = table.selectionState
+        table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
+        let one = table.selectionState
+        #expect(one != none)
+        table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
+        #expect(table.selectionState == one)
+        table.selectRow(at: ip(0, 3), animated: false, scrollPosition: .none)
+        #expect(table.selectionState != one)
+        table.deselectRow(at: ip(0, 3), animated: false)
+        #expect(table.selectionState == one)
+        table.deselectRow(at: ip(0, 1), animated: false)
+        #expect(table.selectionState == none)
+    }
+
     @Test func selectingFromCodeCallsNoDelegate() {
         table.selectRow(at: ip(0, 1), animated: false, scrollPosition: .none)
         table.selectRow(at: ip(0, 2), animated: false, scrollPosition: .none)
