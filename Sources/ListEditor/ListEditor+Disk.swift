@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
 

@@ -1,5 +1,6 @@
 internal import Algorithms
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
 

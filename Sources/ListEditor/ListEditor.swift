@@ -6,6 +6,7 @@
 // ListDocument and Glibc (the process id); never curses, never the command line.
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
 
