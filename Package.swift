@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ListStorage", targets: ["ListStorage"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TableRendering", targets: ["TableRendering"]),
+        .library(name: "KeyBindings", targets: ["KeyBindings"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
         .executable(name: "listedit", targets: ["listedit"]),
     ],
@@ -52,13 +53,15 @@ let package = Package(
             exclude: ["Markdown/README.md"],
             swiftSettings: strict
         ),
+        // listedit's one key table: keys to actions per mode, what each action is called.
+        .target(name: "KeyBindings", dependencies: ["TableKit", "TerminalUI"], swiftSettings: strict),
         // The table rendered into an in-memory cell grid.
         .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI", algorithms], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
-        .target(name: "ListEditor", dependencies: ["TableKit", "ListStorage", "TerminalUI", "TableRendering", "ListDocument", algorithms],
+        .target(name: "ListEditor", dependencies: ["TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "ListDocument", algorithms],
                 swiftSettings: strict),
         // `listedit demo`: example programs on the public API only.
-        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
+        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "KeyBindings", "TableRendering"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
@@ -68,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "ListStorage", "TerminalUI", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
+                "TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -80,10 +83,10 @@ let package = Package(
         .testTarget(name: "ListStorageTests", dependencies: ["ListStorage", "TableKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "ListStorage", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
-        .target(name: "TestSupport", dependencies: ["TableKit", "ListStorage", "TerminalUI", "TableRendering", "ListDocument"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "ListDocument"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TerminalUI", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "TableRendering", "TableKit", "ListStorage", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "ListStorage", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "ListStorage", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
     ]

@@ -1,4 +1,4 @@
-import TableRendering
+import KeyBindings
 import TerminalUI
 
 /// The key tables of docs/keys.md, the man page (docs/listedit.1) and the README, written from

@@ -3,6 +3,7 @@ import TableKit
 import ListStorage
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The open file changing on disk (docs/reliability.md): checked on the run loop's ticks, at most
 /// once a second and never on a key press (`ListDocument.checkDisk`: one `stat` when nothing

@@ -2,6 +2,7 @@ import ListDocument
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// Input: every key is looked up in the key table (`keymap`) for the mode the innermost thing in
 /// progress sets (`keyMode`); table actions go to the edit controller as intents, the editor's own

@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
 import TerminalUI
-import TableRendering
+import KeyBindings
 
 /// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
 /// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the

@@ -1,6 +1,7 @@
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The screen: a header bar (file name, `*`, the `+` and `Edit`/`Done` buttons), the table, a
 /// status line (key hints or a message), and any modal, prompt or help on top.

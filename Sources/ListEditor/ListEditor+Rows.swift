@@ -2,7 +2,6 @@ import ListDocument
 import TableKit
 import ListStorage
 import TerminalUI
-import TableRendering
 
 /// Adding, renaming and toggling rows and sections: the modal text entries and the batches they
 /// end in.

@@ -3,6 +3,7 @@ import ListEditor
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 @MainActor
 @Suite struct EditorConfigTests {
