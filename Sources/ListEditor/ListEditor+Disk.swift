@@ -42,12 +42,12 @@ extension ListEditor {
     /// (the edits, and the file as it is now past them), reload takes theirs.
     func askAboutDiskChange(_ version: DiskVersion) {
         let partial = document.holdsPartOfFile
-        var answers: [(action: KeyAction, label: String)] = [(.answer(.reload), "reload (drop my edits)")]
-        if !partial { answers.append((.answer(.keep), "keep mine")) }
-        answers.append((.answer(.merge), "merge"))
+        var answers: [KeyAction] = [.answer(.reload)]
+        if !partial { answers.append(.answer(.keep)) }
+        answers.append(.answer(.merge))
         let question = partial ? "\(displayName) changed on disk while it was read (keep mine would cut it)"
                                : "\(displayName) changed on disk"
-        var prompt = Prompt(question: question, options: answerOptions(answers)) { [weak self] _ in
+        var prompt = Prompt(question: question, options: answerOptions(answers, notes: [.answer(.reload): "drop my edits"])) { [weak self] _ in
             self?.keepMine()
         }
         let undo = keymap.hint(.undo, in: .normal)
