@@ -22,7 +22,9 @@ extension KeyAction {
         case .add: return ActionRecord(name: "add", edits: true, help: "add a row", hints: [.normal: .init("add", 2)])
         case .addSection: return ActionRecord(name: "add-section", edits: true, help: "add a section")
         case .rename: return ActionRecord(name: "rename", edits: true, help: "rename", hints: [.normal: .init("rename", 6)])
-        case .toggle: return ActionRecord(name: "toggle", edits: true, help: "check, uncheck", hints: [.selection: .init("check", 5)])
+        case .toggle: return ActionRecord(name: "toggle", edits: true, help: "check, uncheck a task")
+        case .check:
+            return ActionRecord(name: "check", edits: true, help: "check, uncheck any row", hints: [.selection: .init("check", 5)])
         case .swipe:
             return ActionRecord(name: "delete", edits: true, help: "delete", hints: [.normal: .init("delete", 5)])
         case .deleteControl:

@@ -16,8 +16,12 @@ public enum KeyAction: Hashable, Sendable {
     /// The editor's own edits: add a row (its text typed in the modal entry), add a section,
     /// rename the row under the cursor.
     case add, addSection, rename
-    /// Check or uncheck the row's checkbox (a row without one gets a checked one).
+    /// Check or uncheck a task's checkbox (`Space`); a row without one stays as it is and says
+    /// which key adds one.
     case toggle
+    /// Check or uncheck the row's checkbox, adding a checked one to a row without (`c`); on a
+    /// selection, check all if any is unchecked or not a task, else uncheck all.
+    case check
     /// Swipe the row open (normal mode); on a row already open, swipe all the way.
     case swipe
     /// Press the row's `⊖` (which shows its Delete button) or `⊕` (which commits an insert), in
@@ -64,7 +68,7 @@ public enum KeyAction: Hashable, Sendable {
 
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
-        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .swipe,
+        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]

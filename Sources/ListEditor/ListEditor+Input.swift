@@ -142,7 +142,8 @@ extension ListEditor {
             case .insertControl: pressAddItem()
             case .addSection: addSection()
             case .rename: rename()
-            case .toggle: if hasSelection { toggleSelected() } else { toggle() }
+            case .toggle: if hasSelection { toggleSelected() } else { toggle(tasksOnly: true) }
+            case .check: if hasSelection { toggleSelected() } else { toggle(tasksOnly: false) }
             case .copy: copyRows()
             case .pasteAfter: pasteRegister(before: false)
             case .pasteBefore: pasteRegister(before: true)

@@ -75,7 +75,7 @@ extension ListEditor {
             let count = shownSelectedPaths.count, hidden = selectedPaths.count - count
             items = [("\(count)", hidden > 0 ? "selected (\(hidden) hidden)" : "selected", 0)]
             shown = [(k(.pickUp), .pickUp), (k(.deleteControl, 2), .deleteControl), (k(.moveDown) + "/" + k(.moveUp), .moveDown),
-                     (k(.toggle), .toggle), (k(.copy), .copy), (k(.cancel), .cancel)]
+                     (k(.check), .check), (k(.copy), .copy), (k(.cancel), .cancel)]
         case .edit:
             place = .edit
             shown = [(k(.up) + k(.down), .up), (k(.pickUp), .pickUp), (k(.deleteControl, 2), .deleteControl),
@@ -225,7 +225,7 @@ extension ListEditor {
                 line(h(.deleteControl, .edit), "\(w(.deleteControl, in: .edit)) (\(keymap.keys(for: .confirm, in: .deleteButton).last?.label ?? "?"): \(w(.yes, in: .prompt)))"),
                 line(h(.insertControl, .edit), w(.insertControl, in: .edit)),
                 line(h(.rename, .edit), w(.rename, in: .edit)),
-                line(h(.toggle, .edit), w(.toggle, in: .edit)),
+                line(h(.check, .edit), w(.check, in: .edit)),
                 line(h(.select, .edit), w(.select, in: .edit)),
                 line(h(.copy, .edit), w(.copy, in: .edit)),
                 line(h(.pasteAfter, .edit) + " " + h(.pasteBefore, .edit), w(.pasteAfter, .pasteBefore, in: .edit)),
@@ -247,6 +247,7 @@ extension ListEditor {
             line(h(.rename, .normal), w(.rename, in: .normal)),
             line(pair(.moveUp, .moveDown, .normal, 1), w(.moveUp, in: .normal)),
             line(h(.toggle, .normal), w(.toggle, in: .normal)),
+            line(h(.check, .normal), w(.check, in: .normal)),
             line(pair(.indent, .outdent, .normal, 1), w(.indent, .outdent, in: .normal)),
             line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.collapse, .expand, in: .normal)); \(w(.filter, in: .normal))"),
             line(h(.swipe, .normal), "\(w(.swipe, in: .normal)) (\(h(.swipe, .swiped, 1)): \(w(.yes, in: .prompt)))"),
