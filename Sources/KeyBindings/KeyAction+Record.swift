@@ -16,6 +16,8 @@ extension KeyAction {
         case .pageDown: return ActionRecord(name: "page-down", loading: .depends, help: "page")
         case .first: return ActionRecord(name: "first", help: "first header")
         case .last: return ActionRecord(name: "last", loading: .waits, help: "last row")
+        case .firstItem: return ActionRecord(name: "first-item", help: "first item")
+        case .lastItem: return ActionRecord(name: "last-item", loading: .waits, help: "last item")
         case .edit:
             return ActionRecord(name: "edit", edits: true, helpByMode: [.normal: "edit mode", .edit: "done"],
                                 hints: [.normal: .init("edit", 1), .edit: .init("done", 1)])

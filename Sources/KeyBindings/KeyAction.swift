@@ -11,6 +11,8 @@ import TerminalUI
 public enum KeyAction: Hashable, Sendable {
     /// Cursor moves: a row (or section header) up or down, a page, the first or last row.
     case up, down, pageUp, pageDown, first, last
+    /// The first or last item (`g`, `G`): never a passage, a header or an `Add item` row.
+    case firstItem, lastItem
     /// `Edit` or `Done`.
     case edit
     /// The editor's own edits: add a row (its text typed in the modal entry), add a section,
@@ -68,7 +70,7 @@ public enum KeyAction: Hashable, Sendable {
 
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
-        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .check, .swipe,
+        .up, .down, .pageUp, .pageDown, .first, .last, .firstItem, .lastItem, .edit, .add, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]

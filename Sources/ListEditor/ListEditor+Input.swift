@@ -130,6 +130,9 @@ extension ListEditor {
              (.cancel, .edit) where isFiltering && current == .edit && tableView.indexPathsForSelectedRows == nil:
             // Esc: the filter goes after what is in progress (a drag, a Delete button, a selection).
             clearFilter()
+        case (.firstItem, _), (.lastItem, _):
+            if current != mode { controller.perform(.cancel) }
+            goToItem(last: action == .lastItem)
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
                 report(performIntent(intent))

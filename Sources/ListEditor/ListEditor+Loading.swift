@@ -126,6 +126,9 @@ extension ListEditor {
             // what was read would also stop short of rows (or a section) not read yet.
             if hasSelection { return selectedPaths.contains(where: blockMayContinue) }
             if action == .moveDown && atLoadedEnd { return true }
+            // A section moved in normal mode: the section the file still loads into (and the
+            // ones after it, not read yet) would be reordered under the load.
+            if !inEditMode, case .header? = tableView.focus { return true }
             if case .row(let p)? = tableView.focus { return blockMayContinue(p) }
             return false
         case .indent, .outdent:

@@ -241,6 +241,7 @@ extension ListEditor {
             line(pair(.up, .down, .normal), w(.up, in: .normal)),
             line(h(.pageUp, .normal) + " " + h(.pageDown, .normal), w(.pageUp, in: .normal)),
             line(pair(.first, .last, .normal), w(.first, .last, in: .normal)),
+            line(pair(.firstItem, .lastItem, .normal), w(.firstItem, .lastItem, in: .normal)),
             line(h(.edit, .normal), w(.edit, in: .normal)),
             line(h(.add, .normal), w(.add, in: .normal)),
             document.format == .plainText ? nil : line(h(.addSection, .normal), w(.addSection, in: .normal)),
