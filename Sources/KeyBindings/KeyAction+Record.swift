@@ -14,6 +14,8 @@ extension KeyAction {
                                 hints: [.normal: .init("move", 8), .edit: .init("move", 6), .rowDrag: .init("drag", 2), .sectionDrag: .init("move section", 2)])
         case .pageUp: return ActionRecord(name: "page-up", help: "page")
         case .pageDown: return ActionRecord(name: "page-down", loading: .depends, help: "page")
+        case .halfPageUp: return ActionRecord(name: "half-page-up", help: "half a page")
+        case .halfPageDown: return ActionRecord(name: "half-page-down", loading: .depends, help: "half a page")
         case .first: return ActionRecord(name: "first", help: "first header")
         case .last: return ActionRecord(name: "last", loading: .waits, help: "last row")
         case .firstItem: return ActionRecord(name: "first-item", help: "first item")
@@ -22,6 +24,7 @@ extension KeyAction {
             return ActionRecord(name: "edit", edits: true, helpByMode: [.normal: "edit mode", .edit: "done"],
                                 hints: [.normal: .init("edit", 1), .edit: .init("done", 1)])
         case .add: return ActionRecord(name: "add", edits: true, help: "add a row", hints: [.normal: .init("add", 2)])
+        case .addAbove: return ActionRecord(name: "add-above", edits: true, help: "add a row above")
         case .addSection: return ActionRecord(name: "add-section", edits: true, help: "add a section")
         case .rename: return ActionRecord(name: "rename", edits: true, help: "rename", hints: [.normal: .init("rename", 6)])
         case .toggle: return ActionRecord(name: "toggle", edits: true, help: "check, uncheck a task")

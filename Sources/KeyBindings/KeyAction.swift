@@ -11,6 +11,8 @@ import TerminalUI
 public enum KeyAction: Hashable, Sendable {
     /// Cursor moves: a row (or section header) up or down, a page, the first or last row.
     case up, down, pageUp, pageDown, first, last
+    /// Half a screen up or down (`Ctrl-U`, `Ctrl-D`).
+    case halfPageUp, halfPageDown
     /// The first or last item (`g`, `G`): never a passage, a header or an `Add item` row.
     case firstItem, lastItem
     /// `Edit` or `Done`.
@@ -18,6 +20,8 @@ public enum KeyAction: Hashable, Sendable {
     /// The editor's own edits: add a row (its text typed in the modal entry), add a section,
     /// rename the row under the cursor.
     case add, addSection, rename
+    /// Add a row above the cursor row, at its level (`O`).
+    case addAbove
     /// Check or uncheck a task's checkbox (`Space`); a row without one stays as it is and says
     /// which key adds one.
     case toggle
@@ -70,7 +74,7 @@ public enum KeyAction: Hashable, Sendable {
 
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
-        .up, .down, .pageUp, .pageDown, .first, .last, .firstItem, .lastItem, .edit, .add, .addSection, .rename, .toggle, .check, .swipe,
+        .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .firstItem, .lastItem, .edit, .add, .addAbove, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]
@@ -92,6 +96,8 @@ public enum KeyAction: Hashable, Sendable {
         case (.down, _): return .moveCursor(.down)
         case (.pageUp, _): return .moveCursor(.pageUp)
         case (.pageDown, _): return .moveCursor(.pageDown)
+        case (.halfPageUp, _): return .moveCursor(.halfPageUp)
+        case (.halfPageDown, _): return .moveCursor(.halfPageDown)
         case (.first, _): return .moveCursor(.first)
         case (.last, _): return .moveCursor(.last)
         case (.edit, _): return .toggleEditing

@@ -61,10 +61,12 @@ public struct KeyReference: Sendable {
             return [
                 Entry(.pair(.up, .down), "move the cursor over section headers and rows"),
                 Entry(.pair(.pageUp, .pageDown), "a screen up or down"),
+                Entry(.pair(.halfPageUp, .halfPageDown), "half a screen up or down"),
                 Entry(.pair(.first, .last), "first header, last row"),
                 Entry(.pair(.firstItem, .lastItem), "the first, the last item (never a passage or a header; `No items` when there is none)"),
                 Entry(.one(.edit), "enter edit mode (`Edit` becomes `Done`)"),
                 Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has expanded nested rows; after the rows a collapsed row hides); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename"),
+                Entry(.one(.addAbove), "add a row above the cursor row, at its level, as `a` adds one below (on a header: at the top of its section); nothing goes above front matter"),
                 Entry(.one(.addSection), "add a section after the current one; the modal asks for its title (not in plain text, which holds no sections: help does not list it there)"),
                 Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there)"),
                 Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)"),
@@ -88,7 +90,7 @@ public struct KeyReference: Sendable {
         case .edit:
             return [
                 Entry(.pair(.up, .down), "move over rows and section headers"),
-                Entry(.all([.pageUp, .pageDown, .first, .last, .firstItem, .lastItem]), "a screen up or down, first header, last row, first item, last item, as in normal mode"),
+                Entry(.all([.pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .firstItem, .lastItem]), "a screen or half a screen up or down, first header, last row, first item, last item, as in normal mode"),
                 Entry(.one(.pickUp), "pick up the row (one with `≡`) or the section header under the cursor; see Dragging"),
                 Entry(.pair(.moveUp, .moveDown), "move the row (with its nested rows) or section one step at once"),
                 Entry(.one(.deleteControl), "press the row's delete control: its `Delete` button shows (see Delete button); on a row with nested rows it asks `Delete \"Trip\" and 2 nested rows? (y/n)` instead (see Nested rows). On a section header: asks `Delete section \"Veg\": 2 rows, 1 passage? (y/n)`; `y` deletes the section with everything in it (one undo step, also after a save: it comes back with its passages and lines as they were; its rows go into the register)"),

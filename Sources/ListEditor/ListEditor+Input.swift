@@ -109,7 +109,7 @@ extension ListEditor {
         if readOnly && Self.edits(action) { refuseReadOnly(); return }
         if document.isLoading {
             if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
-            if (action == .down || action == .pageDown) && atLoadedEnd { say(progressLine) }
+            if (action == .down || action == .pageDown || action == .halfPageDown) && atLoadedEnd { say(progressLine) }
         }
         switch (action, mode) {
         case (.answer(let answer), _):
@@ -142,6 +142,7 @@ extension ListEditor {
             if current != mode { controller.perform(.cancel) }
             switch action {
             case .add: addRow()
+            case .addAbove: addRow(above: true)
             case .insertControl: pressAddItem()
             case .addSection: addSection()
             case .rename: rename()

@@ -140,7 +140,7 @@ extension ListEditor {
             guard let drag = tableView.rowDrag else { return false }
             if dragCarriesSelection(drag) { return selectedPaths.contains(where: blockMayContinue) }
             return blockMayContinue(drag.source)
-        case .moveDown, .down, .pageDown:
+        case .moveDown, .down, .pageDown, .halfPageDown:
             // Past the last row read: a drag would stop short of rows not read yet.
             guard mode == .dragging else { return false }
             return atLoadedEnd

@@ -239,11 +239,13 @@ extension ListEditor {
         }
         return ["Normal mode (any key closes)"] + [
             line(pair(.up, .down, .normal), w(.up, in: .normal)),
-            line(h(.pageUp, .normal) + " " + h(.pageDown, .normal), w(.pageUp, in: .normal)),
+            line(pair(.pageUp, .pageDown, .normal), w(.pageUp, in: .normal)),
+            line(pair(.halfPageUp, .halfPageDown, .normal), w(.halfPageUp, in: .normal)),
             line(pair(.first, .last, .normal), w(.first, .last, in: .normal)),
             line(pair(.firstItem, .lastItem, .normal), w(.firstItem, .lastItem, in: .normal)),
             line(h(.edit, .normal), w(.edit, in: .normal)),
             line(h(.add, .normal), w(.add, in: .normal)),
+            line(h(.addAbove, .normal), w(.addAbove, in: .normal)),
             document.format == .plainText ? nil : line(h(.addSection, .normal), w(.addSection, in: .normal)),
             line(h(.rename, .normal), w(.rename, in: .normal)),
             line(pair(.moveUp, .moveDown, .normal, 1), w(.moveUp, in: .normal)),

@@ -21,9 +21,17 @@ extension ListEditor {
     /// Adds a row after the cursor (at the top of a section when on its header), at the level a
     /// paste there takes (`levelAfterCursor`); a leading `[ ] ` or `[x] ` typed in the modal is
     /// the row's checkbox, as in a rename.
-    func addRow() {
+    /// With `above` (`O`), the row goes before the cursor row, at its level (a header or an
+    /// `Add item` row: as without); nothing goes above front matter, which stays first.
+    func addRow(above: Bool = false) {
         var target = addTarget
-        let base = levelAfterCursor
+        var base = levelAfterCursor
+        if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
+            if p.row == 0 && firstRowStays(p.section) { say("Nothing goes above the front matter: it stays first"); return }
+            let here = document.model[p]
+            target = p
+            base = here.isPassage ? 0 : here.level
+        }
         ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {

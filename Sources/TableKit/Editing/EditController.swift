@@ -134,6 +134,8 @@ public final class EditController {
         case .down: tableView.moveFocus(by: 1)
         case .pageUp: tableView.pageFocus(by: -pageSize)
         case .pageDown: tableView.pageFocus(by: pageSize)
+        case .halfPageUp: tableView.pageFocus(by: -max(1, pageSize / 2))
+        case .halfPageDown: tableView.pageFocus(by: max(1, pageSize / 2))
         case .first: tableView.focusEdge(last: false)
         case .last: tableView.focusEdge(last: true)
         case .to(let target), .onScreen(let target):
@@ -141,7 +143,7 @@ public final class EditController {
         }
         guard tableView.focus == before else { return .performed }
         switch motion {
-        case .up, .pageUp, .first: return .refused(.atTop)
+        case .up, .pageUp, .halfPageUp, .first: return .refused(.atTop)
         default: return .refused(.atBottom)
         }
     }

@@ -72,6 +72,8 @@ public enum TableIntent: Hashable, Sendable {
 public enum CursorMotion: Hashable, Sendable {
     /// One row (or header) up or down, or a page (`EditController.pageSize` rows).
     case up, down, pageUp, pageDown
+    /// Half a page (`EditController.pageSize / 2` rows, at least one) up or down.
+    case halfPageUp, halfPageDown
     /// The first header, or the last row (or header) of the last section.
     case first, last
     /// A header or row (current space), as a click puts it there.
