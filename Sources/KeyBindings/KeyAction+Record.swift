@@ -73,6 +73,8 @@ extension KeyAction {
         case .answer(let answer): return ActionRecord(name: nil, help: answer.words)
         case .line(let edit): return ActionRecord(name: nil, help: edit.words, hints: [.entry: .init("edit", 2)])
         case .filter: return ActionRecord(name: "filter", loading: .waits, help: "filter")
+        case .nextMatch: return ActionRecord(name: "next-match", loading: .waits, help: "next match")
+        case .previousMatch: return ActionRecord(name: "previous-match", loading: .waits, help: "previous match")
         case .indent: return ActionRecord(name: "indent", edits: true, loading: .depends, help: "indent")
         case .outdent: return ActionRecord(name: "outdent", edits: true, loading: .depends, help: "outdent")
         case .collapse: return ActionRecord(name: "collapse", loading: .waits, help: "collapse")

@@ -63,6 +63,8 @@ public enum KeyAction: Hashable, Sendable {
     case line(LineEdit)
     /// Filter: the rows containing the typed text stay visible (the editor's).
     case filter
+    /// The next or previous row matching the last filter text (`n`, `N`), wrapping around.
+    case nextMatch, previousMatch
     /// Indent or outdent the row with its nested rows (the editor's).
     case indent, outdent
     /// Collapse or expand the row's nested rows, or a section's rows on its header.
@@ -76,7 +78,7 @@ public enum KeyAction: Hashable, Sendable {
     public static let remappable: [KeyAction] = [
         .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .firstItem, .lastItem, .edit, .add, .addAbove, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
-        .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
+        .cancel, .confirm, .filter, .nextMatch, .previousMatch, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]
 
     /// The action a configuration file names, if it is one of `remappable`.

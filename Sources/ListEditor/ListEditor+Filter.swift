@@ -26,6 +26,7 @@ extension ListEditor {
     func applyFilter(_ text: String) {
         defer { viewChanges += 1 }
         filterText = text
+        if !text.isEmpty { lastSearch = text }
         let pattern = FilterIndex.fold(text)
         guard !pattern.isEmpty else {
             filterMatches = nil

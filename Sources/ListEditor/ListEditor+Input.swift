@@ -159,6 +159,8 @@ extension ListEditor {
             case .help: showsHelp = true
             case .suspend: wantsSuspend = true
             case .filter: beginFilter()
+            case .nextMatch: goToMatch(forward: true)
+            case .previousMatch: goToMatch(forward: false)
             case .indent: indent(by: 1)
             case .outdent: indent(by: -1)
             default: say("\(action.name ?? "That") does nothing here")

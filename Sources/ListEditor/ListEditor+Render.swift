@@ -253,6 +253,7 @@ extension ListEditor {
             line(h(.check, .normal), w(.check, in: .normal)),
             line(pair(.indent, .outdent, .normal, 1), w(.indent, .outdent, in: .normal)),
             line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.collapse, .expand, in: .normal)); \(w(.filter, in: .normal))"),
+            line(pair(.nextMatch, .previousMatch, .normal), w(.nextMatch, .previousMatch, in: .normal)),
             line(h(.swipe, .normal), "\(w(.swipe, in: .normal)) (\(h(.swipe, .swiped, 1)): \(w(.yes, in: .prompt)))"),
             line(h(.copy, .normal), w(.copy, in: .normal)),
             line(h(.pasteAfter, .normal) + " " + h(.pasteBefore, .normal), w(.pasteAfter, .pasteBefore, in: .normal)),

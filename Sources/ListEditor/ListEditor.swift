@@ -99,6 +99,8 @@ public final class ListEditor: TerminalProgram {
     /// row texts it scans (or the build of them `/` started), and its last matches (for narrowing
     /// as a character is appended).
     var filterText = ""
+    /// The last filter text that was not empty: what `n` and `N` look for, also after Esc.
+    var lastSearch = ""
     var filterIndex: FilterIndex?
     var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?
