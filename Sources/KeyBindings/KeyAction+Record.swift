@@ -73,6 +73,7 @@ extension KeyAction {
         case .answer(let answer): return ActionRecord(name: nil, help: answer.words)
         case .line(let edit): return ActionRecord(name: nil, help: edit.words, hints: [.entry: .init("edit", 2)])
         case .filter: return ActionRecord(name: "filter", loading: .waits, help: "filter")
+        case .command: return ActionRecord(name: "command", help: "command line (:w :q :wq :x :q! :e! :N)")
         case .nextMatch: return ActionRecord(name: "next-match", loading: .waits, help: "next match")
         case .previousMatch: return ActionRecord(name: "previous-match", loading: .waits, help: "previous match")
         case .indent: return ActionRecord(name: "indent", edits: true, loading: .depends, help: "indent")

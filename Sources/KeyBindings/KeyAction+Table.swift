@@ -45,6 +45,7 @@ extension KeyAction {
         .init([.char("P")], .pasteBefore, in: [.normal, .edit]),
         .init([.char("/")], .filter, in: [.normal, .edit]),
         .init([.char("n")], .nextMatch, in: [.normal, .edit]),
+        .init([.char(":")], .command, in: [.normal, .edit]),
         .init([.char("N")], .previousMatch, in: [.normal, .edit]),
         // Esc in normal mode clears the filter (in edit mode, after what is in progress).
         .init([.escape], .cancel, in: [.normal]),

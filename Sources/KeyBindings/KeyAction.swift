@@ -65,6 +65,8 @@ public enum KeyAction: Hashable, Sendable {
     case filter
     /// The next or previous row matching the last filter text (`n`, `N`), wrapping around.
     case nextMatch, previousMatch
+    /// The command line (`:`): `:w`, `:q`, `:wq`… (the editor's).
+    case command
     /// Indent or outdent the row with its nested rows (the editor's).
     case indent, outdent
     /// Collapse or expand the row's nested rows, or a section's rows on its header.
@@ -78,7 +80,7 @@ public enum KeyAction: Hashable, Sendable {
     public static let remappable: [KeyAction] = [
         .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .firstItem, .lastItem, .edit, .add, .addAbove, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
-        .cancel, .confirm, .filter, .nextMatch, .previousMatch, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
+        .cancel, .confirm, .filter, .nextMatch, .previousMatch, .command, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]
 
     /// The action a configuration file names, if it is one of `remappable`.

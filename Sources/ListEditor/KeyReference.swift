@@ -73,6 +73,7 @@ public struct KeyReference: Sendable {
                 Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)"),
                 Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)"),
                 Entry(.one(.filter), "filter: a line at the bottom narrows the list as you type; Enter keeps it, Esc clears it (see Filter)"),
+                Entry(.one(.command), "a command line, as in vim: `:w` saves (`:w NAME` saves as NAME, asking before overwriting), `:q` quits (asking about unsaved changes), `:q!` quits dropping them without a question, `:wq` and `:x` save and quit (`:x` writes only when there are changes), `:e!` reads the file again dropping unsaved changes (undo brings them back), `:N` goes to item N; an unknown command is named in an error"),
                 Entry(.pair(.nextMatch, .previousMatch), "go to the next, the previous row containing the last filter text, also after Esc cleared the filter; past the last match it wraps around and says so"),
                 Entry(.one(.cancel), "clears the filter"),
                 Entry(.one(.toggle), "check or uncheck a task's checkbox (`[ ]` ↔ `[x]`: in a Markdown file only that character changes); one undo step. On a row without a checkbox it changes nothing and says `Not a task: c adds a checkbox` (in plain text every row is a task). A passage has none"),
@@ -100,7 +101,7 @@ public struct KeyReference: Sendable {
                 Entry(.one(.check), "check or uncheck the row's checkbox (Space picks rows up here), adding one to a row without; with rows selected, check them all if any is unchecked or not a task, else uncheck them all"),
                 Entry(.one(.select), "select or deselect the row: selected rows show `●`, the others `○`; with rows selected, `-` `x` Delete, Space, `K` `J`, `c` and `y` act on all of them, each one undo step (see Selecting rows)"),
                 Entry(.all([.copy, .pasteAfter, .pasteBefore]), "copy, paste after, paste before, as in normal mode (`y` copies the selection when rows are selected)"),
-                Entry(.all([.indent, .outdent, .collapse, .expand, .filter, .nextMatch, .previousMatch]), "indent, outdent, collapse, expand, filter, next and previous match, as in normal mode"),
+                Entry(.all([.indent, .outdent, .collapse, .expand, .filter, .nextMatch, .previousMatch, .command]), "indent, outdent, collapse, expand, filter, next and previous match, command line, as in normal mode"),
                 Entry(.all([.undo, .redo, .save, .saveAs, .quit, .help, .suspend]), "undo, redo, save, save as, quit, help, suspend, as in normal mode"),
                 Entry(.all([.edit, .cancel]), "`Done`: back to normal mode. Esc cancels the innermost thing in progress: a prompt, then a drag, then a `Delete` button, then a selection, then the filter; with none of these, `Done`"),
             ]

@@ -159,6 +159,7 @@ extension ListEditor {
             case .help: showsHelp = true
             case .suspend: wantsSuspend = true
             case .filter: beginFilter()
+            case .command: beginCommand()
             case .nextMatch: goToMatch(forward: true)
             case .previousMatch: goToMatch(forward: false)
             case .indent: indent(by: 1)

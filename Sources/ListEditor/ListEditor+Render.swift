@@ -149,9 +149,10 @@ extension ListEditor {
     /// `/` and the text, then the keys that end it.
     func drawEntryLine(_ grid: inout CellGrid, _ entry: TextEntry, y: Int) {
         grid.fill(x: 0, y: y, count: grid.width, style: CellStyle(.modal))
-        let keys = " \(keymap.hint(.confirm, in: .entry)) keep · \(keymap.hint(.cancel, in: .entry)) clear"
+        let command = entry.title == Self.commandTitle
+        let keys = " \(keymap.hint(.confirm, in: .entry)) \(command ? "run" : "keep") · \(keymap.hint(.cancel, in: .entry)) \(command ? "cancel" : "clear")"
         let room = grid.width - 3 - grid.widths.width(of: keys)
-        grid.put("/", x: 1, y: y, style: CellStyle(.modal, bold: true))
+        grid.put(command ? ":" : "/", x: 1, y: y, style: CellStyle(.modal, bold: true))
         if room >= 10 {
             grid.put(keys, x: grid.width - grid.widths.width(of: keys) - 1, y: y, style: CellStyle(.modal, dim: true))
             drawInput(&grid, entry, x: 2, y: y, width: room - 1)
@@ -254,6 +255,7 @@ extension ListEditor {
             line(pair(.indent, .outdent, .normal, 1), w(.indent, .outdent, in: .normal)),
             line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.collapse, .expand, in: .normal)); \(w(.filter, in: .normal))"),
             line(pair(.nextMatch, .previousMatch, .normal), w(.nextMatch, .previousMatch, in: .normal)),
+            line(h(.command, .normal), w(.command, in: .normal)),
             line(h(.swipe, .normal), "\(w(.swipe, in: .normal)) (\(h(.swipe, .swiped, 1)): \(w(.yes, in: .prompt)))"),
             line(h(.copy, .normal), w(.copy, in: .normal)),
             line(h(.pasteAfter, .normal) + " " + h(.pasteBefore, .normal), w(.pasteAfter, .pasteBefore, in: .normal)),
