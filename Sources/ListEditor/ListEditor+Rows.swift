@@ -99,7 +99,13 @@ extension ListEditor {
             // A task's checkbox is part of what is edited, so it can be removed or added here.
             let old = Self.checkboxPrefix(row.checkbox) + row.text
             ask("Rename", initial: old) { [weak self] text in
-                guard let self, let text, text != old, !text.isEmpty else { return }
+                guard let self, let text, text != old else { return }
+                guard !text.isEmpty else {
+                    // An empty row cannot be written as an item: say what removes one instead.
+                    let delete = self.keymap.hint(self.inEditMode ? .deleteControl : .swipe, in: self.inEditMode ? .edit : .normal)
+                    self.say("Empty text: \(delete) deletes the row")
+                    return
+                }
                 var new = row
                 (new.checkbox, new.text) = Self.splitCheckbox(text)
                 if new.checkbox == row.checkbox {
