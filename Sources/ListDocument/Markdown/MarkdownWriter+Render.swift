@@ -2,11 +2,13 @@
 /// neighbour needs.
 extension MarkdownWriter {
     struct Unit {
-        enum Kind { case blank, heading, item, passage, tail, verbatim }
+        /// `rows`: rows copied as the file has them, inside a section laid out (`CopiedRows`);
+        /// written as `verbatim` is.
+        enum Kind { case blank, heading, item, passage, tail, verbatim, rows }
         var kind: Kind
         /// The original block (verbatim: the first of its blocks).
         var block: Int?
-        /// Verbatim: the last of its blocks.
+        /// Verbatim and rows: the last of its blocks.
         var lastBlock = 0
         /// Verbatim: the last of its sections (consecutive sections of the file, in its order,
         /// are copied as one run).
@@ -74,7 +76,13 @@ extension MarkdownWriter {
             case .original(let block, _, _): emission.add(Unit(kind: .heading, block: block, section: s, heading: section.heading))
             case .new: emission.add(Unit(kind: .heading, block: nil, section: s, heading: section.heading))
             }
-            let placed = layout(section.rows)
+            var copiedRows = wholeSections ? self.copiedRows(section) : nil
+            var placed = layout(copiedRows?.rows ?? section.rows, afterCopied: copiedRows.map { $0.after.keys.map { $0 + 1 } } ?? [])
+            if let runs = copiedRows, !runs.after.keys.allSatisfy({ placedAsInFile(placed[$0]) && placedAsInFile(placed[$0 + 1]) }) {
+                // A run's first or last row is not placed as the file has it: all rows laid out.
+                copiedRows = nil
+                placed = layout(section.rows)
+            }
             func root(_ k: Int) -> Int { placed[k].parent < 0 ? placed[k].contentCol : root(placed[k].parent) }
             for (k, p) in placed.enumerated() {
                 emission.add(Unit(kind: p.isItem ? .item : .passage, block: p.row.block, section: s, row: k,
@@ -85,6 +93,9 @@ extension MarkdownWriter {
                 for (owner, tail) in tails {
                     emission.add(Unit(kind: .tail, block: tail, section: s, row: owner, placed: placed[owner],
                                       level: placed[owner].row.level, rootContentCol: root(owner)))
+                }
+                if let run = copiedRows?.after[k] {
+                    emission.add(Unit(kind: .rows, block: run.lowerBound, lastBlock: run.upperBound, lastSection: s, section: s, row: k))
                 }
             }
         }
@@ -148,7 +159,7 @@ extension MarkdownWriter {
                     let start = Int(scan.blocks[unit.block!].start)
                     var i = start
                     while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
-                    let col = column(from: start, to: i) + unit.placed!.contentCol - geometry(unit.placed!.row.block!).contentCol
+                    let col = column(from: start, to: i) + unit.placed!.contentCol - itemGeometry(unit.placed!).contentCol
                     if col >= inner.contentCol {
                         throw error("\(describe(unit)) would become part of \(describe(inner.unit)): its indentation no longer fits there")
                     }
@@ -168,7 +179,7 @@ extension MarkdownWriter {
                 }
                 e.out.append(contentsOf: file[e.runStart!..<split(unit.block!).content.upperBound])
                 e.runStart = nil
-            } else if unit.kind == .verbatim {
+            } else if unit.kind == .verbatim || unit.kind == .rows {
                 // Copied straight from the file, in one append.
                 let from = Int(scan.blocks[unit.block!].start), to = split(unit.lastBlock).content.upperBound
                 let skip = e.bom && from == 0 && to >= 3 ? 3 : 0
@@ -238,7 +249,7 @@ extension MarkdownWriter {
     /// or before it (as its first block, a heading): separators treat it as that block. Its last
     /// item or tail is seen as a passage that stays closed (an open fence in it ends with it).
     private func boundary(_ unit: Unit, last: Bool) -> Unit {
-        guard unit.kind == .verbatim else { return unit }
+        guard unit.kind == .verbatim || unit.kind == .rows else { return unit }
         let b = last ? unit.lastBlock : unit.block!
         let block = scan.blocks[b]
         // `row` -1: found when an error names it (`describe`).
@@ -293,13 +304,16 @@ extension MarkdownWriter {
         return first...last
     }
 
+    /// The geometry of the original item a placed row is (as `style` found it).
+    private func itemGeometry(_ p: Placed) -> ItemGeometry { p.geometry ?? geometry(p.row.block!) }
+
     /// An original item whose first line must be written anew (marker, column, text or checkbox
     /// presence changed); a toggle alone does not.
     private func rewritesFirstLine(_ unit: Unit) -> Bool {
         guard let b = unit.block, let p = unit.placed else { return true }
         let block = scan.blocks[b]
-        let g = geometry(b)
-        if p.marker != Array(file[block.markerOffset..<g.markerEnd]) || p.markerCol != g.markerCol { return true }
+        let g = itemGeometry(p)
+        if p.markerCol != g.markerCol || !p.marker.elementsEqual(file[block.markerOffset..<g.markerEnd]) { return true }
         if let text = p.row.text, text != MarkdownText.item(source: file[block.textRange]) { return true }
         return (block.checkbox == nil) != (p.row.checkbox == nil)
     }
@@ -308,7 +322,7 @@ extension MarkdownWriter {
         switch unit.kind {
         case .blank:
             return Array(scan.bytes(of: unit.block!, in: file))
-        case .verbatim:
+        case .verbatim, .rows:
             return Array(file[Int(scan.blocks[unit.block!].start)..<split(unit.lastBlock).content.upperBound])
         case .passage:
             return Array(file[split(unit.block!).content])
@@ -316,7 +330,7 @@ extension MarkdownWriter {
             return heading(unit)
         case .tail:
             let owner = unit.placed!
-            return reindent(split(unit.block!).content, from: geometry(owner.row.block!).contentCol, to: owner.contentCol, tabs: owner.tabs)
+            return reindent(split(unit.block!).content, from: itemGeometry(owner).contentCol, to: owner.contentCol, tabs: owner.tabs)
         case .item:
             return try item(unit, continuingLine: continuingLine)
         }
@@ -338,7 +352,7 @@ extension MarkdownWriter {
             return line
         }
         let block = scan.blocks[b]
-        let g = geometry(b)
+        let g = itemGeometry(p)
         let content = split(b).content
         let firstEnd = min(g.firstLineNext, content.upperBound)
         try checkFirstLineChange(unit, g, content)
@@ -646,9 +660,9 @@ extension MarkdownWriter {
 
     /// An item written otherwise than the file has it (its first line or its indentation).
     private func altered(_ unit: Unit, _ continuing: Bool) -> Bool {
-        guard unit.isItemLike, let b = unit.block, let p = unit.placed else { return unit.block == nil }
-        if unit.kind == .tail { return p.contentCol != geometry(p.row.block!).contentCol }
-        let g = geometry(b)
+        guard unit.isItemLike, unit.block != nil, let p = unit.placed else { return unit.block == nil }
+        if unit.kind == .tail { return p.contentCol != itemGeometry(p).contentCol }
+        let g = itemGeometry(p)
         return rewritesFirstLine(unit) || (g.endsMidLine && !p.continuesWithNext) || (g.startsMidLine && !continuing)
             || p.contentCol != g.contentCol
     }
@@ -730,7 +744,7 @@ extension MarkdownWriter {
     /// An item unit with lines after its first.
     private func hasMoreLines(_ unit: Unit) -> Bool {
         guard let b = unit.block else { return unit.placed?.row.lines != nil }
-        let g = geometry(b)
+        let g = unit.placed.map(itemGeometry) ?? geometry(b)
         return split(b).content.upperBound > g.firstLineNext
     }
 
@@ -747,13 +761,13 @@ extension MarkdownWriter {
         switch x.kind {
         case .blank, .heading:
             return false
-        case .passage, .verbatim:
+        case .passage, .verbatim, .rows:
             if !x.verbatimItem && scan.blocks[x.block!].passageKind == .frontMatter { return false }
             return atx ? ending(x) == .htmlUntilBlank : true
         case .item, .tail:
             switch y.kind {
             case .heading: return !atx
-            case .passage, .tail, .blank, .verbatim: return true
+            case .passage, .tail, .blank, .verbatim, .rows: return true
             case .item:
                 guard y.level > x.level else { return false }
                 let e = ending(x)
