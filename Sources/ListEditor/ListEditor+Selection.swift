@@ -228,10 +228,12 @@ extension ListEditor {
         }
         // Where each run lands: a section and a gap (how many rows that do not move are above it).
         var landings: [(section: Int, gap: Int)] = []
+        var runLevels: [[Int]] = []   // per run: its rows' levels
+        runLevels.reserveCapacity(runs.count)
         for run in runs {
             let s = run.section
-            let rows = document.model.sections[s].rows
-            let levels = run.rows.map { rows.attributes(at: $0).level }
+            let levels = Self.levels(document.model.sections[s].rows, run.rows)
+            runLevels.append(levels)
             let p = IndexPath(row: run.rows.lowerBound, section: s)
             var slot: Int?   // in section s without the run
             if tableView.hidesRows {
@@ -275,8 +277,7 @@ extension ListEditor {
                 let a = document.model.sections[s].rows.attributes(at: r)
                 aboveLevel = a.isPassage ? nil : a.level
             }
-            let rows = document.model.sections[run.section].rows
-            let old = run.rows.map { rows.attributes(at: $0).level }
+            let old = runLevels[k]
             let new = Outline.placed(old, under: aboveLevel)
             let first = gap + before
             fromStart[k] = from.count
@@ -292,8 +293,8 @@ extension ListEditor {
         // The batch takes its sources in index-path order: the runs' order (no index paths
         // compared).
         let sorted = runs.indices.flatMap { k in fromStart[k]..<(fromStart[k] + runs[k].rows.count) }
-        let step = EditStep.moveRowSet(from: sorted.map { from[$0] }, to: sorted.map { to[$0] },
-                                       levels: sorted.map { levels[$0] }, newLevels: sorted.map { newLevels[$0] })
+        let step = EditStep.moveRowSet(from: Self.picking(sorted, from), to: Self.picking(sorted, to),
+                                       levels: Self.picking(sorted, levels), newLevels: Self.picking(sorted, newLevels))
         guard !from.isEmpty, from != to || levels != newLevels else {
             let first = selectedPaths.first.map { controller.name(of: $0) } ?? "The selection"
             return .refused(.cannotGoFurther(moving.count > 1 ? "The selected rows" : first))
@@ -319,6 +320,16 @@ extension ListEditor {
     /// checked at each call, which was a tenth of a step of 10,000 selected rows.)
     nonisolated static func movingBefore(nonMoving k: Int, _ moving: ArraySlice<Int>) -> Int {
         moving.indices.partitioningIndex { moving[$0] - ($0 - moving.startIndex) > k } - moving.startIndex
+    }
+
+    /// The levels of rows `range` of `rows` (nonisolated, as `movingBefore`).
+    nonisolated static func levels(_ rows: RowList, _ range: Range<Int>) -> [Int] {
+        range.map { rows.attributes(at: $0).level }
+    }
+
+    /// `values[indices[0]], values[indices[1]]...` (nonisolated, as `movingBefore`).
+    nonisolated static func picking<T>(_ indices: [Int], _ values: [T]) -> [T] {
+        indices.map { values[$0] }
     }
 
     /// Where `r` goes in `sorted` (an index of the slice): how many of it are below `r`, plus
