@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
-import TableRendering
 
 /// The filter (`/`, docs/keys.md "Filter"): a line at the bottom narrows the list as the user
 /// types; Enter keeps it (the header shows it and `n of m`), Esc clears it. The rows it keeps are

@@ -2,6 +2,7 @@ import ListDocument
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// Input: every key is looked up in the key table (`keymap`) for the mode the innermost thing in
 /// progress sets (`keyMode`); table actions go to the edit controller as intents, the editor's own
@@ -141,7 +142,8 @@ extension ListEditor {
             case .insertControl: pressAddItem()
             case .addSection: addSection()
             case .rename: rename()
-            case .toggle: if hasSelection { toggleSelected() } else { toggle() }
+            case .toggle: if hasSelection { toggleSelected() } else { toggle(tasksOnly: true) }
+            case .check: if hasSelection { toggleSelected() } else { toggle(tasksOnly: false) }
             case .copy: copyRows()
             case .pasteAfter: pasteRegister(before: false)
             case .pasteBefore: pasteRegister(before: true)
@@ -169,16 +171,8 @@ extension ListEditor {
         }
     }
 
-    /// Whether `action` changes the list or the file (refused while read-only).
-    nonisolated static func edits(_ action: KeyAction) -> Bool {
-        switch action {
-        case .edit, .add, .addSection, .rename, .toggle, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
-             .undo, .redo, .save, .pasteAfter, .pasteBefore, .indent, .outdent:
-            return true
-        default:
-            return false
-        }
-    }
+    /// Whether `action` changes the list or the file (refused while read-only): its record says.
+    nonisolated static func edits(_ action: KeyAction) -> Bool { action.record.edits }
 
     func refuseReadOnly() {
         say("Read-only: \(displayName) is open in another listedit (\(keymap.hint(.saveAs, in: .normal)) saves a copy)", error: true)
@@ -191,8 +185,13 @@ extension ListEditor {
     }
 
     /// A prompt's letter answers with their keys: `r restore · d discard · Esc later`.
-    func answerOptions(_ answers: [(action: KeyAction, label: String)]) -> String {
-        answers.map { "\(answerKey($0.action)) \($0.label)" }.joined(separator: " · ")
+    /// Each answer's words are its record's (`KeyAction.record`), with what `notes` adds to them
+    /// in this prompt (`reload (drop my edits)`), or what `instead` says instead (`Esc later`).
+    func answerOptions(_ answers: [KeyAction], notes: [KeyAction: String] = [:], instead: [KeyAction: String] = [:]) -> String {
+        answers.map { action in
+            let words = instead[action] ?? ((action.record.help(in: .prompt) ?? "") + (notes[action].map { " (\($0))" } ?? ""))
+            return "\(answerKey(action)) \(words)"
+        }.joined(separator: " · ")
     }
 
     /// A yes/no prompt's keys: `(y/n)`, or `(y/n/Esc)` when `cancel` is offered too.

@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
-import TableRendering
 
 /// Adding, renaming and toggling rows and sections: the modal text entries and the batches they
 /// end in.
@@ -137,12 +137,18 @@ extension ListEditor {
         return (nil, text)
     }
 
-    /// Checks or unchecks the cursor row's checkbox (one undo step); a row without one gets a
-    /// checked one. Passages have none.
-    func toggle() {
+    /// Checks or unchecks the cursor row's checkbox (one undo step). A row without one gets a
+    /// checked one, unless `tasksOnly` (`Space`), which leaves it and says which key adds one; in
+    /// plain text every row is a task. Passages have none.
+    func toggle(tasksOnly: Bool) {
         guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to check"); return }
         let row = document.model[p]
         guard !row.isPassage else { say("A passage has no checkbox"); return }
+        if tasksOnly, row.checkbox == nil, document.format != .plainText {
+            let check = keymap.hint(.check, in: keyMode)
+            say(check.isEmpty ? "Not a task" : "Not a task: \(check) adds a checkbox")
+            return
+        }
         var new = row
         // Plain text knows checked rows (todo.txt's `x `) and rows without a box.
         new.checkbox = document.format == .plainText ? (row.checkbox == true ? nil : true) : row.checkbox.map { !$0 } ?? true

@@ -6,8 +6,10 @@
 // ListDocument and Glibc (the process id); never curses, never the command line.
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The list editor: a `TableView` (drawn by a `TableRenderer`) over a list document, with the keys, modals, prompts, undo and
 /// saving of docs/keys.md and docs/file-formats.md. It is a `TerminalProgram` (it draws into a grid and takes input events),

@@ -3,6 +3,7 @@ import ListEditor
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 @MainActor
 @Suite struct EditorConfigTests {
@@ -31,7 +32,7 @@ import TableRendering
     @Test(arguments: [
         ("style = fancy", "config:1: style must be grouped or plain, not 'fancy'"),
         ("animation = maybe", "config:1: animation must be on, off or slow, not 'maybe'"),
-        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, toggle, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
+        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, toggle, check, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
         ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
         ("color cursor = pink", "config:1: expected 'COLOR' or 'COLOR on COLOR' with colours default, black, red, green, yellow, blue, magenta, cyan, white, found 'pink'"),
         ("colour cursor = red", "config:1: unknown setting 'colour cursor' (style, animation, map KEY, color ROLE)"),

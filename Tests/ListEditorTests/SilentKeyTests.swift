@@ -4,7 +4,7 @@ import ListDocument
 import ListEditor
 import TableKit
 import TerminalUI
-import TableRendering
+import KeyBindings
 import TestSupport
 
 /// No silent key (issue 13, point 8): every key of the key table, pressed in every state the

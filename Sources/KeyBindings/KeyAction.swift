@@ -16,8 +16,12 @@ public enum KeyAction: Hashable, Sendable {
     /// The editor's own edits: add a row (its text typed in the modal entry), add a section,
     /// rename the row under the cursor.
     case add, addSection, rename
-    /// Check or uncheck the row's checkbox (a row without one gets a checked one).
+    /// Check or uncheck a task's checkbox (`Space`); a row without one stays as it is and says
+    /// which key adds one.
     case toggle
+    /// Check or uncheck the row's checkbox, adding a checked one to a row without (`c`); on a
+    /// selection, check all if any is unchecked or not a task, else uncheck all.
+    case check
     /// Swipe the row open (normal mode); on a row already open, swipe all the way.
     case swipe
     /// Press the row's `⊖` (which shows its Delete button) or `⊕` (which commits an insert), in
@@ -58,50 +62,13 @@ public enum KeyAction: Hashable, Sendable {
     /// Collapse or expand the row's nested rows, or a section's rows on its header.
     case collapse, expand
 
-    /// The name a configuration file uses, for the actions a key can be remapped to.
-    public var name: String? {
-        switch self {
-        case .up: return "up"
-        case .down: return "down"
-        case .pageUp: return "page-up"
-        case .pageDown: return "page-down"
-        case .first: return "first"
-        case .last: return "last"
-        case .edit: return "edit"
-        case .add: return "add"
-        case .addSection: return "add-section"
-        case .rename: return "rename"
-        case .toggle: return "toggle"
-        case .swipe: return "delete"
-        case .deleteControl: return "delete-control"
-        case .insertControl: return "insert-control"
-        case .pickUp: return "pick-up"
-        case .moveUp: return "move-up"
-        case .moveDown: return "move-down"
-        case .undo: return "undo"
-        case .redo: return "redo"
-        case .save: return "save"
-        case .saveAs: return "save-as"
-        case .quit: return "quit"
-        case .help: return "help"
-        case .cancel: return "cancel"
-        case .confirm: return "confirm"
-        case .select: return "select"
-        case .copy: return "copy"
-        case .pasteAfter: return "paste-after"
-        case .pasteBefore: return "paste-before"
-        case .filter: return "filter"
-        case .indent: return "indent"
-        case .outdent: return "outdent"
-        case .collapse: return "collapse"
-        case .expand: return "expand"
-        case .chooseLeft, .chooseRight, .suspend, .yes, .no, .answer, .line: return nil
-        }
-    }
+    /// The name a configuration file uses, for the actions a key can be remapped to (the
+    /// action's record holds it).
+    public var name: String? { record.name }
 
     /// The actions a configuration file can bind keys to, in the order error messages list them.
     public static let remappable: [KeyAction] = [
-        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .swipe,
+        .up, .down, .pageUp, .pageDown, .first, .last, .edit, .add, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm, .filter, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
     ]

@@ -1,3 +1,5 @@
+import TableKit
+
 /// The level rule checked over the list (the rule itself: `RowList.levelCap`): each section is a
 /// list of its own, so a section's first row is at level 0.
 extension ListModel {

@@ -1,3 +1,5 @@
+import TableKit
+
 /// Telling an untouched list of rows in O(1), and moving rows read from one version of a file to
 /// the next version, where their bytes moved by a fixed amount (a save that kept a section as it
 /// was).

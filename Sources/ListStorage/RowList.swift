@@ -1,3 +1,5 @@
+import TableKit
+
 internal import Algorithms
 
 /// The rows of one section: a collection of `ListModel.Row` stored in chunks, so inserting,

@@ -1,3 +1,5 @@
+import TableKit
+
 extension RowList {
     /// Appends the rows of `other` by taking its chunks, without decoding or copying a row: a
     /// file read in pieces hands its later rows over this way (their text stays in the buffer).

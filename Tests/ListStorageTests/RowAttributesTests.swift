@@ -1,5 +1,6 @@
 import Testing
-@testable import TableKit
+import TableKit
+@testable import ListStorage
 
 /// Row attributes (level, checkbox, passage): packed so rows read from a file stay 16 bytes, kept
 /// through moves and toggles without leaving the file, and counted (items exclude passages).

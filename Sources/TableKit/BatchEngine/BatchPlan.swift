@@ -44,7 +44,7 @@ public struct BatchPlan: Sendable {
     /// By final section index, for sections of original origin whose rows changed.
     public let rowPlacements: [Int: RowPlacement]
     /// Original paths of reloaded rows that survive (not subsumed by a section operation).
-    let reloadedKeys: Set<RowKey>
+    package let reloadedKeys: Set<RowKey>
     /// Row moves: original source to final destination, ascending by source (a sorted array:
     /// a reversal is 10^5 moves, and hashing them all cost more than the rest of the batch).
     let moves: [(from: RowKey, to: RowKey)]

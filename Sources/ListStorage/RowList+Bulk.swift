@@ -1,3 +1,5 @@
+import TableKit
+
 /// Many rows removed or inserted at once (a multiple selection deleted, moved or put back), chunk
 /// by chunk with one reindex at the end, so k rows out of n cost O(n / chunk + touched chunks ×
 /// chunk), not k × O(chunks) as k single edits would.

@@ -1,3 +1,5 @@
+import TableKit
+
 extension ListModel {
     /// Builds one section whose rows point into a file's bytes, a row at a time, straight into
     /// the section's chunked storage: a reader of a 10^6-row file makes no intermediate array of

@@ -1,3 +1,5 @@
+import TableKit
+
 /// Reading many rows fast, without decoding rows that still point into their file: what a filter
 /// index and the cursor's position in the header need.
 extension RowList {
@@ -15,7 +17,10 @@ extension RowList {
     ///
     ///     rows.forEachUTF8(in: 1_000..<2_000) { text, attributes in total += text.count }
     ///
-    /// - Parameter range: rows of this list (`0...count` bounds).
+    /// - Parameters:
+    ///   - range: rows of this list (`0...count` bounds).
+    ///   - body: called once per row with its text's bytes (valid only during the call) and its
+    ///     attributes.
     /// - Complexity: O(chunks + rows in `range` + bytes of those held as their own text).
     public func forEachUTF8(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, ListModel.Row.Attributes) -> Void) {
         guard !range.isEmpty else { return }

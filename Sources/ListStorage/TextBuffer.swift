@@ -1,3 +1,5 @@
+import TableKit
+
 /// The bytes of a file a list was read from, shared (never copied) by every row that still holds
 /// its original text. Immutable, so it is safely shared across isolation domains.
 public final class TextBuffer: Sendable {

@@ -1,3 +1,4 @@
+import TableKit
 import Foundation
 
 /// The in-memory list: sections with titles, rows with text, each row with a stable identity.

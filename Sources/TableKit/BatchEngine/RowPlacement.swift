@@ -14,7 +14,7 @@ public struct RowPlacement: Sendable, Equatable {
     /// Final rows taken by inserted rows or rows moved in, ascending.
     public let fixed: [Int]
     /// For each entry of `fixed`: `nil` for an inserted row, or the original path of a moved row.
-    let sources: [RowKey?]
+    package let sources: [RowKey?]
     /// Number of rows after the batch.
     public let count: Int
 

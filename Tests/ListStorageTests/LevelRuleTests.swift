@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import TableKit
+import ListStorage
 
 /// The level rule (RowList+Levels): a row's level is at most one more than the level of the row
 /// above it in its list, 0 first and after a passage. The check and the repair, exhaustively

@@ -12,3 +12,19 @@ public enum PromptAnswer: Hashable, Sendable, CaseIterable {
     case readOnly, editAnyway, quit
 
 }
+
+extension PromptAnswer {
+    /// The answer's words in a prompt's options and in help (`r reload`).
+    var words: String {
+        switch self {
+        case .reload: return "reload"
+        case .keep: return "keep mine"
+        case .merge: return "merge"
+        case .restore: return "restore"
+        case .discard: return "discard"
+        case .readOnly: return "read-only"
+        case .editAnyway: return "edit anyway"
+        case .quit: return "quit"
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import TableKit
 import Foundation
 
 /// Many rows at once, as a batch names them: a multiple selection deleted, put back, or moved (to

@@ -21,8 +21,8 @@ extension KeyAction {
         .init([.char("A")], .addSection, in: [.normal]),
         .init([.enter], .rename, in: [.normal]),
         .init([.char("r")], .rename, in: [.normal, .edit]),
-        .init([.char(" "), .char("c")], .toggle, in: [.normal]),
-        .init([.char("c")], .toggle, in: [.edit]),
+        .init([.char(" ")], .toggle, in: [.normal]),
+        .init([.char("c")], .check, in: [.normal, .edit]),
         // A host without rename (the demos) lets Enter select, as a tap does.
         .init([.enter], .select, in: [.normal]),
         .init([.char("v")], .select, in: [.edit]),

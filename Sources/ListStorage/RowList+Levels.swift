@@ -1,3 +1,5 @@
+import TableKit
+
 /// The level rule, in one place (docs/file-formats.md, "Levels"): a row's level is at most one
 /// more than the level of the row above it in its list: 0 for a section's first row and for a row
 /// right after a passage (a passage ends a list; its own level means nothing). A Markdown file

@@ -1,3 +1,5 @@
+import TableKit
+
 /// A row's attributes (level, checkbox, passage) read and changed without decoding its text, so
 /// questions about nesting cost no strings however long the rows are.
 extension RowList {

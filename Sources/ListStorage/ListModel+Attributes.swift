@@ -1,3 +1,5 @@
+import TableKit
+
 extension ListModel.Row {
     /// A row's level, checkbox and passage flag packed in two bytes, so rows read from a file keep
     /// them in their 16-byte stored form (`RowList`).

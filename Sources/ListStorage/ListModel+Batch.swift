@@ -1,3 +1,4 @@
+import TableKit
 import Foundation
 
 /// Applying a validated batch to the list.

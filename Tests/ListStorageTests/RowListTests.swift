@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
-@testable import TableKit
+import TableKit
+@testable import ListStorage
 
 /// `RowList` against a plain array: random inserts, removes, replacements and moves across chunk
 /// boundaries, rows from a file buffer and owned rows mixed.
