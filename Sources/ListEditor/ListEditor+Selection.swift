@@ -44,7 +44,12 @@ extension ListEditor {
     func movingRows(adding extra: IndexPath? = nil) -> [IndexPath] {
         var paths: [IndexPath] = []
         var covered: (section: Int, end: Int)?
-        let starts = Set(shownSelectedPaths + (extra.map { [$0] } ?? [])).sorted()
+        // (The selection comes in order, each row once: `extra` goes in its place.)
+        var starts = shownSelectedPaths
+        if let extra {
+            let k = Self.countBelow(extra, in: starts)
+            if k == starts.count || starts[k] != extra { starts.insert(extra, at: k) }
+        }
         for p in starts where !isPlaceholder(p) && p.row < realCount(p.section) {
             // A row nested under one already taken goes with it.
             if let c = covered, c.section == p.section, p.row < c.end { continue }
@@ -201,20 +206,34 @@ extension ListEditor {
                 runs.append((p.section, p.row..<(p.row + 1)))
             }
         }
+        // The moving rows as integers, section by section (`moving` is sorted): the bisections
+        // below compare integers, not index paths (those comparisons were most of a step of
+        // 10,000 selected rows, docs/benchmarks.md).
+        let movingRow = moving.map(\.row)
+        var movingIn: [Int: Range<Int>] = [:]   // section: its span of `movingRow`
+        var spanStart = 0
+        for k in moving.indices where k + 1 == moving.count || moving[k + 1].section != moving[k].section {
+            movingIn[moving[k].section] = spanStart..<(k + 1)
+            spanStart = k + 1
+        }
         /// Moving rows of section `s` above row `r` (current space).
         func movingAbove(_ r: Int, _ s: Int) -> Int {
-            Self.countBelow(IndexPath(row: r, section: s), in: moving) - Self.countBelow(IndexPath(row: 0, section: s), in: moving)
+            guard let span = movingIn[s] else { return 0 }
+            return Self.countBelow(r, in: movingRow[span]) - span.lowerBound
         }
         func isMoving(_ r: Int, _ s: Int) -> Bool {
-            let k = Self.countBelow(IndexPath(row: r, section: s), in: moving)
-            return k < moving.count && moving[k] == IndexPath(row: r, section: s)
+            guard let span = movingIn[s] else { return false }
+            let k = Self.countBelow(r, in: movingRow[span])
+            return k < span.upperBound && movingRow[k] == r
         }
         // Where each run lands: a section and a gap (how many rows that do not move are above it).
         var landings: [(section: Int, gap: Int)] = []
+        var runLevels: [[Int]] = []   // per run: its rows' levels
+        runLevels.reserveCapacity(runs.count)
         for run in runs {
             let s = run.section
-            let rows = document.model.sections[s].rows
-            let levels = run.rows.map { rows.attributes(at: $0).level }
+            let levels = Self.levels(document.model.sections[s].rows, run.rows)
+            runLevels.append(levels)
             let p = IndexPath(row: run.rows.lowerBound, section: s)
             var slot: Int?   // in section s without the run
             if tableView.hidesRows {
@@ -241,6 +260,7 @@ extension ListEditor {
         // Final places: in each section, runs by gap, then in their order.
         let order = runs.indices.sorted { (landings[$0].section, landings[$0].gap, $0) < (landings[$1].section, landings[$1].gap, $1) }
         var from: [IndexPath] = [], to: [IndexPath] = [], levels: [Int] = [], newLevels: [Int] = []
+        var fromStart = Array(repeating: 0, count: runs.count)   // per run: where its rows start in `from`
         var before = 0                    // moving rows landed above, in the section
         var previous: (section: Int, gap: Int, level: Int)?   // the run landed just before
         for k in order {
@@ -252,15 +272,15 @@ extension ListEditor {
             if let previous, previous.section == s, previous.gap == gap {
                 aboveLevel = previous.level
             } else if gap > 0 {
-                var r = nonMovingRow(gap - 1, inSection: s, movingAbove: { movingAbove($0, s) })
+                var r = nonMovingRow(gap - 1, inSection: s, moving: movingIn[s].map { movingRow[$0] } ?? [])
                 while isMoving(r, s) { r -= 1 }
                 let a = document.model.sections[s].rows.attributes(at: r)
                 aboveLevel = a.isPassage ? nil : a.level
             }
-            let rows = document.model.sections[run.section].rows
-            let old = run.rows.map { rows.attributes(at: $0).level }
+            let old = runLevels[k]
             let new = Outline.placed(old, under: aboveLevel)
             let first = gap + before
+            fromStart[k] = from.count
             for (j, r) in run.rows.enumerated() {
                 from.append(IndexPath(row: r, section: run.section))
                 to.append(IndexPath(row: first + j, section: s))
@@ -270,10 +290,11 @@ extension ListEditor {
             before += run.rows.count
             previous = (s, gap, new[new.count - 1])
         }
-        // The batch takes its sources in index-path order (the runs are).
-        let sorted = from.indices.sorted { from[$0] < from[$1] }
-        let step = EditStep.moveRowSet(from: sorted.map { from[$0] }, to: sorted.map { to[$0] },
-                                       levels: sorted.map { levels[$0] }, newLevels: sorted.map { newLevels[$0] })
+        // The batch takes its sources in index-path order: the runs' order (no index paths
+        // compared).
+        let sorted = runs.indices.flatMap { k in fromStart[k]..<(fromStart[k] + runs[k].rows.count) }
+        let step = EditStep.moveRowSet(from: Self.picking(sorted, from), to: Self.picking(sorted, to),
+                                       levels: Self.picking(sorted, levels), newLevels: Self.picking(sorted, newLevels))
         guard !from.isEmpty, from != to || levels != newLevels else {
             let first = selectedPaths.first.map { controller.name(of: $0) } ?? "The selection"
             return .refused(.cannotGoFurther(moving.count > 1 ? "The selected rows" : first))
@@ -283,13 +304,38 @@ extension ListEditor {
     }
 
     /// The row (current space) of section `s` that is the `k`-th (from 0) of those that do not
-    /// move, found by bisection over `movingAbove` (moving rows above a row).
+    /// move (the section's last row when there are fewer), given the section's moving rows in
+    /// order: the moving row `moving[j]` has `moving[j] - j` rows that stay above it, so the
+    /// `k`-th that stays comes after exactly the moving rows with at most `k` of those.
     ///
-    /// - Complexity: O(log rows × log m).
-    private func nonMovingRow(_ k: Int, inSection s: Int, movingAbove: (Int) -> Int) -> Int {
-        // The least r with r + 1 - movingAbove(r + 1) > k: rows 0...r hold k + 1 that stay (the
-        // section's last row when none does).
-        (0..<(realCount(s) - 1)).partitioningIndex { r in r + 1 - movingAbove(r + 1) > k }
+    ///     nonMovingRow(2, inSection: s, moving: [1, 2, 5])   // rows 0, 3, 4 stay: 4
+    ///
+    /// - Complexity: O(log m) for m moving rows of the section.
+    private func nonMovingRow(_ k: Int, inSection s: Int, moving: ArraySlice<Int>) -> Int {
+        min(k + Self.movingBefore(nonMoving: k, moving), realCount(s) - 1)
+    }
+
+    /// How many of `moving` (rows in order) come before the `k`-th row (from 0) not in it.
+    /// (Nonisolated, as the bisections here are: a closure isolated to the main actor is
+    /// checked at each call, which was a tenth of a step of 10,000 selected rows.)
+    nonisolated static func movingBefore(nonMoving k: Int, _ moving: ArraySlice<Int>) -> Int {
+        moving.indices.partitioningIndex { moving[$0] - ($0 - moving.startIndex) > k } - moving.startIndex
+    }
+
+    /// The levels of rows `range` of `rows` (nonisolated, as `movingBefore`).
+    nonisolated static func levels(_ rows: RowList, _ range: Range<Int>) -> [Int] {
+        range.map { rows.attributes(at: $0).level }
+    }
+
+    /// `values[indices[0]], values[indices[1]]...` (nonisolated, as `movingBefore`).
+    nonisolated static func picking<T>(_ indices: [Int], _ values: [T]) -> [T] {
+        indices.map { values[$0] }
+    }
+
+    /// Where `r` goes in `sorted` (an index of the slice): how many of it are below `r`, plus
+    /// its start index.
+    nonisolated static func countBelow(_ r: Int, in sorted: ArraySlice<Int>) -> Int {
+        sorted.partitioningIndex { $0 >= r }
     }
 
     /// How many of `sorted` come before `p` (binary search).

@@ -45,7 +45,9 @@ extension ListModel {
     ///   - levels: the level each moved row takes, in the order of `sources`.
     public mutating func moveRows(from sources: [IndexPath], to destinations: [IndexPath], levels: [Int]? = nil) {
         precondition(sources.count == destinations.count, "\(sources.count) sources for \(destinations.count) destinations")
-        let order = sources.indices.sorted { sources[$0] < sources[$1] }
+        // (Sorted as `RowKey`s: comparing `IndexPath`s was a third of a step of 10,000 rows.)
+        let sourceKeys = sources.map(RowKey.init)
+        let order = sources.indices.sorted { sourceKeys[$0] < sourceKeys[$1] }
         var stored: [StoredRow] = []
         stored.reserveCapacity(sources.count)
         var buffer: TextBuffer?
@@ -66,7 +68,8 @@ extension ListModel {
             source[i] = from[run].buffer
         }
         for s in Set(destinations.map(\.section)) where sections[s].rows.buffer == nil { sections[s].rows.buffer = buffer }
-        let landing = destinations.indices.sorted { destinations[$0] < destinations[$1] }
+        let destinationKeys = destinations.map(RowKey.init)
+        let landing = destinations.indices.sorted { destinationKeys[$0] < destinationKeys[$1] }
         insertStored(landing.map { (destinations[$0], sections[destinations[$0].section].rows.adopting(moved[$0], from: source[$0])) })
         if let levels {
             for (i, d) in destinations.enumerated() {

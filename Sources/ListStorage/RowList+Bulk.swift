@@ -79,6 +79,10 @@ extension RowList {
                 if k < chunks[c].count { merged.append(chunks[c][k]) }
             }
             // Oversized chunks are cut into halves of the chunk size, as `init` makes them.
+            if merged.count <= Self.maxChunk {
+                rebuilt.append(merged)
+                continue
+            }
             var s = 0
             while s < merged.count {
                 let e = merged.count - s > Self.maxChunk ? s + Self.maxChunk / 2 : merged.count

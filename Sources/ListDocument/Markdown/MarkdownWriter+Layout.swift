@@ -9,6 +9,12 @@ extension MarkdownWriter {
         var children: [Int] = []
         /// The first row of its output list.
         var list = -1
+        /// Its previous sibling was left out (a row copied as the file has it, `CopiedRows`): it
+        /// is its previous sibling in the file, placed as the file has it.
+        var afterCopied = false
+        /// Its original item's geometry in the file (found once, by `style`; nil for a new row
+        /// or a passage).
+        var geometry: ItemGeometry?
         var marker: [UInt8] = []
         var ordered = false
         var number = 0
@@ -50,8 +56,12 @@ extension MarkdownWriter {
     }
 
     /// Places the rows of one section.
-    func layout(_ rows: [MarkdownList.Row]) -> [Placed] {
+    ///
+    /// - Parameter afterCopied: rows (indices of `rows`) whose previous sibling was left out of
+    ///   `rows`, copied as the file has it (`CopiedRows`).
+    func layout(_ rows: [MarkdownList.Row], afterCopied: [Int] = []) -> [Placed] {
         var placed = rows.map { Placed(row: $0, isItem: $0.block.map { scan.blocks[$0].kind == .item } ?? true) }
+        for k in afterCopied { placed[k].afterCopied = true }
         // Parents (levels were validated).
         var stack: [Int] = []
         for k in placed.indices {
@@ -74,7 +84,7 @@ extension MarkdownWriter {
         // Tails: after the last child whose subtree holds a row from before the tail, or right
         // after their item's own block.
         var splitAfter = Set<Int>()
-        for k in placed.indices {
+        for k in placed.indices where !tailsOf.isEmpty {
             guard let block = placed[k].row.block, let tails = tailsOf[block] else { continue }
             for tail in tails {
                 var anchor = k
@@ -90,7 +100,7 @@ extension MarkdownWriter {
             }
         }
         // A tail between two siblings closes the first: the second may sit at any column.
-        for k in placed.indices where splitAfter.contains(placed[k].previousSibling) { placed[k].previousSibling = -1 }
+        for k in placed.indices where !splitAfter.isEmpty && splitAfter.contains(placed[k].previousSibling) { placed[k].previousSibling = -1 }
         // Sibling runs, cut into output lists.
         var runs: [[Int]] = []
         var top: [Int] = []
@@ -145,9 +155,12 @@ extension MarkdownWriter {
         // hold two lists or more here are cut (in the file's order: such runs do not
         // interleave among siblings).
         var listsOfRun: [Int32: Set<Int32>] = [:]
+        var last: (run: Int32, list: Int32)?   // (neighbours mostly share both: not hashed again)
         for k in run {
             guard let b = placed[k].row.block, runOf[b] >= 0 else { continue }
+            if let last, last.run == runOf[b], last.list == listOf[b] { continue }
             listsOfRun[runOf[b], default: []].insert(listOf[b])
+            last = (runOf[b], listOf[b])
         }
         let labels = listsOfRun.values.filter { $0.count >= 2 }.flatMap { $0 }.sorted()
         guard labels.count >= 2 else { return [] }
@@ -291,6 +304,7 @@ extension MarkdownWriter {
             var marker: [UInt8]
             if let b = placed[k].row.block {
                 let g = geometry(b)
+                placed[k].geometry = g
                 let originalMarker = Array(file[scan.blocks[b].markerOffset..<g.markerEnd])
                 spacing = g.spacingCols
                 if keeper(k) {
@@ -307,7 +321,7 @@ extension MarkdownWriter {
                 } else {
                     marker = keeper(k) ? originalMarker : [source.char]
                 }
-                placed[k].markerCol = column(placed, k, parentContent + relIndent)
+                placed[k].markerCol = column(placed, k, parentContent + relIndent, g)
                 placed[k].marker = marker
                 placed[k].spacingCols = spacing
                 let block = scan.blocks[b]
@@ -333,7 +347,7 @@ extension MarkdownWriter {
                 } else {
                     marker = [source.char]
                 }
-                placed[k].markerCol = column(placed, k, parentContent + relIndent)
+                placed[k].markerCol = column(placed, k, parentContent + relIndent, nil)
                 placed[k].marker = marker
                 placed[k].spacingCols = spacing
                 placed[k].blankHead = (placed[k].row.text ?? "").isEmpty && placed[k].row.checkbox == nil
@@ -361,13 +375,22 @@ extension MarkdownWriter {
     }
 
     /// A marker column left of the previous sibling's content, so the item does not nest in it.
-    private func column(_ placed: [Placed], _ k: Int, _ wanted: Int) -> Int {
+    /// `g`: the geometry of row `k`'s original item (nil for a new row).
+    private func column(_ placed: [Placed], _ k: Int, _ wanted: Int, _ g: ItemGeometry?) -> Int {
+        if placed[k].afterCopied, let b = placed[k].row.block, let g, previousSiblingOf[b] >= 0 {
+            // Its previous sibling (copied) stands as in the file: what the test below gives.
+            let ga = geometry(Int(previousSiblingOf[b]))
+            if wanted - ga.markerCol == g.markerCol - ga.markerCol { return wanted }
+            return max(placed[k].parent >= 0 ? placed[placed[k].parent].contentCol : 0, min(wanted, ga.contentCol - 1))
+        }
         let s = placed[k].previousSibling
         guard s >= 0 else { return wanted }
-        if let a = placed[s].row.block, let b = placed[k].row.block, previousSiblingOf[b] == a,
-           placed[s].contentCol - placed[s].markerCol == geometry(a).contentCol - geometry(a).markerCol,
-           wanted - placed[s].markerCol == geometry(b).markerCol - geometry(a).markerCol {
-            return wanted  // as in the file
+        if let a = placed[s].row.block, let b = placed[k].row.block, previousSiblingOf[b] == a, let g {
+            let ga = placed[s].geometry ?? geometry(a)
+            if placed[s].contentCol - placed[s].markerCol == ga.contentCol - ga.markerCol,
+               wanted - placed[s].markerCol == g.markerCol - ga.markerCol {
+                return wanted  // as in the file
+            }
         }
         return max(placed[k].parent >= 0 ? placed[placed[k].parent].contentCol : 0, min(wanted, placed[s].contentCol - 1))
     }

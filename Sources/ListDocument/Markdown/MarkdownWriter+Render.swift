@@ -2,11 +2,13 @@
 /// neighbour needs.
 extension MarkdownWriter {
     struct Unit {
-        enum Kind { case blank, heading, item, passage, tail, verbatim }
+        /// `rows`: rows copied as the file has them, inside a section laid out (`CopiedRows`);
+        /// written as `verbatim` is.
+        enum Kind { case blank, heading, item, passage, tail, verbatim, rows }
         var kind: Kind
         /// The original block (verbatim: the first of its blocks).
         var block: Int?
-        /// Verbatim: the last of its blocks.
+        /// Verbatim and rows: the last of its blocks.
         var lastBlock = 0
         /// Verbatim: the last of its sections (consecutive sections of the file, in its order,
         /// are copied as one run).
@@ -39,11 +41,19 @@ extension MarkdownWriter {
         var copied: [ClosedRange<Int>?]
     }
 
+    /// Units are made and written a section at a time (`Emission`), so what is held at once is
+    /// one section's units and placed rows, not the whole file's (a batch that touches every
+    /// section of a 10^6-row file held over a hundred bytes per row of them).
+    ///
     /// - Parameter wholeSections: copy sections the list holds as the file has them in one
     ///   piece (off in tests, to write every unit).
     func render(_ list: MarkdownList, wholeSections: Bool = true) throws(DocumentError) -> Rendered {
-        var units: [Unit] = []
-        if let first = scan.blocks.first, first.kind == .blank { units.append(Unit(kind: .blank, block: 0)) }
+        var emission = Emission(out: [], sectionStarts: Array(repeating: -1, count: list.sections.count))
+        emission.out.reserveCapacity(file.count + 256)
+        // The byte-order mark stays first whatever moves.
+        emission.bom = Self.hasByteOrderMark(file)
+        if emission.bom { emission.out += file[0..<3] }
+        if let first = scan.blocks.first, first.kind == .blank { emission.add(Unit(kind: .blank, block: 0)) }
         var copied = [ClosedRange<Int>?](repeating: nil, count: list.sections.count)
         for (s, section) in list.sections.enumerated() {
             let same = unchangedSections.flatMap { $0.count == list.sections.count ? $0[s] : nil } ?? unchanged(section)
@@ -51,135 +61,179 @@ extension MarkdownWriter {
                 // A section as the file has it: its bytes as they are, in one run with the
                 // section before when that one is the file's section before.
                 copied[s] = range
-                if let last = units.last, last.kind == .verbatim, last.lastBlock + 1 == range.lowerBound {
-                    units[units.count - 1].lastBlock = range.upperBound
-                    units[units.count - 1].lastSection = s
+                if let last = emission.pending.last, last.kind == .verbatim, last.lastBlock + 1 == range.lowerBound {
+                    emission.pending[emission.pending.count - 1].lastBlock = range.upperBound
+                    emission.pending[emission.pending.count - 1].lastSection = s
                 } else {
-                    units.append(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, lastSection: s, section: s))
+                    try write(&emission, copied: copied)
+                    emission.add(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, lastSection: s, section: s))
                 }
                 continue
             }
+            try write(&emission, copied: copied)
             switch section.heading {
             case .untitled: break
-            case .original(let block, _, _): units.append(Unit(kind: .heading, block: block, section: s, heading: section.heading))
-            case .new: units.append(Unit(kind: .heading, block: nil, section: s, heading: section.heading))
+            case .original(let block, _, _): emission.add(Unit(kind: .heading, block: block, section: s, heading: section.heading))
+            case .new: emission.add(Unit(kind: .heading, block: nil, section: s, heading: section.heading))
             }
-            let placed = layout(section.rows)
+            var copiedRows = wholeSections ? self.copiedRows(section) : nil
+            var placed = layout(copiedRows?.rows ?? section.rows, afterCopied: copiedRows.map { $0.after.keys.map { $0 + 1 } } ?? [])
+            if let runs = copiedRows, !runs.after.keys.allSatisfy({ placedAsInFile(placed[$0]) && placedAsInFile(placed[$0 + 1]) }) {
+                // A run's first or last row is not placed as the file has it: all rows laid out.
+                copiedRows = nil
+                placed = layout(section.rows)
+            }
             func root(_ k: Int) -> Int { placed[k].parent < 0 ? placed[k].contentCol : root(placed[k].parent) }
             for (k, p) in placed.enumerated() {
-                units.append(Unit(kind: p.isItem ? .item : .passage, block: p.row.block, section: s, row: k,
+                emission.add(Unit(kind: p.isItem ? .item : .passage, block: p.row.block, section: s, row: k,
                                   placed: p, level: p.row.level, rootContentCol: p.isItem ? root(k) : 0))
-                let tails = p.tailsAfter.sorted {
+                let tails = p.tailsAfter.count < 2 ? p.tailsAfter : p.tailsAfter.sorted {
                     (placed[$0.owner].row.level, -$0.tail) > (placed[$1.owner].row.level, -$1.tail)
                 }
                 for (owner, tail) in tails {
-                    units.append(Unit(kind: .tail, block: tail, section: s, row: owner, placed: placed[owner],
+                    emission.add(Unit(kind: .tail, block: tail, section: s, row: owner, placed: placed[owner],
                                       level: placed[owner].row.level, rootContentCol: root(owner)))
                 }
-            }
-        }
-        var unitStarts: [Int] = []
-        let bytes = try emit(units, starts: &unitStarts)
-        var starts = Array(repeating: -1, count: list.sections.count)
-        for (u, unit) in units.enumerated() {
-            if unit.kind == .verbatim {
-                // Each section of a run where its bytes are in it (the run is the file's bytes).
-                let base = Int(scan.blocks[unit.block!].start)
-                for s in unit.section...unit.lastSection {
-                    starts[s] = unitStarts[u] + Int(scan.blocks[copied[s]!.lowerBound].start) - base
+                if let run = copiedRows?.after[k] {
+                    emission.add(Unit(kind: .rows, block: run.lowerBound, lastBlock: run.upperBound, lastSection: s, section: s, row: k))
                 }
-            } else if unit.section < starts.count, starts[unit.section] < 0 {
-                // (Leading blank lines of a file with no section at all belong to none.)
-                starts[unit.section] = unitStarts[u]
             }
         }
-        return Rendered(bytes: bytes, starts: starts, copied: copied)
+        try write(&emission, copied: copied, last: true)
+        finish(&emission.out)
+        return Rendered(bytes: emission.out, starts: emission.sectionStarts, copied: copied)
     }
 
-    /// The units' bytes in order, with what goes between them; `starts` gets where each unit's
-    /// bytes start (a byte-order mark dropped from the first unit counts as its).
-    private func emit(_ units: [Unit], starts: inout [Int]) throws(DocumentError) -> [UInt8] {
-        starts.reserveCapacity(units.count)
-        var out: [UInt8] = []
-        out.reserveCapacity(file.count + 256)
-        // The byte-order mark stays first whatever moves.
-        let bom = Self.hasByteOrderMark(file)
-        if bom { out += file[0..<3] }
+    /// The writing of units in order, a few at a time: the units made but not yet written, the
+    /// last one written before them (what a unit's writing looks back at), the bytes so far.
+    struct Emission {
+        var out: [UInt8]
+        /// Per section of the list: where its bytes start (see `Rendered.starts`).
+        var sectionStarts: [Int]
+        var bom = false
+        /// The last unit written (`written` true) and the units after it, not yet written.
+        var pending: [Unit] = []
+        var written = false
+        /// The last unit written continues the line of the one before it.
+        var lastContinues = false
+        /// Items still open (their level and content column), to check that a tail stays out
+        /// of the items written above it.
+        var open: [(level: Int, contentCol: Int, unit: Unit)] = []
+        /// A run of rows written as the file has them, neighbours in the file: copied in one
+        /// append when it ends (from `runStart` in the file), not row by row.
+        var runStart: Int?
+
+        mutating func add(_ unit: Unit) { pending.append(unit) }
+    }
+
+    /// Writes the pending units but the last (the next unit decides what follows it); with
+    /// `last`, all of them, then the file's end.
+    private func write(_ e: inout Emission, copied: [ClosedRange<Int>?], last: Bool = false) throws(DocumentError) {
+        let first = e.written ? 1 : 0
+        let end = last ? e.pending.count : e.pending.count - 1
+        guard first < end else { return }
         // An item written on the line of the item before it, as in the file (`- - a`).
-        var continues = Array(repeating: false, count: units.count)
-        for u in units.indices.dropFirst() {
-            let a = units[u - 1], b = units[u]
+        var continues = Array(repeating: false, count: e.pending.count)
+        continues[0] = e.written && e.lastContinues
+        for u in e.pending.indices.dropFirst() {
+            let a = e.pending[u - 1], b = e.pending[u]
             continues[u] = a.kind == .item && a.placed!.continuesWithNext && b.kind == .item && b.block == a.block.map { $0 + 1 }
         }
-        // Items still open (their level and content column), to check that a tail stays out
-        // of the items written above it.
-        var open: [(level: Int, contentCol: Int, unit: Unit)] = []
-        // A run of rows written as the file has them, neighbours in the file: copied in one
-        // append when it ends (from `runStart` in the file), not row by row.
-        var runStart: Int?
-        let copyable = units.indices.map { isCopyable(units[$0], continues[$0]) }
-        for (u, unit) in units.enumerated() {
+        var copyable = Array(repeating: false, count: e.pending.count)
+        var isAltered = Array(repeating: false, count: e.pending.count)
+        for u in e.pending.indices {
+            isAltered[u] = altered(e.pending[u], continues[u])
+            copyable[u] = isCopyable(e.pending[u], continues[u], altered: isAltered[u])
+        }
+        for u in first..<end {
+            let unit = e.pending[u]
+            let start: Int
             let continuing = continues[u]
             switch unit.kind {
             case .item:
-                while let last = open.last, last.level >= unit.level { open.removeLast() }
-                open.append((unit.level, unit.placed!.contentCol, unit))
+                while let last = e.open.last, last.level >= unit.level { e.open.removeLast() }
+                e.open.append((unit.level, unit.placed!.contentCol, unit))
             case .tail:
-                if let inner = open.first(where: { $0.level > unit.level }), u > 0,
-                   units[u - 1].block.map({ $0 + 1 }) != unit.block || altered(units[u - 1], continues[u - 1]) {
+                if let inner = e.open.first(where: { $0.level > unit.level }), u > 0,
+                   e.pending[u - 1].block.map({ $0 + 1 }) != unit.block || isAltered[u - 1] {
                     let start = Int(scan.blocks[unit.block!].start)
                     var i = start
                     while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
-                    let col = column(from: start, to: i) + unit.placed!.contentCol - geometry(unit.placed!.row.block!).contentCol
+                    let col = column(from: start, to: i) + unit.placed!.contentCol - itemGeometry(unit.placed!).contentCol
                     if col >= inner.contentCol {
                         throw error("\(describe(unit)) would become part of \(describe(inner.unit)): its indentation no longer fits there")
                     }
                 }
-                while let last = open.last, last.level > unit.level { open.removeLast() }
+                while let last = e.open.last, last.level > unit.level { e.open.removeLast() }
             default:
-                open.removeAll()
+                e.open.removeAll()
             }
             if copyable[u] {
                 let from = Int(scan.blocks[unit.block!].start)
                 // (The byte-order mark, written first, is not copied again.)
-                if runStart == nil { runStart = bom && from == 0 ? 3 : from }
-                starts.append(out.count + from - runStart!)
-                if u + 1 < units.count, copyable[u + 1], units[u + 1].block == unit.block! + 1, sameShape(unit, units[u + 1]) {
+                if e.runStart == nil { e.runStart = e.bom && from == 0 ? 3 : from }
+                start = e.out.count + from - e.runStart!
+                if u + 1 < e.pending.count, copyable[u + 1], e.pending[u + 1].block == unit.block! + 1, sameShape(unit, e.pending[u + 1]) {
+                    mark(&e, unit, start: start, copied: copied)
                     continue  // the next row follows as in the file, with the file's blank lines
                 }
-                out.append(contentsOf: file[runStart!..<split(unit.block!).content.upperBound])
-                runStart = nil
-            } else if unit.kind == .verbatim {
+                e.out.append(contentsOf: file[e.runStart!..<split(unit.block!).content.upperBound])
+                e.runStart = nil
+            } else if unit.kind == .verbatim || unit.kind == .rows {
                 // Copied straight from the file, in one append.
                 let from = Int(scan.blocks[unit.block!].start), to = split(unit.lastBlock).content.upperBound
-                let skip = bom && from == 0 && to >= 3 ? 3 : 0
-                starts.append(out.count - skip)
-                out.append(contentsOf: file[(from + skip)..<to])
+                let skip = e.bom && from == 0 && to >= 3 ? 3 : 0
+                start = e.out.count - skip
+                e.out.append(contentsOf: file[(from + skip)..<to])
             } else {
                 let bytes = try content(unit, continuingLine: continuing)
-                let dropsMark = bom && unit.block == 0 && bytes.starts(with: file[0..<3])
-                starts.append(out.count - (dropsMark ? 3 : 0))
-                out += dropsMark ? bytes.dropFirst(3) : bytes[...]
+                let dropsMark = e.bom && unit.block == 0 && bytes.starts(with: file[0..<3])
+                start = e.out.count - (dropsMark ? 3 : 0)
+                e.out += dropsMark ? bytes.dropFirst(3) : bytes[...]
             }
-            if u + 1 < units.count {
-                let next = units[u + 1]
+            mark(&e, unit, start: start, copied: copied)
+            if u + 1 < e.pending.count {
+                let next = e.pending[u + 1]
                 if continues[u + 1] { continue }
-                if let last = out.last, last != 0x0A && last != 0x0D { out += newline }
+                if let last = e.out.last, last != 0x0A && last != 0x0D { e.out += newline }
                 let x = boundary(unit, last: true), y = boundary(next, last: false)
-                try checkNotTakenIn(x, y, altered: altered(unit, continues[u]))
-                out += try closing(x, y)
-                out += separator(x, y, altered: altered(unit, continues[u]) || altered(next, continues[u + 1]))
+                try checkNotTakenIn(x, y, altered: isAltered[u])
+                e.out += try closing(x, y)
+                e.out += separator(x, y, altered: isAltered[u] || isAltered[u + 1])
             } else if ownBlocks > 0 {
                 // The file's end (its last block's blank lines) stays the file's.
                 let last = ownBlocks - 1
                 if boundary(unit, last: true).block == last {
-                    out += trailing(boundary(unit, last: true))
+                    e.out += trailing(boundary(unit, last: true))
                 } else if scan.blocks[last].kind != .blank {
-                    if let l = out.last, l != 0x0A && l != 0x0D { out += newline }
-                    out += file[split(last).trailing]
+                    if let l = e.out.last, l != 0x0A && l != 0x0D { e.out += newline }
+                    e.out += file[split(last).trailing]
                 }
             }
         }
+        // Keep the last unit written: the next one looks back at it.
+        e.lastContinues = continues[end - 1]
+        e.pending.removeFirst(end - 1)
+        e.written = true
+    }
+
+    /// Records where `unit`'s bytes start (`start` in the output) as its section's start.
+    private func mark(_ e: inout Emission, _ unit: Unit, start: Int, copied: [ClosedRange<Int>?]) {
+        if unit.kind == .verbatim {
+            // Each section of a run where its bytes are in it (the run is the file's bytes).
+            let base = Int(scan.blocks[unit.block!].start)
+            for s in unit.section...unit.lastSection {
+                e.sectionStarts[s] = start + Int(scan.blocks[copied[s]!.lowerBound].start) - base
+            }
+        } else if unit.section < e.sectionStarts.count, e.sectionStarts[unit.section] < 0 {
+            // (Leading blank lines of a file with no section at all belong to none.)
+            e.sectionStarts[unit.section] = start
+        }
+    }
+
+    /// The output's last line as the file's: without a line ending when the file has none at
+    /// its end, with one otherwise.
+    private func finish(_ out: inout [UInt8]) {
         let endsWithLine = ownLength > 0 && (file[ownLength - 1] == 0x0A || file[ownLength - 1] == 0x0D)
         if ownLength > 0 && !endsWithLine {
             if out.last == 0x0A { out.removeLast() }
@@ -187,7 +241,6 @@ extension MarkdownWriter {
         } else if let last = out.last, last != 0x0A && last != 0x0D {
             out += newline
         }
-        return out
     }
 
     // MARK: units
@@ -196,7 +249,7 @@ extension MarkdownWriter {
     /// or before it (as its first block, a heading): separators treat it as that block. Its last
     /// item or tail is seen as a passage that stays closed (an open fence in it ends with it).
     private func boundary(_ unit: Unit, last: Bool) -> Unit {
-        guard unit.kind == .verbatim else { return unit }
+        guard unit.kind == .verbatim || unit.kind == .rows else { return unit }
         let b = last ? unit.lastBlock : unit.block!
         let block = scan.blocks[b]
         // `row` -1: found when an error names it (`describe`).
@@ -251,13 +304,16 @@ extension MarkdownWriter {
         return first...last
     }
 
+    /// The geometry of the original item a placed row is (as `style` found it).
+    private func itemGeometry(_ p: Placed) -> ItemGeometry { p.geometry ?? geometry(p.row.block!) }
+
     /// An original item whose first line must be written anew (marker, column, text or checkbox
     /// presence changed); a toggle alone does not.
     private func rewritesFirstLine(_ unit: Unit) -> Bool {
         guard let b = unit.block, let p = unit.placed else { return true }
         let block = scan.blocks[b]
-        let g = geometry(b)
-        if p.marker != Array(file[block.markerOffset..<g.markerEnd]) || p.markerCol != g.markerCol { return true }
+        let g = itemGeometry(p)
+        if p.markerCol != g.markerCol || !p.marker.elementsEqual(file[block.markerOffset..<g.markerEnd]) { return true }
         if let text = p.row.text, text != MarkdownText.item(source: file[block.textRange]) { return true }
         return (block.checkbox == nil) != (p.row.checkbox == nil)
     }
@@ -266,7 +322,7 @@ extension MarkdownWriter {
         switch unit.kind {
         case .blank:
             return Array(scan.bytes(of: unit.block!, in: file))
-        case .verbatim:
+        case .verbatim, .rows:
             return Array(file[Int(scan.blocks[unit.block!].start)..<split(unit.lastBlock).content.upperBound])
         case .passage:
             return Array(file[split(unit.block!).content])
@@ -274,7 +330,7 @@ extension MarkdownWriter {
             return heading(unit)
         case .tail:
             let owner = unit.placed!
-            return reindent(split(unit.block!).content, from: geometry(owner.row.block!).contentCol, to: owner.contentCol, tabs: owner.tabs)
+            return reindent(split(unit.block!).content, from: itemGeometry(owner).contentCol, to: owner.contentCol, tabs: owner.tabs)
         case .item:
             return try item(unit, continuingLine: continuingLine)
         }
@@ -296,7 +352,7 @@ extension MarkdownWriter {
             return line
         }
         let block = scan.blocks[b]
-        let g = geometry(b)
+        let g = itemGeometry(p)
         let content = split(b).content
         let firstEnd = min(g.firstLineNext, content.upperBound)
         try checkFirstLineChange(unit, g, content)
@@ -591,21 +647,22 @@ extension MarkdownWriter {
 
     /// A row written exactly as the file has it (its bytes from its block's start to the end of
     /// its content): a passage, or an item or tail not altered, its checkbox as read.
-    private func isCopyable(_ unit: Unit, _ continuing: Bool) -> Bool {
-        guard let b = unit.block, !continuing, Int(scan.blocks[b].start) == split(b).content.lowerBound else { return false }
+    private func isCopyable(_ unit: Unit, _ continuing: Bool, altered: Bool) -> Bool {
+        guard let b = unit.block, !continuing else { return false }
         switch unit.kind {
-        case .passage: return true
-        case .tail: return !altered(unit, continuing)
-        case .item: return unit.placed!.row.checkbox == scan.blocks[b].checkbox && !altered(unit, continuing)
+        case .passage: break
+        case .tail: guard !altered else { return false }
+        case .item: guard unit.placed!.row.checkbox == scan.blocks[b].checkbox && !altered else { return false }
         default: return false
         }
+        return Int(scan.blocks[b].start) == split(b).content.lowerBound
     }
 
     /// An item written otherwise than the file has it (its first line or its indentation).
     private func altered(_ unit: Unit, _ continuing: Bool) -> Bool {
-        guard unit.isItemLike, let b = unit.block, let p = unit.placed else { return unit.block == nil }
-        if unit.kind == .tail { return p.contentCol != geometry(p.row.block!).contentCol }
-        let g = geometry(b)
+        guard unit.isItemLike, unit.block != nil, let p = unit.placed else { return unit.block == nil }
+        if unit.kind == .tail { return p.contentCol != itemGeometry(p).contentCol }
+        let g = itemGeometry(p)
         return rewritesFirstLine(unit) || (g.endsMidLine && !p.continuesWithNext) || (g.startsMidLine && !continuing)
             || p.contentCol != g.contentCol
     }
@@ -687,7 +744,7 @@ extension MarkdownWriter {
     /// An item unit with lines after its first.
     private func hasMoreLines(_ unit: Unit) -> Bool {
         guard let b = unit.block else { return unit.placed?.row.lines != nil }
-        let g = geometry(b)
+        let g = unit.placed.map(itemGeometry) ?? geometry(b)
         return split(b).content.upperBound > g.firstLineNext
     }
 
@@ -704,13 +761,13 @@ extension MarkdownWriter {
         switch x.kind {
         case .blank, .heading:
             return false
-        case .passage, .verbatim:
+        case .passage, .verbatim, .rows:
             if !x.verbatimItem && scan.blocks[x.block!].passageKind == .frontMatter { return false }
             return atx ? ending(x) == .htmlUntilBlank : true
         case .item, .tail:
             switch y.kind {
             case .heading: return !atx
-            case .passage, .tail, .blank, .verbatim: return true
+            case .passage, .tail, .blank, .verbatim, .rows: return true
             case .item:
                 guard y.level > x.level else { return false }
                 let e = ending(x)

@@ -95,7 +95,9 @@ extension MarkdownWriter {
         // Scans and checks sections `ks` alone; the ending of their last block.
         var parts: [Splice.Part] = []
         func piece(_ ks: Range<Int>) -> MarkdownBlock.Ending? {
-            let bytes = Array(output[starts[ks.lowerBound]..<end(ks.upperBound - 1)])
+            // (A piece that is the whole output is scanned as it is, not copied.)
+            let from = starts[ks.lowerBound], to = end(ks.upperBound - 1)
+            let bytes = from == 0 && to == output.count ? output : Array(output[from..<to])
             let back = MarkdownScanner.scan(bytes)
             if ks.lowerBound > 0 {
                 guard let first = back.blocks.first, first.kind == .heading, first.headingStyle == .atx, first.start == 0 else { return nil }
