@@ -97,10 +97,12 @@ extension ListDocument {
         let target = request.path, bytes = request.bytes, newFormat = request.format
         let savedModelWasRead = savedModelIsRead
         // (The list as read stays so when no section changed; see `savedModelIsRead`.)
+        // (Or changed and changed back, as undo does: the same rows, identities and all, in
+        // other storage; O(rows) only then.)
         let unchanged = request.model.sections.count == savedModel.sections.count
             && zip(request.model.sections, savedModel.sections).allSatisfy {
                 $0.rows.sharesStorage(with: $1.rows) && $0.title == $1.title && $0.level == $1.level && $0.source == $1.source
-            }
+            } || (bytes == savedBytes && request.model == savedModel)
         savedModelIsRead = savedModelIsRead && unchanged && newFormat == format
         model = request.model
         path = target

@@ -70,4 +70,14 @@ import TestSupport
         expectSession("CHANGELOG.md", [.rename(" *emph* text"), .up(2), .drag([false])])
         expectSession("CHANGELOG.md", [.rename(" *emph* text"), .up(2), .drag([false]), .save, .editDelete, .add("*emph* text")])
     }
+
+    /// Found by `make soak` (seed 1795829557770): undo across a save renumbered an ordered list
+    /// (steps.md `7.`/`8.`/`9.` written `1.`), and redo added a blank line before a new section's
+    /// heading (tabs.md); todo.md after a paste of tasks.
+    @Test func soakAcrossSaves() {
+        expectSession("steps.md", [.drag([true, true]), .moveDown, .up(3), .moveDown, .save, .pasteOutline(4), .undo])
+        expectSession("todo.md", [.editDelete, .deleteSelection(3), .drag([true, true, false, true, true]),
+                                  .addSection("Section 7"), .top, .deleteSelection(3), .drag([false]), .save, .pasteOutline(2)])
+        expectSession("tabs.md", [.down(4), .moveDown, .addSection("Section 3"), .drag([true, true, false, false]), .save, .undo])
+    }
 }
