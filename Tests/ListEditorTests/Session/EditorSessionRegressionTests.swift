@@ -80,4 +80,11 @@ import TestSupport
                                   .addSection("Section 7"), .top, .deleteSelection(3), .drag([false]), .save, .pasteOutline(2)])
         expectSession("tabs.md", [.down(4), .moveDown, .addSection("Section 3"), .drag([true, true, false, false]), .save, .undo])
     }
+
+    /// Found by `make soak` (seed 1795832106637): a new section added before an empty one that
+    /// ended the file, then redone across saves, got a blank line between the two headings
+    /// (redo re-adds the empty section as new; it is now written as the version it ended had it).
+    @Test func emptySectionEndingTheFileAcrossSaves() {
+        expectSession("notes.md", [.addSection("Section 8"), .drag([false, true, true, false, true]), .save, .up(1), .addSection("Section 7")])
+    }
 }

@@ -36,12 +36,13 @@ import TestSupport
         }
     }
 
-    /// `make soak`: random seeds for `LISTEDIT_SOAK_MINUTES` minutes, each printed before its
-    /// session runs so a failure can be replayed (`LISTEDIT_SOAK_SEED`); steps per second at the end.
+    /// `make soak`: random seeds for half of `LISTEDIT_SOAK_MINUTES` (`ApplySessionTests.soak`
+    /// takes the other half), each printed before its session runs so a failure can be replayed
+    /// (`LISTEDIT_SOAK_SEED`); steps per second at the end.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTEDIT_SOAK_MINUTES"] != nil))
     func soak() {
         let environment = ProcessInfo.processInfo.environment
-        let minutes = Double(environment["LISTEDIT_SOAK_MINUTES"] ?? "") ?? 10
+        let minutes = (Double(environment["LISTEDIT_SOAK_MINUTES"] ?? "") ?? 10) / 2
         let start = Date()
         var steps = 0, sessions = 0
         let soakSeed = UInt64(environment["LISTEDIT_SOAK_SEED"] ?? "") ?? UInt64(Date().timeIntervalSince1970 * 1000)
