@@ -87,4 +87,24 @@ import TestSupport
     @Test func emptySectionEndingTheFileAcrossSaves() {
         expectSession("notes.md", [.addSection("Section 8"), .drag([false, true, true, false, true]), .save, .up(1), .addSection("Section 7")])
     }
+
+    /// Found by `make soak` (seed 1795832782985): a section title typed with a leading space was
+    /// shown with it, but a Markdown heading holds its text trimmed (lazy.md); now trimmed when
+    /// typed (`ListDocument.heldTitle`).
+    @Test func sectionTitlesAreShownAsTheFileHoldsThem() {
+        expectSession("lazy.md", [.up(1), .editDelete, .add("1. not a number"), .undo, .rename(" Milk")])
+        expectSession("lazy.md", [.up(2), .deleteSelection(1), .pasteOutline(3), .filter("py"), .rename(" [ ] new task")])
+    }
+
+    /// Found by `make soak` (seed 1795832782985): the last row of a list's only, untitled section
+    /// deleted and saved: the file read back with no section, the table kept one (todo.md); the
+    /// table now shows what the file reads as. (Before the save the table shows the emptied
+    /// section, which the file cannot hold: the session's check (a) still sees that, left open.)
+    @Test func tableInvariantAfterSavingAnEmptiedUntitledSection() throws {
+        let h = try Harness(SessionCorpus.tasks, name: "todo.md", width: 100, height: 30)
+        let steps: [SessionStep] = [.addSection("Section 1"), .undo, .editDelete, .editDelete, .rename(" 1. not a number"), .save, .delete, .save]
+        for step in steps { for event in step.events { h.editor.send(event) } }
+        #expect(h.editor.model.sections.isEmpty && h.file == "")
+        #expect(tableInvariantViolation(h.editor.tableView) == nil)
+    }
 }
