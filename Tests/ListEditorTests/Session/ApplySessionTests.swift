@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import ListDocument
 import TableKit
@@ -86,28 +85,16 @@ import TestSupport
     }
 
     /// `make soak`: random seeds for half of `LISTEDIT_SOAK_MINUTES` (the editor's sessions take
-    /// the other half), each printed before its batches run (`LISTEDIT_SOAK_SEED` replays);
-    /// batches per second at the end.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTEDIT_SOAK_MINUTES"] != nil))
+    /// the other half; `Soak`); batches per second at the end, and how many were valid and saved.
+    @Test(.enabled(if: Soak.isOn))
     func soak() {
-        let environment = ProcessInfo.processInfo.environment
-        let minutes = (Double(environment["LISTEDIT_SOAK_MINUTES"] ?? "") ?? 10) / 2
-        let start = Date()
-        var batches = 0, saved = 0, sessions = 0
-        let soakSeed = UInt64(environment["LISTEDIT_SOAK_SEED"] ?? "") ?? UInt64(Date().timeIntervalSince1970 * 1000)
-        print("soak apply: \(minutes) minutes from seed \(soakSeed) (LISTEDIT_SOAK_SEED=\(soakSeed) runs the same batches again)")
-        var seeds = SplitMix64(seed: soakSeed)
-        while Date().timeIntervalSince(start) < minutes * 60 {
-            let seed = seeds.next()
-            let file = SessionCorpus.files[Int(seed % UInt64(SessionCorpus.files.count))]
-            print("soak apply: session \(sessions + 1), \(file.name), seed \(seed)")
+        var saved = 0
+        let batches = Soak.run("soak apply", units: "batches") { file, seed in
             let (run, s) = Self.session(file: file, seed: seed, batches: 100)
-            batches += run
             saved += s
-            sessions += 1
+            return run
         }
-        let seconds = Date().timeIntervalSince(start)
-        print("soak apply: \(batches) batches (\(saved) valid and saved) in \(sessions) sessions, \(Int(seconds)) s: \(Int(Double(batches) / seconds)) batches per second")
+        print("soak apply: \(saved) of the \(batches) batches valid and saved")
         #expect(batches > 0)
     }
 }
