@@ -106,7 +106,10 @@ extension ListDocument {
         savedModelIsRead = savedModelIsRead && unchanged && newFormat == format
         model = request.model
         path = target
-        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
+        // (The same bytes are read again too when the model is not what they read as, new rows
+        // redone, say: the next save then knows the file's sections, and the rows undo brings
+        // back still find the bytes they name among the earlier versions.)
+        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil || !savedModelIsRead {
             // The rows now name blocks of the bytes just written: read them again (the writer
             // checked that they read back as the model, levels clamped), or make what that read
             // gives from the file's scan and the pieces the writer's check scanned. The file as
