@@ -13,8 +13,10 @@ let package = Package(
     // built on another platform, so none is claimed.
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
+        .library(name: "ListStorage", targets: ["ListStorage"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TableRendering", targets: ["TableRendering"]),
+        .library(name: "KeyBindings", targets: ["KeyBindings"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
         .executable(name: "listedit", targets: ["listedit"]),
     ],
@@ -37,23 +39,29 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         // The terminal-free core: index paths, batch engine, table, editing driven by intents.
         .target(name: "TableKit", dependencies: [algorithms], swiftSettings: strict),
+        // A list's rows as a file holds them: texts, levels, checkboxes, passages and their byte
+        // ranges in the read buffer. What the list editor and the file formats share; TableKit
+        // knows none of it.
+        .target(name: "ListStorage", dependencies: ["TableKit", algorithms], swiftSettings: strict),
         // The terminal layer: keys and events, the cell grid and styles, text width, the line
         // editor, the keymap, and the run loop over a backend protocol; no table code.
         .target(name: "TerminalUI", dependencies: [algorithms], swiftSettings: strict),
         // Files: Markdown, plain text, JSON; atomic save, watching, merging, recovery files.
         .target(
             name: "ListDocument",
-            dependencies: ["TableKit", algorithms, .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["TableKit", "ListStorage", algorithms, .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Markdown/README.md"],
             swiftSettings: strict
         ),
+        // listedit's one key table: keys to actions per mode, what each action is called.
+        .target(name: "KeyBindings", dependencies: ["TableKit", "TerminalUI"], swiftSettings: strict),
         // The table rendered into an in-memory cell grid.
         .target(name: "TableRendering", dependencies: ["TableKit", "TerminalUI", algorithms], swiftSettings: strict),
         // The list editor: the program, its data source and delegate, undo; no terminal.
-        .target(name: "ListEditor", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument", algorithms],
+        .target(name: "ListEditor", dependencies: ["TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "ListDocument", algorithms],
                 swiftSettings: strict),
         // `listedit demo`: example programs on the public API only.
-        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
+        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "KeyBindings", "TableRendering"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
@@ -63,23 +71,24 @@ let package = Package(
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TerminalUI", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
+                "TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: strict
         ),
         // `make bench`: in-process benchmarks (built in release mode).
-        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TerminalUI", "TestSupport"], swiftSettings: strict),
+        .executableTarget(name: "listedit-bench", dependencies: ["ListEditor", "ListDocument", "ListStorage", "TableKit", "TerminalUI", "TableRendering"], swiftSettings: strict),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "ListStorage", "TerminalUI", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ListStorageTests", dependencies: ["ListStorage", "TableKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
-        .target(name: "TestSupport", dependencies: ["TableKit", "TerminalUI", "TableRendering", "ListDocument"], path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "ListStorage", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "ListDocument"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TerminalUI", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "TableRendering", "TableKit", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "ListStorage", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
-        .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "ListStorage", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),
     ]
 )
 

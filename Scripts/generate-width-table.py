@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generates Sources/TableKit/WideRanges.swift from the Unicode Character Database.
+"""Generates Sources/TerminalUI/WideRanges.swift from the Unicode Character Database.
 
 East Asian Wide (W) and Fullwidth (F) code points, as Python's unicodedata reports them
 (Python 3.11: Unicode 14.0), merged into sorted closed ranges. Run:
-    python3 Scripts/generate-width-table.py > Sources/TableKit/WideRanges.swift
+    python3 Scripts/generate-width-table.py > Sources/TerminalUI/WideRanges.swift
 """
 import sys
 import unicodedata

@@ -1,5 +1,5 @@
 import TableKit
-import TableRendering
+import KeyBindings
 import TerminalUI
 
 /// What a key does in a demo: one of listedit's key-table actions, or a demo's bar button. The

@@ -4,6 +4,7 @@
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// Runs a `TableViewController` full screen: a title bar with its title and bar buttons (the
 /// first right item rightmost), the table, and key hints. Keys are looked up in the demos' key

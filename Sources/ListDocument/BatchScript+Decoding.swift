@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension BatchScript {
     /// The keys a batch object may have.

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// The levels rows take in an `apply` batch (docs/file-formats.md, "listedit apply", Levels): the
 /// list keeps the level rule (`RowList.levelCap`) after every batch, on screen and in the file

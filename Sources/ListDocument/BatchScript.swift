@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Batches of operations written as JSON, for `listedit apply`: one batch object or an array of
 /// them, applied in order, all or nothing.
@@ -84,8 +85,10 @@ public struct BatchScript: Sendable {
     /// Applies every batch in order to `model`, validating each exactly as a table would; on the
     /// first invalid batch, throws and leaves `model` as it was.
     ///
-    /// - Parameter newRowsFollowTasks: an inserted row given without `checked` whose neighbour
-    ///   in its list is a task gets an open checkbox (Markdown's rule for new rows).
+    /// - Parameters:
+    ///   - model: the list the batches change (indexes of the first batch are in its space).
+    ///   - newRowsFollowTasks: an inserted row given without `checked` whose neighbour in its
+    ///     list is a task gets an open checkbox (Markdown's rule for new rows).
     public func apply(to model: inout ListModel, newRowsFollowTasks: Bool = false) throws(Failure) {
         var result = model
         for (i, batch) in batches.enumerated() {
@@ -104,8 +107,10 @@ extension BatchScript.Batch {
     /// gives) and applies it. Rows inserted into a section the batch inserts or reloads with
     /// `rows` are placed among that section's rows at their final index.
     ///
-    /// - Parameter newRowsFollowTasks: an inserted row given without `checked` whose neighbour
-    ///   in its list (`RowList.neighbourIsTask`) is a task gets an open checkbox.
+    /// - Parameters:
+    ///   - model: the list before the batch (original indexes are in its space); the list after.
+    ///   - newRowsFollowTasks: an inserted row given without `checked` whose neighbour in its
+    ///     list (`RowList.neighbourIsTask`) is a task gets an open checkbox.
     public func apply(to model: inout ListModel, newRowsFollowTasks: Bool = false) throws(BatchScript.Refusal) {
         let old = model
         let newSections = insertedSections, reloadedSections = reloadedSections

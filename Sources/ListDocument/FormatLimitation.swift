@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Something a list holds that a file format cannot, as the format itself reports it
 /// (`ListFormat.limitations(of:)`), so that saving under another format can say what would not

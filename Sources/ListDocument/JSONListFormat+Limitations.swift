@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension JSONListFormat {
     /// JSON holds list items with their checkboxes and levels, and titled or untitled sections,

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// JSON lists: `{"sections": [{"title": "Groceries", "rows": ["Milk", "Eggs"]}]}`. A missing or
 /// null title is an untitled section. A row is a string, or an object

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension ListDocument {
     /// Applies `script` to the model (all or nothing, as `BatchScript.apply(to:)`), with the

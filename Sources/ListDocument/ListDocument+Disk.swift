@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Noticing changes on disk, reloading and merging them.
 extension ListDocument {

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Opening a large Markdown file without waiting for all of it (docs/file-formats.md, "While a
 /// file loads"): the document holds the rows of the first piece; the rest arrives as appends

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 internal import Algorithms
 
 /// `listedit merge`: three versions of a list file merged into ours' bytes (docs/merging.md).

@@ -1,5 +1,6 @@
 import Foundation
 import TableKit
+import ListStorage
 
 extension ListDocument {
     /// Why a save would refuse rows of section `s` at new levels (an indent or outdent, before it

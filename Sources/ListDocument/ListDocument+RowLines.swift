@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Items copied whole: a new row (fresh identity) that carries the other lines of the item it
 /// copies, kept by the document by identity and written under the row's first line by the

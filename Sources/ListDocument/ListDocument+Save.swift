@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Saving, in two halves around the one write, so a program whose update step must not write
 /// files (the editor) can hand the write to its run loop: `prepareSave` checks and serializes,

@@ -4,6 +4,7 @@
 // swift-system (SystemPackage), swift-algorithms and the C library; never curses, never the
 // editor. Linux only, as the whole package (README, "Requirements").
 import TableKit
+import ListStorage
 
 /// A list file in memory: the model, the format it is saved in, and what was read, so an
 /// untouched file saves byte for byte and a file changed on disk is noticed.

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension ListMerge.Result {
     /// The merged list as the editor holds it: each conflict's versions as adjacent rows (ours

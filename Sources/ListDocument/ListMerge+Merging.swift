@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension ListMerge {
     /// Merges `ours` and `theirs`, both edited from `base` (see `ListMerge`).

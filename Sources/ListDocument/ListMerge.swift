@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 internal import Algorithms
 
 /// The list-aware three-way merge (docs/merging.md): rows, not lines, with moves.

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// One entry of a list flattened for diffing and merging: a section heading or a row.
 ///

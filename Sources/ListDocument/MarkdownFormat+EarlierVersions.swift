@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Rows of an earlier version of the file: a save reads the written file again, so every row then
 /// names a block of the new bytes; an undo step taken before the save (a deleted section, with its

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension MarkdownFormat {
     /// Markdown cannot hold a line break in a title or a row.

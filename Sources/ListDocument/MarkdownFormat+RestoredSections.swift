@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Undo restores bytes: a section that an undo across saves brought back to what it was in an
 /// earlier version of the file (its title, level, and every row's text, level, checkbox, in

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Saving in proportion to what changed: which sections of the model are the file's sections as
 /// read or last saved (found in O(sections) plus one pass over the scan's blocks, never a row),

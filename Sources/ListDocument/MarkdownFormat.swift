@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 internal import Algorithms
 
 /// Markdown files between the model and the file, through the Markdown engine (`Markdown/`):

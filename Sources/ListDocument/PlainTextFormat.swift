@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 internal import Algorithms
 
 /// Plain text: one row per non-blank line, one untitled section. A line starting `x ` (todo.txt)

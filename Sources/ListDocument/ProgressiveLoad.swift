@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 import Synchronization
 
 /// A Markdown file read piece by piece: the first screen is drawn from the first piece while the

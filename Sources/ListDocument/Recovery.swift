@@ -1,5 +1,6 @@
 internal import SystemPackage
 import TableKit
+import ListStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 extension RowList {
     /// Whether a new row at `level`, placed between rows `above` (the row before it, or -1) and

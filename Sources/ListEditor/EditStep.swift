@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 import TerminalUI
 
 /// One undoable change to the list, with what is needed to reverse it. Undo of a move is a move,

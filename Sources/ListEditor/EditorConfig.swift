@@ -1,6 +1,7 @@
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The optional configuration file, `$XDG_CONFIG_HOME/listedit/config` (or
 /// `~/.config/listedit/config`). Defaults need no file.

@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 
 /// Building the index fast: a piece of a section (a range of its rows) folded in one pass into an
 /// array of the rows' byte count, most rows by table straight from the file's bytes; only rows

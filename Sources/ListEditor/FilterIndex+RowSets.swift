@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Following a batch on rows anywhere (a multiple selection deleted, put back or moved: the
 /// `deleteRowSet`, `insertRowSet` and `moveRowSet` steps): each section touched is rewritten once,

@@ -1,6 +1,7 @@
 import Glibc
 import ListDocument
 import TableKit
+import ListStorage
 internal import Algorithms
 
 /// The rows' text as the filter searches it (docs/keys.md, "Filter"): each row's displayed text

@@ -1,6 +1,7 @@
 import ListDocument
 import Synchronization
 import TableKit
+import ListStorage
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import TableRendering
+import KeyBindings
 import TerminalUI
 
 /// The key tables of docs/keys.md, the man page (docs/listedit.1) and the README, written from
@@ -25,18 +25,22 @@ public struct KeyReference: Sendable {
         }
     }
 
-    /// One line of a key table: keys and what they do (`short`: the man page's and README's words,
-    /// when shorter than docs/keys.md's).
+    /// One line of a key table: keys and what they do, in docs/keys.md's words. The man page and
+    /// the README use the actions' own short words (their records', as the help screen does).
     public struct Entry: Sendable {
         public var keys: Keys
         public var text: String
-        public var short: String?
 
-        init(_ keys: Keys, _ text: String, short: String? = nil) {
+        init(_ keys: Keys, _ text: String) {
             self.keys = keys
             self.text = text
-            self.short = short
         }
+    }
+
+    /// The short words of `entry` in `mode`: its actions' help words (`KeyAction.words`).
+    func short(_ entry: Entry, in mode: KeyMode) -> String {
+        let words = KeyAction.words(entry.keys.actions, in: mode)
+        return words.isEmpty ? entry.text : words
     }
 
     /// The table the keys are read from.
@@ -55,94 +59,99 @@ public struct KeyReference: Sendable {
         switch mode {
         case .normal:
             return [
-                Entry(.pair(.up, .down), "move the cursor over section headers and rows", short: "move"),
-                Entry(.pair(.pageUp, .pageDown), "a screen up or down", short: "a screen up or down"),
-                Entry(.pair(.first, .last), "first header, last row", short: "first header, last row"),
-                Entry(.one(.edit), "enter edit mode (`Edit` becomes `Done`)", short: "edit mode"),
-                Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has expanded nested rows; after the rows a collapsed row hides); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename", short: "add a row after the cursor"),
-                Entry(.one(.addSection), "add a section after the current one; the modal asks for its title (not in plain text, which holds no sections: help does not list it there)", short: "add a section"),
-                Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there)", short: "rename the row or section"),
-                Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)", short: "move the row one step"),
-                Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)", short: "indent, outdent the row with its nested rows"),
-                Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)", short: "collapse, expand"),
-                Entry(.one(.filter), "filter: a line at the bottom narrows the list as you type; Enter keeps it, Esc clears it (see Filter)", short: "filter"),
-                Entry(.one(.cancel), "clears the filter", short: "clear the filter"),
-                Entry(.one(.toggle), "check or uncheck the row's checkbox (`[ ]` ↔ `[x]`: in a Markdown file only that character changes; a row without one gets `[x] `); one undo step. A passage has none", short: "check or uncheck the row's checkbox"),
-                Entry(.one(.copy), "copy the row with its nested rows into the register (see Copy and paste)", short: "copy the row (with nested rows)"),
-                Entry(.pair(.pasteAfter, .pasteBefore), "paste the register after the cursor row (as a terminal paste goes) / before it; a delete puts what it removed in the register", short: "paste after, before"),
-                Entry(.one(.swipe), "swipe-to-delete: the row shows its `Delete` button (see Swiped row). The editor stays in normal mode: its header still says `Edit`. On a row with nested rows it asks `Delete \"Trip\" and 2 nested rows? (y/n)` instead; `y` deletes the row with them (see Nested rows)", short: "swipe-to-delete"),
-                Entry(.one(.undo), "undo (a drag, a section move, an add, a rename, a toggle, a delete is one step)", short: "undo"),
-                Entry(.one(.redo), "redo", short: "redo"),
-                Entry(.one(.save), "save (asks for a name when the list has none; asks before overwriting a file changed on disk)", short: "save"),
-                Entry(.one(.saveAs), "save as: asks for a file name (prefilled with the current one). A format that cannot hold the whole list says so first, in one line (`list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`; see docs/file-formats.md, \"Saving under another format\"); then a file that exists is replaced only after `keep.md exists: overwrite? (y/n)`. `y` goes on, `n` returns to the name prompt; nothing is written before the answers. The editor then edits the new file, holding the list as written (undo gives back what the format dropped)", short: "save as (another format says first what it cannot hold, and asks)"),
-                Entry(.one(.quit), "quit; with unsaved changes: `Save changes? (y/n/Esc)`", short: "quit (asks to save changes)"),
-                Entry(.one(.help), "help for the current mode (any key closes it)", short: "help"),
-                Entry(.one(.suspend), "suspend; `fg` resumes and redraws", short: "suspend"),
+                Entry(.pair(.up, .down), "move the cursor over section headers and rows"),
+                Entry(.pair(.pageUp, .pageDown), "a screen up or down"),
+                Entry(.pair(.halfPageUp, .halfPageDown), "half a screen up or down"),
+                Entry(.pair(.first, .last), "first header, last row"),
+                Entry(.pair(.firstItem, .lastItem), "the first, the last item (never a passage or a header; `No items` when there is none)"),
+                Entry(.one(.edit), "enter edit mode (`Edit` becomes `Done`)"),
+                Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has expanded nested rows; after the rows a collapsed row hides); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename"),
+                Entry(.one(.addAbove), "add a row above the cursor row, at its level, as `a` adds one below (on a header: at the top of its section); nothing goes above front matter"),
+                Entry(.one(.addSection), "add a section after the current one; the modal asks for its title (not in plain text, which holds no sections: help does not list it there)"),
+                Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there)"),
+                Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)"),
+                Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)"),
+                Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)"),
+                Entry(.one(.filter), "filter: a line at the bottom narrows the list as you type; Enter keeps it, Esc clears it (see Filter)"),
+                Entry(.pair(.nextMatch, .previousMatch), "go to the next, the previous row containing the last filter text, also after Esc cleared the filter; past the last match it wraps around and says so"),
+                Entry(.one(.cancel), "clears the filter"),
+                Entry(.one(.toggle), "check or uncheck a task's checkbox (`[ ]` ↔ `[x]`: in a Markdown file only that character changes); one undo step. On a row without a checkbox it changes nothing and says `Not a task: c adds a checkbox` (in plain text every row is a task). A passage has none"),
+                Entry(.one(.check), "check or uncheck the row's checkbox; a row without one becomes a checked task (`[x] `). Config name `check`"),
+                Entry(.one(.copy), "copy the row with its nested rows into the register (see Copy and paste)"),
+                Entry(.pair(.pasteAfter, .pasteBefore), "paste the register after the cursor row (as a terminal paste goes) / before it; a delete puts what it removed in the register"),
+                Entry(.one(.swipe), "swipe-to-delete: the row shows its `Delete` button (see Swiped row). The editor stays in normal mode: its header still says `Edit`. On a row with nested rows it asks `Delete \"Trip\" and 2 nested rows? (y/n)` instead; `y` deletes the row with them (see Nested rows)"),
+                Entry(.one(.undo), "undo (a drag, a section move, an add, a rename, a toggle, a delete is one step)"),
+                Entry(.one(.redo), "redo"),
+                Entry(.one(.save), "save (asks for a name when the list has none; asks before overwriting a file changed on disk)"),
+                Entry(.one(.saveAs), "save as: asks for a file name (prefilled with the current one). A format that cannot hold the whole list says so first, in one line (`list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`; see docs/file-formats.md, \"Saving under another format\"); then a file that exists is replaced only after `keep.md exists: overwrite? (y/n)`. `y` goes on, `n` returns to the name prompt; nothing is written before the answers. The editor then edits the new file, holding the list as written (undo gives back what the format dropped)"),
+                Entry(.one(.quit), "quit; with unsaved changes: `Save changes? (y/n/Esc)`"),
+                Entry(.one(.help), "help for the current mode (any key closes it)"),
+                Entry(.one(.suspend), "suspend; `fg` resumes and redraws"),
             ]
         case .edit:
             return [
-                Entry(.pair(.up, .down), "move over rows and section headers", short: "move over rows and headers"),
-                Entry(.all([.pageUp, .pageDown, .first, .last]), "a screen up or down, first header, last row, as in normal mode", short: "page, first, last"),
-                Entry(.one(.pickUp), "pick up the row (one with `≡`) or the section header under the cursor; see Dragging", short: "pick up a row or section; again to drop"),
-                Entry(.pair(.moveUp, .moveDown), "move the row (with its nested rows) or section one step at once", short: "move one step at once"),
-                Entry(.one(.deleteControl), "press the row's delete control: its `Delete` button shows (see Delete button); on a row with nested rows it asks `Delete \"Trip\" and 2 nested rows? (y/n)` instead (see Nested rows). On a section header: asks `Delete section \"Veg\": 2 rows, 1 passage? (y/n)`; `y` deletes the section with everything in it (one undo step, also after a save: it comes back with its passages and lines as they were; its rows go into the register)", short: "delete control (on a header: delete the section)"),
-                Entry(.one(.insertControl), "press the insert control of the section's `Add item` row (the table commits the insert for that row only): a modal asks for the new row's text; in an empty list (no `Add item` row yet) the add modal opens as in normal mode", short: "insert control: add an item"),
-                Entry(.one(.rename), "rename", short: "rename"),
-                Entry(.one(.toggle), "check or uncheck the row's checkbox (Space picks rows up here); with rows selected, all of them", short: "check or uncheck"),
-                Entry(.one(.select), "select or deselect the row: selected rows show `●`, the others `○`; with rows selected, `-` `x` Delete, Space, `K` `J`, `c` and `y` act on all of them, each one undo step (see Selecting rows)", short: "select rows (then -/x, Space, K J, c, y act on all)"),
-                Entry(.all([.copy, .pasteAfter, .pasteBefore]), "copy, paste after, paste before, as in normal mode (`y` copies the selection when rows are selected)", short: "copy, paste after, before"),
-                Entry(.all([.indent, .outdent, .collapse, .expand, .filter]), "indent, outdent, collapse, expand, filter, as in normal mode", short: "as in normal mode"),
-                Entry(.all([.undo, .redo, .save, .saveAs, .quit, .help, .suspend]), "undo, redo, save, save as, quit, help, suspend, as in normal mode", short: "undo, redo, save, save as, quit, help, suspend"),
-                Entry(.all([.edit, .cancel]), "`Done`: back to normal mode. Esc cancels the innermost thing in progress: a prompt, then a drag, then a `Delete` button, then a selection, then the filter; with none of these, `Done`", short: "done (Esc first cancels a drag, a Delete button, then the filter)"),
+                Entry(.pair(.up, .down), "move over rows and section headers"),
+                Entry(.all([.pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .firstItem, .lastItem]), "a screen or half a screen up or down, first header, last row, first item, last item, as in normal mode"),
+                Entry(.one(.pickUp), "pick up the row (one with `≡`) or the section header under the cursor; see Dragging"),
+                Entry(.pair(.moveUp, .moveDown), "move the row (with its nested rows) or section one step at once"),
+                Entry(.one(.deleteControl), "press the row's delete control: its `Delete` button shows (see Delete button); on a row with nested rows it asks `Delete \"Trip\" and 2 nested rows? (y/n)` instead (see Nested rows). On a section header: asks `Delete section \"Veg\": 2 rows, 1 passage? (y/n)`; `y` deletes the section with everything in it (one undo step, also after a save: it comes back with its passages and lines as they were; its rows go into the register)"),
+                Entry(.one(.insertControl), "press the insert control of the section's `Add item` row (the table commits the insert for that row only): a modal asks for the new row's text; in an empty list (no `Add item` row yet) the add modal opens as in normal mode"),
+                Entry(.one(.rename), "rename"),
+                Entry(.one(.check), "check or uncheck the row's checkbox (Space picks rows up here), adding one to a row without; with rows selected, check them all if any is unchecked or not a task, else uncheck them all"),
+                Entry(.one(.select), "select or deselect the row: selected rows show `●`, the others `○`; with rows selected, `-` `x` Delete, Space, `K` `J`, `c` and `y` act on all of them, each one undo step (see Selecting rows)"),
+                Entry(.all([.copy, .pasteAfter, .pasteBefore]), "copy, paste after, paste before, as in normal mode (`y` copies the selection when rows are selected)"),
+                Entry(.all([.indent, .outdent, .collapse, .expand, .filter, .nextMatch, .previousMatch]), "indent, outdent, collapse, expand, filter, next and previous match, as in normal mode"),
+                Entry(.all([.undo, .redo, .save, .saveAs, .quit, .help, .suspend]), "undo, redo, save, save as, quit, help, suspend, as in normal mode"),
+                Entry(.all([.edit, .cancel]), "`Done`: back to normal mode. Esc cancels the innermost thing in progress: a prompt, then a drag, then a `Delete` button, then a selection, then the filter; with none of these, `Done`"),
             ]
         case .dragging:
             return [
-                Entry(.pair(.up, .down), "propose the next slot up or down (the delegate may retarget it; the rows around slide, a section moves past its neighbours)", short: "drag"),
-                Entry(.pair(.moveUp, .moveDown), "the same, one slot", short: "drag"),
-                Entry(.one(.pickUp), "drop (one `moveRow` call, none if it is back where it started)", short: "drop"),
-                Entry(.one(.cancel), "put it back: nothing has moved", short: "put it back"),
-                Entry(.one(.suspend), "suspend", short: "suspend"),
+                Entry(.pair(.up, .down), "propose the next slot up or down (the delegate may retarget it; the rows around slide, a section moves past its neighbours)"),
+                Entry(.pair(.moveUp, .moveDown), "the same, one slot"),
+                Entry(.one(.pickUp), "drop (one `moveRow` call, none if it is back where it started)"),
+                Entry(.one(.cancel), "put it back: nothing has moved"),
+                Entry(.one(.suspend), "suspend"),
             ]
         case .deleteButton:
             return [
-                Entry(.one(.confirm), "delete the row", short: "delete"),
-                Entry(.one(.cancel), "keep it; any other key also dismisses the button, then acts as in edit mode", short: "keep it"),
-                Entry(.one(.suspend), "suspend", short: "suspend"),
+                Entry(.one(.confirm), "delete the row"),
+                Entry(.one(.cancel), "keep it; any other key also dismisses the button, then acts as in edit mode"),
+                Entry(.one(.suspend), "suspend"),
             ]
         case .swiped:
             return [
-                Entry(.pair(.chooseLeft, .chooseRight), "choose among the row's buttons", short: "choose a button"),
-                Entry(.one(.confirm), "press the chosen button (`Delete` deletes the row)", short: "press it"),
-                Entry(.one(.swipe), "swipe all the way: the first button's action (delete)", short: "delete"),
-                Entry(.one(.cancel), "close the row; any other key also closes it, then acts as in normal mode", short: "close"),
-                Entry(.one(.suspend), "suspend", short: "suspend"),
+                Entry(.pair(.chooseLeft, .chooseRight), "choose among the row's buttons"),
+                Entry(.one(.confirm), "press the chosen button (`Delete` deletes the row)"),
+                Entry(.one(.swipe), "swipe all the way: the first button's action (delete)"),
+                Entry(.one(.cancel), "close the row; any other key also closes it, then acts as in normal mode"),
+                Entry(.one(.suspend), "suspend"),
             ]
         case .entry:
             return [
-                Entry(.one(.confirm), "save the text", short: "save"),
-                Entry(.one(.cancel), "cancel", short: "cancel"),
-                Entry(.pair(.line(.moveLeft), .line(.moveRight)), "move over the text (a wide or combined character is one)", short: "move"),
-                Entry(.pair(.line(.moveToStart), .line(.moveToEnd)), "go to the start, the end", short: "start, end"),
-                Entry(.pair(.line(.deleteBackward), .line(.deleteForward)), "erase before, after the cursor", short: "erase"),
-                Entry(.one(.line(.deleteToStart)), "erase to the start", short: "erase to the start"),
-                Entry(.one(.line(.deleteToEnd)), "erase to the end", short: "erase to the end"),
-                Entry(.one(.line(.deleteWordBackward)), "erase the word before the cursor", short: "erase a word"),
-                Entry(.one(.suspend), "suspend", short: "suspend"),
+                Entry(.one(.confirm), "save the text"),
+                Entry(.one(.cancel), "cancel"),
+                Entry(.pair(.line(.moveLeft), .line(.moveRight)), "move over the text (a wide or combined character is one)"),
+                Entry(.pair(.line(.moveToStart), .line(.moveToEnd)), "go to the start, the end"),
+                Entry(.pair(.line(.deleteBackward), .line(.deleteForward)), "erase before, after the cursor"),
+                Entry(.one(.line(.deleteToStart)), "erase to the start"),
+                Entry(.one(.line(.deleteToEnd)), "erase to the end"),
+                Entry(.one(.line(.deleteWordBackward)), "erase the word before the cursor"),
+                Entry(.one(.suspend), "suspend"),
             ]
         case .prompt:
             return [
-                Entry(.one(.yes), "yes", short: "yes"),
-                Entry(.one(.no), "no", short: "no"),
-                Entry(.one(.cancel), "cancel (`later`, for offered recovery files)", short: "cancel"),
-                Entry(.one(.answer(.reload)), "the file changed on disk: reload it (drops my edits; undo brings them back)", short: "reload"),
-                Entry(.one(.answer(.keep)), "keep my edits (saving asks before overwriting the file)", short: "keep mine"),
-                Entry(.one(.answer(.merge)), "merge the file on disk, or offered recovery edits, with mine, row by row", short: "merge"),
-                Entry(.one(.answer(.restore)), "restore the unsaved edits an ended listedit left", short: "restore"),
-                Entry(.one(.answer(.discard)), "discard them", short: "discard"),
-                Entry(.one(.answer(.readOnly)), "the file is open in another listedit: open it read-only", short: "read-only"),
-                Entry(.one(.answer(.editAnyway)), "edit anyway", short: "edit anyway"),
-                Entry(.one(.answer(.quit)), "quit", short: "quit"),
-                Entry(.one(.suspend), "suspend", short: "suspend"),
+                Entry(.one(.yes), "yes"),
+                Entry(.one(.no), "no"),
+                Entry(.one(.cancel), "cancel (`later`, for offered recovery files)"),
+                Entry(.one(.answer(.reload)), "the file changed on disk: reload it (drops my edits; undo brings them back)"),
+                Entry(.one(.answer(.keep)), "keep my edits (saving asks before overwriting the file)"),
+                Entry(.one(.answer(.merge)), "merge the file on disk, or offered recovery edits, with mine, row by row"),
+                Entry(.one(.answer(.restore)), "restore the unsaved edits an ended listedit left"),
+                Entry(.one(.answer(.discard)), "discard them"),
+                Entry(.one(.answer(.readOnly)), "the file is open in another listedit: open it read-only"),
+                Entry(.one(.answer(.editAnyway)), "edit anyway"),
+                Entry(.one(.answer(.quit)), "quit"),
+                Entry(.one(.suspend), "suspend"),
             ]
         }
     }
@@ -222,7 +231,7 @@ public struct KeyReference: Sendable {
             for e in entries(mode) {
                 let keys = keyText(e.keys, in: mode, Self.roffName)
                 if keys.isEmpty { continue }
-                lines += [".TP", ".B " + keys.replacingOccurrences(of: ", ", with: " "), Self.roff(e.short ?? e.text)]
+                lines += [".TP", ".B " + keys.replacingOccurrences(of: ", ", with: " "), Self.roff(short(e, in: mode))]
             }
         }
         return lines.joined(separator: "\n")
@@ -230,8 +239,8 @@ public struct KeyReference: Sendable {
 
     /// The README's key table: normal and edit mode side by side, in short words.
     public func readme() -> String {
-        let normal = entries(.normal).map { (keyText($0.keys, in: .normal, Self.markdownName), $0.short ?? $0.text) }
-        let edit = entries(.edit).map { (keyText($0.keys, in: .edit, Self.markdownName), $0.short ?? $0.text) }
+        let normal = entries(.normal).map { (keyText($0.keys, in: .normal, Self.markdownName), short($0, in: .normal)) }
+        let edit = entries(.edit).map { (keyText($0.keys, in: .edit, Self.markdownName), short($0, in: .edit)) }
         var lines = ["| normal mode | | edit mode (\(keyText(.one(.edit), in: .normal, Self.markdownName))) | |", "|---|---|---|---|"]
         for i in 0..<max(normal.count, edit.count) {
             let n = i < normal.count ? normal[i] : ("", ""), e = i < edit.count ? edit[i] : ("", "")

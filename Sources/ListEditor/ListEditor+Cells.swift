@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
-import TableRendering
 
 /// How a row is drawn: its level as the cell's indentation, its checkbox as the cell's accessory
 /// (☐/☑), and in a Markdown file its inline Markdown rendered (emphasis, strong, code, link text,

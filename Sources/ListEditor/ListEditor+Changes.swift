@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 import TerminalUI
 
 /// Every change the user makes goes through here: the model changes, the table is told with its

@@ -1,6 +1,5 @@
 import TableKit
 import TerminalUI
-import TableRendering
 
 /// Copy and paste inside the editor (docs/keys.md, "Copy and paste"), in normal and edit mode:
 /// `y` copies the cursor row with its nested rows (or, in edit mode, the selected rows with

@@ -1,7 +1,6 @@
 import ListDocument
 import TableKit
 import TerminalUI
-import TableRendering
 
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the

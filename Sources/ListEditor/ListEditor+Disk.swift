@@ -1,7 +1,9 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The open file changing on disk (docs/reliability.md): checked on the run loop's ticks, at most
 /// once a second and never on a key press (`ListDocument.checkDisk`: one `stat` when nothing
@@ -40,12 +42,12 @@ extension ListEditor {
     /// (the edits, and the file as it is now past them), reload takes theirs.
     func askAboutDiskChange(_ version: DiskVersion) {
         let partial = document.holdsPartOfFile
-        var answers: [(action: KeyAction, label: String)] = [(.answer(.reload), "reload (drop my edits)")]
-        if !partial { answers.append((.answer(.keep), "keep mine")) }
-        answers.append((.answer(.merge), "merge"))
+        var answers: [KeyAction] = [.answer(.reload)]
+        if !partial { answers.append(.answer(.keep)) }
+        answers.append(.answer(.merge))
         let question = partial ? "\(displayName) changed on disk while it was read (keep mine would cut it)"
                                : "\(displayName) changed on disk"
-        var prompt = Prompt(question: question, options: answerOptions(answers)) { [weak self] _ in
+        var prompt = Prompt(question: question, options: answerOptions(answers, notes: [.answer(.reload): "drop my edits"])) { [weak self] _ in
             self?.keepMine()
         }
         let undo = keymap.hint(.undo, in: .normal)

@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
-import TableRendering
 
 /// The filter (`/`, docs/keys.md "Filter"): a line at the bottom narrows the list as the user
 /// types; Enter keeps it (the header shows it and `n of m`), Esc clears it. The rows it keeps are
@@ -26,6 +26,7 @@ extension ListEditor {
     func applyFilter(_ text: String) {
         defer { viewChanges += 1 }
         filterText = text
+        if !text.isEmpty { lastSearch = text }
         let pattern = FilterIndex.fold(text)
         guard !pattern.isEmpty else {
             filterMatches = nil

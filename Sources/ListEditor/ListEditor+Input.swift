@@ -2,6 +2,7 @@ import ListDocument
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// Input: every key is looked up in the key table (`keymap`) for the mode the innermost thing in
 /// progress sets (`keyMode`); table actions go to the edit controller as intents, the editor's own
@@ -108,7 +109,7 @@ extension ListEditor {
         if readOnly && Self.edits(action) { refuseReadOnly(); return }
         if document.isLoading {
             if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
-            if (action == .down || action == .pageDown) && atLoadedEnd { say(progressLine) }
+            if (action == .down || action == .pageDown || action == .halfPageDown) && atLoadedEnd { say(progressLine) }
         }
         switch (action, mode) {
         case (.answer(let answer), _):
@@ -129,6 +130,9 @@ extension ListEditor {
              (.cancel, .edit) where isFiltering && current == .edit && tableView.indexPathsForSelectedRows == nil:
             // Esc: the filter goes after what is in progress (a drag, a Delete button, a selection).
             clearFilter()
+        case (.firstItem, _), (.lastItem, _):
+            if current != mode { controller.perform(.cancel) }
+            goToItem(last: action == .lastItem)
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
                 report(performIntent(intent))
@@ -138,10 +142,12 @@ extension ListEditor {
             if current != mode { controller.perform(.cancel) }
             switch action {
             case .add: addRow()
+            case .addAbove: addRow(above: true)
             case .insertControl: pressAddItem()
             case .addSection: addSection()
             case .rename: rename()
-            case .toggle: if hasSelection { toggleSelected() } else { toggle() }
+            case .toggle: if hasSelection { toggleSelected() } else { toggle(tasksOnly: true) }
+            case .check: if hasSelection { toggleSelected() } else { toggle(tasksOnly: false) }
             case .copy: copyRows()
             case .pasteAfter: pasteRegister(before: false)
             case .pasteBefore: pasteRegister(before: true)
@@ -153,6 +159,8 @@ extension ListEditor {
             case .help: showsHelp = true
             case .suspend: wantsSuspend = true
             case .filter: beginFilter()
+            case .nextMatch: goToMatch(forward: true)
+            case .previousMatch: goToMatch(forward: false)
             case .indent: indent(by: 1)
             case .outdent: indent(by: -1)
             default: say("\(action.name ?? "That") does nothing here")
@@ -169,16 +177,8 @@ extension ListEditor {
         }
     }
 
-    /// Whether `action` changes the list or the file (refused while read-only).
-    nonisolated static func edits(_ action: KeyAction) -> Bool {
-        switch action {
-        case .edit, .add, .addSection, .rename, .toggle, .swipe, .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown,
-             .undo, .redo, .save, .pasteAfter, .pasteBefore, .indent, .outdent:
-            return true
-        default:
-            return false
-        }
-    }
+    /// Whether `action` changes the list or the file (refused while read-only): its record says.
+    nonisolated static func edits(_ action: KeyAction) -> Bool { action.record.edits }
 
     func refuseReadOnly() {
         say("Read-only: \(displayName) is open in another listedit (\(keymap.hint(.saveAs, in: .normal)) saves a copy)", error: true)
@@ -191,8 +191,13 @@ extension ListEditor {
     }
 
     /// A prompt's letter answers with their keys: `r restore · d discard · Esc later`.
-    func answerOptions(_ answers: [(action: KeyAction, label: String)]) -> String {
-        answers.map { "\(answerKey($0.action)) \($0.label)" }.joined(separator: " · ")
+    /// Each answer's words are its record's (`KeyAction.record`), with what `notes` adds to them
+    /// in this prompt (`reload (drop my edits)`), or what `instead` says instead (`Esc later`).
+    func answerOptions(_ answers: [KeyAction], notes: [KeyAction: String] = [:], instead: [KeyAction: String] = [:]) -> String {
+        answers.map { action in
+            let words = instead[action] ?? ((action.record.help(in: .prompt) ?? "") + (notes[action].map { " (\($0))" } ?? ""))
+            return "\(answerKey(action)) \(words)"
+        }.joined(separator: " · ")
     }
 
     /// A yes/no prompt's keys: `(y/n)`, or `(y/n/Esc)` when `cancel` is offered too.

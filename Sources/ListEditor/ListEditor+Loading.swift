@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
 import TerminalUI
-import TableRendering
+import KeyBindings
 
 /// A large file while it loads (docs/file-formats.md, "While a file loads"): the first screen
 /// shows at once, the rest arrives as appends (`.loaded` messages, from `BackgroundLoad`), the
@@ -105,10 +105,15 @@ extension ListEditor {
     /// Whether `action` (found in `mode`) needs the whole list while it loads: it then waits.
     func needsWholeList(_ action: KeyAction, in mode: KeyMode) -> Bool {
         guard document.isLoading else { return false }
+        // The record says which actions always wait (the filter and the outline hide rows by what
+        // they hold and nest: rows that arrive later would not be in what they hide; a save
+        // writes every row) and which never do; the rest depend on the state, decided here.
+        switch action.record.loading {
+        case .acts: return false
+        case .waits: return true
+        case .depends: break
+        }
         switch action {
-        // The filter and the outline hide rows by what they hold and nest: rows that arrive
-        // later would not be in what they hide.
-        case .last, .save, .saveAs, .filter, .collapse, .expand: return true
         case .quit: return isModified
         case .deleteControl:
             // Deleting the section the file still loads into: its count would be wrong, and its
@@ -121,6 +126,9 @@ extension ListEditor {
             // what was read would also stop short of rows (or a section) not read yet.
             if hasSelection { return selectedPaths.contains(where: blockMayContinue) }
             if action == .moveDown && atLoadedEnd { return true }
+            // A section moved in normal mode: the section the file still loads into (and the
+            // ones after it, not read yet) would be reordered under the load.
+            if !inEditMode, case .header? = tableView.focus { return true }
             if case .row(let p)? = tableView.focus { return blockMayContinue(p) }
             return false
         case .indent, .outdent:
@@ -132,7 +140,7 @@ extension ListEditor {
             guard let drag = tableView.rowDrag else { return false }
             if dragCarriesSelection(drag) { return selectedPaths.contains(where: blockMayContinue) }
             return blockMayContinue(drag.source)
-        case .moveDown, .down, .pageDown:
+        case .moveDown, .down, .pageDown, .halfPageDown:
             // Past the last row read: a drag would stop short of rows not read yet.
             guard mode == .dragging else { return false }
             return atLoadedEnd

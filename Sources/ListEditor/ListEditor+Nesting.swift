@@ -38,6 +38,7 @@ extension ListEditor {
             return .refused(.cannotGoFurther(controller.name(ofSection: 1)))
         case .moveOneStep(let direction) where tableView.rowDrag == nil && tableView.sectionDrag == nil:
             if case .row(let p)? = tableView.focus, !isPlaceholder(p) { return moveBlockOneStep(p, direction) }
+            if !inEditMode, case .header(let s)? = tableView.focus { return moveSectionOneStep(s, direction) }
             if !inEditMode { return .refused(.notOnRow) }
         case .step(let direction) where tableView.rowDrag != nil:
             return tableView.hidesRows ? stepDragAmongShown(direction) : stepDrag(direction)
@@ -63,6 +64,20 @@ extension ListEditor {
         if case .pickUp = intent, let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }
         if case .beginDrag = intent, let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }
         return outcome
+    }
+
+    /// `K`/`J` on section header `s` in normal mode: the section moves past its neighbour, one
+    /// undo step, as a drop of a picked-up header does in edit mode (the same data source rule:
+    /// front matter's untitled first section stays first).
+    func moveSectionOneStep(_ s: Int, _ direction: VerticalDirection) -> TableOutcome {
+        let to = s + (direction == .up ? -1 : 1)
+        let name = controller.name(ofSection: s)
+        guard tableView(tableView, canMoveSection: s) else { return .refused(.cannotMove(name)) }
+        guard to >= 0, to < tableView.numberOfSections, tableView(tableView, canMoveSection: to) else {
+            return .refused(.cannotGoFurther(name))
+        }
+        perform(.moveSection(from: s, to: to))
+        return .performed
     }
 
     // MARK: Blocks

@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
 
 /// Pasted text (the terminal's bracketed paste): text, never keys (docs/keys.md, "Pasting").

@@ -29,7 +29,7 @@ extension ListEditor {
         if !said.isEmpty { say(said.joined(separator: " · "), error: true) }
         if let other = pending.first(where: \.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
             let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
-            let options = answerOptions([(.answer(.readOnly), "read-only"), (.answer(.editAnyway), "edit anyway"), (.answer(.quit), "quit")])
+            let options = answerOptions([.answer(.readOnly), .answer(.editAnyway), .answer(.quit)])
             var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner))", options: options) { [weak self] _ in
                 self?.openReadOnly()
             }
@@ -72,8 +72,8 @@ extension ListEditor {
         let rest = Array(files[(index + 1)...])
         let changed = file.documentChanged
         let question = "Unsaved edits from \(file.writtenTimeOfDay)" + (changed ? " (file changed since)" : "")
-        let options = answerOptions([(.answer(.restore), "restore"), (.answer(.discard), "discard")]
-                                    + (changed ? [(.answer(.merge), "merge")] : []) + [(.cancel, "later")])
+        let options = answerOptions([.answer(.restore), .answer(.discard)] + (changed ? [.answer(.merge)] : []) + [.cancel],
+                                    instead: [.cancel: "later"])
         /// Goes on to the next file, keeping what this answer said.
         let next: @MainActor () -> Void = { [weak self] in
             guard let self else { return }

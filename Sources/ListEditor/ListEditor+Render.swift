@@ -1,6 +1,7 @@
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The screen: a header bar (file name, `*`, the `+` and `Edit`/`Done` buttons), the table, a
 /// status line (key hints or a message), and any modal, prompt or help on top.
@@ -46,35 +47,48 @@ extension ListEditor {
         if let prompt { return prompt.line(note: nil, width: width, widths: widths, ellipsis: renderer.theme.ellipsis) }
         let mode = keyMode
         func k(_ action: KeyAction, _ limit: Int = 1, in m: KeyMode? = nil) -> String { keymap.hint(action, in: m ?? mode, limit: limit) }
-        let items: [(keys: String, label: String, rank: Int)]
+        // Which actions each line shows, in its order, with their keys as bound now; the labels
+        // and ranks are the actions' records' (`KeyAction.record`).
+        let place: ActionRecord.HintPlace
+        var items: [(keys: String, label: String, rank: Int)] = []
+        let shown: [(keys: String, action: KeyAction)]
         switch mode {
         case .prompt: return ""
         case .entry:
-            items = [(k(.confirm), "save", 0), (k(.cancel), "cancel", 1),
+            place = .entry
+            shown = [(k(.confirm), .confirm), (k(.cancel), .cancel),
                      (k(.line(.moveLeft)) + k(.line(.moveRight)) + " " + k(.line(.moveToStart)) + " " + k(.line(.moveToEnd))
-                        + " " + k(.line(.deleteToStart)), "edit", 2)]
+                        + " " + k(.line(.deleteToStart)), .line(.moveLeft))]
         case .dragging:
-            let what = tableView.rowDrag != nil ? "drag" : "move section"
-            items = [(k(.up) + k(.down), what, 2), (k(.pickUp, 2), "drop", 0), (k(.cancel), "put back", 1)]
+            place = tableView.rowDrag != nil ? .rowDrag : .sectionDrag
+            shown = [(k(.up) + k(.down), .up), (k(.pickUp, 2), .pickUp), (k(.cancel), .cancel)]
         case .deleteButton:
-            items = [(k(.confirm, 2), "delete", 0), (k(.cancel), "cancel", 1)]
+            place = .deleteButton
+            shown = [(k(.confirm, 2), .confirm), (k(.cancel), .cancel)]
         case .swiped:
-            items = [(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), "delete", 0), (k(.cancel), "cancel", 1)]
+            place = .swiped
+            shown = [(k(.confirm) + (k(.swipe).isEmpty ? "" : "/" + k(.swipe)), .confirm), (k(.cancel), .cancel)]
         case .edit where hasSelection:
             // With rows selected the row keys act on all of them.
             // Selected rows the filter hides are not acted on: the count says so.
-            let shown = shownSelectedPaths.count, hidden = selectedPaths.count - shown
-            items = [("\(shown)", hidden > 0 ? "selected (\(hidden) hidden)" : "selected", 0), (k(.pickUp), "move", 3), (k(.deleteControl, 2), "delete", 2),
-                     (k(.moveDown) + "/" + k(.moveUp), "step", 6), (k(.toggle), "check", 5), (k(.copy), "copy", 4),
-                     (k(.cancel), "clear", 1)]
+            place = .selection
+            let count = shownSelectedPaths.count, hidden = selectedPaths.count - count
+            items = [("\(count)", hidden > 0 ? "selected (\(hidden) hidden)" : "selected", 0)]
+            shown = [(k(.pickUp), .pickUp), (k(.deleteControl, 2), .deleteControl), (k(.moveDown) + "/" + k(.moveUp), .moveDown),
+                     (k(.check), .check), (k(.copy), .copy), (k(.cancel), .cancel)]
         case .edit:
-            items = [(k(.up) + k(.down), "move", 6), (k(.pickUp), "pick up", 2), (k(.deleteControl, 2), "delete", 3),
-                     (k(.insertControl, 2), "add", 4), (k(.moveDown) + "/" + k(.moveUp), "move", 5), (k(.edit), "done", 1),
-                     (k(.help), "help", 0)]
+            place = .edit
+            shown = [(k(.up) + k(.down), .up), (k(.pickUp), .pickUp), (k(.deleteControl, 2), .deleteControl),
+                     (k(.insertControl, 2), .insertControl), (k(.moveDown) + "/" + k(.moveUp), .moveDown), (k(.edit), .edit),
+                     (k(.help), .help)]
         case .normal:
-            items = [(k(.up) + k(.down), "move", 8), (k(.edit), "edit", 1), (k(.add), "add", 2),
-                     (keymap.hint(.rename, in: mode, typed: true), "rename", 6), (k(.swipe), "delete", 5), (k(.undo), "undo", 7),
-                     (k(.save), "save", 3), (k(.quit), "quit", 4), (k(.help), "help", 0)]
+            place = .normal
+            shown = [(k(.up) + k(.down), .up), (k(.edit), .edit), (k(.add), .add),
+                     (keymap.hint(.rename, in: mode, typed: true), .rename), (k(.swipe), .swipe), (k(.undo), .undo),
+                     (k(.save), .save), (k(.quit), .quit), (k(.help), .help)]
+        }
+        for (keys, action) in shown {
+            if let hint = action.record.hint(in: place) { items.append((keys, hint.label, hint.rank)) }
         }
         return hintLine(items, fitting: width, widths: widths)
     }
@@ -200,47 +214,54 @@ extension ListEditor {
             }
             return zip(first, second).map { "\($0.label) \($1.label)" }.joined(separator: " ")
         }
+        // The words are the actions' records' (`KeyAction.record`): `w(.save, in: .normal)`.
+        func w(_ actions: KeyAction..., in mode: KeyMode) -> String { KeyAction.words(actions, in: mode) }
         if inEditMode {
             return ["Edit mode (any key closes)"] + [
-                line(pair(.up, .down, .edit, 1), "move"),
-                line(h(.pickUp, .edit), "pick up, drop"),
-                line(pair(.up, .down, .dragging, 1) + " held", "drag; \(h(.cancel, .dragging, 1)): back"),
-                line(pair(.moveUp, .moveDown, .edit, 1), "move one step"),
-                line(h(.deleteControl, .edit), "delete (\(keymap.keys(for: .confirm, in: .deleteButton).last?.label ?? "?"): yes)"),
-                line(h(.insertControl, .edit), "add an item"),
-                line(h(.rename, .edit), "rename"),
-                line(h(.toggle, .edit), "check, uncheck"),
-                line(h(.select, .edit), "select: keys act on all"),
-                line(h(.copy, .edit), "copy (with nested rows)"),
-                line(h(.pasteAfter, .edit) + " " + h(.pasteBefore, .edit), "paste after, before"),
-                line(pair(.indent, .outdent, .edit, 1), "indent, outdent"),
-                line(pair(.collapse, .expand, .edit, 1) + " " + h(.filter, .edit, 1), "collapse, expand; filter"),
-                line(h(.undo, .edit) + " " + h(.redo, .edit), "undo, redo"),
-                line(h(.save, .edit), "save"),
-                line(h(.saveAs, .edit), "save as"),
-                line(h(.edit, .edit) + " " + h(.cancel, .edit), "done"),
+                line(pair(.up, .down, .edit, 1), w(.up, in: .edit)),
+                line(h(.pickUp, .edit), w(.pickUp, in: .edit)),
+                line(pair(.up, .down, .dragging, 1) + " held", "\(w(.up, in: .dragging)); \(h(.cancel, .dragging, 1)): \(w(.cancel, in: .dragging))"),
+                line(pair(.moveUp, .moveDown, .edit, 1), w(.moveUp, in: .edit)),
+                line(h(.deleteControl, .edit), "\(w(.deleteControl, in: .edit)) (\(keymap.keys(for: .confirm, in: .deleteButton).last?.label ?? "?"): \(w(.yes, in: .prompt)))"),
+                line(h(.insertControl, .edit), w(.insertControl, in: .edit)),
+                line(h(.rename, .edit), w(.rename, in: .edit)),
+                line(h(.check, .edit), w(.check, in: .edit)),
+                line(h(.select, .edit), w(.select, in: .edit)),
+                line(h(.copy, .edit), w(.copy, in: .edit)),
+                line(h(.pasteAfter, .edit) + " " + h(.pasteBefore, .edit), w(.pasteAfter, .pasteBefore, in: .edit)),
+                line(pair(.indent, .outdent, .edit, 1), w(.indent, .outdent, in: .edit)),
+                line(pair(.collapse, .expand, .edit, 1) + " " + h(.filter, .edit, 1), "\(w(.collapse, .expand, in: .edit)); \(w(.filter, in: .edit))"),
+                line(h(.undo, .edit) + " " + h(.redo, .edit), w(.undo, .redo, in: .edit)),
+                line(h(.save, .edit), w(.save, in: .edit)),
+                line(h(.saveAs, .edit), w(.saveAs, in: .edit)),
+                line(h(.edit, .edit) + " " + h(.cancel, .edit), w(.edit, in: .edit)),
             ].compactMap { $0 }
         }
         return ["Normal mode (any key closes)"] + [
-            line(pair(.up, .down, .normal), "move"),
-            line(h(.pageUp, .normal) + " " + h(.pageDown, .normal), "page"),
-            line(pair(.first, .last, .normal), "first, last"),
-            line(h(.edit, .normal), "edit mode"),
-            line(h(.add, .normal), "add a row"),
-            document.format == .plainText ? nil : line(h(.addSection, .normal), "add a section"),
-            line(h(.rename, .normal), "rename"),
-            line(pair(.moveUp, .moveDown, .normal, 1), "move one step"),
-            line(h(.toggle, .normal), "check, uncheck"),
-            line(pair(.indent, .outdent, .normal, 1), "indent, outdent"),
-            line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "collapse, expand; filter"),
-            line(h(.swipe, .normal), "delete (\(h(.swipe, .swiped, 1)): yes)"),
-            line(h(.copy, .normal), "copy (with nested rows)"),
-            line(h(.pasteAfter, .normal) + " " + h(.pasteBefore, .normal), "paste after, before"),
-            line(h(.undo, .normal) + " " + h(.redo, .normal), "undo, redo"),
-            line(h(.save, .normal), "save"),
-            line(h(.saveAs, .normal), "save as"),
-            line(h(.quit, .normal, 1), "quit"),
-            line(h(.suspend, .normal), "suspend"),
+            line(pair(.up, .down, .normal), w(.up, in: .normal)),
+            line(pair(.pageUp, .pageDown, .normal), w(.pageUp, in: .normal)),
+            line(pair(.halfPageUp, .halfPageDown, .normal), w(.halfPageUp, in: .normal)),
+            line(pair(.first, .last, .normal), w(.first, .last, in: .normal)),
+            line(pair(.firstItem, .lastItem, .normal), w(.firstItem, .lastItem, in: .normal)),
+            line(h(.edit, .normal), w(.edit, in: .normal)),
+            line(h(.add, .normal), w(.add, in: .normal)),
+            line(h(.addAbove, .normal), w(.addAbove, in: .normal)),
+            document.format == .plainText ? nil : line(h(.addSection, .normal), w(.addSection, in: .normal)),
+            line(h(.rename, .normal), w(.rename, in: .normal)),
+            line(pair(.moveUp, .moveDown, .normal, 1), w(.moveUp, in: .normal)),
+            line(h(.toggle, .normal), w(.toggle, in: .normal)),
+            line(h(.check, .normal), w(.check, in: .normal)),
+            line(pair(.indent, .outdent, .normal, 1), w(.indent, .outdent, in: .normal)),
+            line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.collapse, .expand, in: .normal)); \(w(.filter, in: .normal))"),
+            line(pair(.nextMatch, .previousMatch, .normal), w(.nextMatch, .previousMatch, in: .normal)),
+            line(h(.swipe, .normal), "\(w(.swipe, in: .normal)) (\(h(.swipe, .swiped, 1)): \(w(.yes, in: .prompt)))"),
+            line(h(.copy, .normal), w(.copy, in: .normal)),
+            line(h(.pasteAfter, .normal) + " " + h(.pasteBefore, .normal), w(.pasteAfter, .pasteBefore, in: .normal)),
+            line(h(.undo, .normal) + " " + h(.redo, .normal), w(.undo, .redo, in: .normal)),
+            line(h(.save, .normal), w(.save, in: .normal)),
+            line(h(.saveAs, .normal), w(.saveAs, in: .normal)),
+            line(h(.quit, .normal, 1), w(.quit, in: .normal)),
+            line(h(.suspend, .normal), w(.suspend, in: .normal)),
         ].compactMap { $0 }
     }
 }

@@ -1,7 +1,7 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
-import TableRendering
 
 /// Adding, renaming and toggling rows and sections: the modal text entries and the batches they
 /// end in.
@@ -21,9 +21,17 @@ extension ListEditor {
     /// Adds a row after the cursor (at the top of a section when on its header), at the level a
     /// paste there takes (`levelAfterCursor`); a leading `[ ] ` or `[x] ` typed in the modal is
     /// the row's checkbox, as in a rename.
-    func addRow() {
+    /// With `above` (`O`), the row goes before the cursor row, at its level (a header or an
+    /// `Add item` row: as without); nothing goes above front matter, which stays first.
+    func addRow(above: Bool = false) {
         var target = addTarget
-        let base = levelAfterCursor
+        var base = levelAfterCursor
+        if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
+            if p.row == 0 && firstRowStays(p.section) { say("Nothing goes above the front matter: it stays first"); return }
+            let here = document.model[p]
+            target = p
+            base = here.isPassage ? 0 : here.level
+        }
         ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {
@@ -138,12 +146,18 @@ extension ListEditor {
         return (nil, text)
     }
 
-    /// Checks or unchecks the cursor row's checkbox (one undo step); a row without one gets a
-    /// checked one. Passages have none.
-    func toggle() {
+    /// Checks or unchecks the cursor row's checkbox (one undo step). A row without one gets a
+    /// checked one, unless `tasksOnly` (`Space`), which leaves it and says which key adds one; in
+    /// plain text every row is a task. Passages have none.
+    func toggle(tasksOnly: Bool) {
         guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to check"); return }
         let row = document.model[p]
         guard !row.isPassage else { say("A passage has no checkbox"); return }
+        if tasksOnly, row.checkbox == nil, document.format != .plainText {
+            let check = keymap.hint(.check, in: keyMode)
+            say(check.isEmpty ? "Not a task" : "Not a task: \(check) adds a checkbox")
+            return
+        }
         var new = row
         // Plain text knows checked rows (todo.txt's `x `) and rows without a box.
         new.checkbox = document.format == .plainText ? (row.checkbox == true ? nil : true) : row.checkbox.map { !$0 } ?? true

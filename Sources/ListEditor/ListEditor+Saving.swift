@@ -1,7 +1,6 @@
 import ListDocument
 import TableKit
 import TerminalUI
-import TableRendering
 
 /// Saving and quitting: save, save as (with the format-loss question), the result of a write,
 /// and quit's unsaved-changes prompt.

@@ -1,6 +1,5 @@
 import TableKit
 import TerminalUI
-import TableRendering
 
 /// Deleting a whole section from the editor (docs/keys.md, "Edit mode"): `-`, `x` or Delete on a
 /// section header in edit mode asks `Delete section "Veg": 2 rows, 1 passage? (y/n)`; `y` deletes

@@ -1,7 +1,7 @@
 internal import Algorithms
 import TableKit
+import ListStorage
 import TerminalUI
-import TableRendering
 
 /// Multiple selection in edit mode (docs/keys.md, "Selecting rows"): `v` toggles the cursor row
 /// (the table's `allowsMultipleSelectionDuringEditing`; rows show `○`/`●` while some row is

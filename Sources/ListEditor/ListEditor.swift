@@ -6,8 +6,10 @@
 // ListDocument and Glibc (the process id); never curses, never the command line.
 import ListDocument
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 /// The list editor: a `TableView` (drawn by a `TableRenderer`) over a list document, with the keys, modals, prompts, undo and
 /// saving of docs/keys.md and docs/file-formats.md. It is a `TerminalProgram` (it draws into a grid and takes input events),
@@ -97,6 +99,8 @@ public final class ListEditor: TerminalProgram {
     /// row texts it scans (or the build of them `/` started), and its last matches (for narrowing
     /// as a character is appended).
     var filterText = ""
+    /// The last filter text that was not empty: what `n` and `N` look for, also after Esc.
+    var lastSearch = ""
     var filterIndex: FilterIndex?
     var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?

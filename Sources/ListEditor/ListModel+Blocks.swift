@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// Moving a block of rows (a row and its nested rows) as the editor's moves do.
 extension ListModel {

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// The nesting rules of one section's rows (docs/keys.md, "Nested rows"): which rows a row
 /// carries, the level a moved row takes where it lands, and the slots it may land in without

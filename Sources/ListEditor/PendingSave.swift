@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 
 /// A save the editor asked for (the `.save` effect) whose result has not come back yet: what
 /// goes on when it does (`ListEditor.saved`).

@@ -1,4 +1,4 @@
-import TableRendering
+import KeyBindings
 import TerminalUI
 
 /// A question in the status line: yes/no, or letters with their own actions.

@@ -1,6 +1,6 @@
 // TableRendering: draws a `TableView` into a `CellGrid`: layout, the viewport, theme, row
-// animation frames, the hit regions of what it drew, the navigation bar, and listedit's key table
-// (`KeyAction.table`). It may import TableKit, TerminalUI and swift-algorithms; never curses.
+// animation frames, the hit regions of what it drew, the navigation bar. It may import TableKit,
+// TerminalUI and swift-algorithms; never curses. Keys are KeyBindings' (the renderer reads none).
 import TableKit
 import TerminalUI
 

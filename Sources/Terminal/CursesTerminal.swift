@@ -74,6 +74,7 @@ public final class CursesTerminal: TerminalBackend {
             _ = le_set_escdelay(25)
         }
         decoder.bindShiftedArrows()
+        decoder.bindHomeAndEnd()
         decoder.bindPasteBrackets()
         // Mouse reports are decoded here (`MouseReport`), not by curses: no `mousemask`.
         decoder.bindMouseReports()

@@ -21,6 +21,19 @@ struct KeyDecoder {
         shiftDown = bind("\u{1B}[1;2B", fallback: 0x1FF1)
     }
 
+    /// Binds the other sequences terminals send for Home and End (`ESC [ 1 ~` from tmux and the
+    /// Linux console, `ESC [ H`, `ESC O H`, `ESC [ 7 ~` from rxvt, and the same for End) to curses'
+    /// own codes, when the terminal description names another: under tmux with
+    /// `TERM=xterm-256color`, Home would otherwise arrive as `Esc` and three characters.
+    func bindHomeAndEnd() {
+        for sequence in ["\u{1B}[1~", "\u{1B}[H", "\u{1B}OH", "\u{1B}[7~"] where key_defined(sequence) == 0 {
+            define_key(sequence, le_key_home())
+        }
+        for sequence in ["\u{1B}[4~", "\u{1B}[F", "\u{1B}OF", "\u{1B}[8~"] where key_defined(sequence) == 0 {
+            define_key(sequence, le_key_end())
+        }
+    }
+
     /// Binds the brackets a terminal puts around pasted text (mode 2004), so that curses returns
     /// each as one code.
     mutating func bindPasteBrackets() {

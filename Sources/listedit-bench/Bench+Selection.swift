@@ -1,5 +1,6 @@
 import ListEditor
 import TableKit
+import ListStorage
 import TerminalUI
 
 extension Bench {

@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 import TerminalUI
 
 /// The built-in example list (three sections), opened by `listedit` without a file.

@@ -24,9 +24,9 @@ import TestSupport
         let screen = await tmux.waitFor { $0.contains("☐ write docs") && $0.contains("☑ ship it") && $0.contains("  nested detail") }
         #expect(screen.contains("Some notes about *this* list."))
         #expect(screen.contains("4 items"))
-        try tmux.send("g", "Down", "Down", "Down", "Down", "Space")
+        try tmux.send("Home", "Down", "Down", "Down", "Down", "Space")
         await tmux.waitFor("☑ write docs")
-        try tmux.send("G", "Up", "e")
+        try tmux.send("End", "Up", "e")
         await tmux.waitFor("Done")
         try tmux.send("S-Down", "e", "s")
         let expected = plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write")
@@ -107,7 +107,7 @@ import TestSupport
             guard screen.contains("Edit"), let h = screen.range(of: "Hardware"), let g = screen.range(of: "Groceries") else { return false }
             return h.lowerBound < g.lowerBound
         }
-        try tmux.send("g", "j", "d")                                  // swipe-delete Screws
+        try tmux.send("Home", "j", "d")                                  // swipe-delete Screws
         await tmux.waitFor("Delete")
         try tmux.send("Enter", "a")
         await tmux.waitFor("New item")

@@ -77,7 +77,7 @@ import TestSupport
         let file = dir.file("g.md", "# Groceries\n\nA note.\n\n- Milk\n- Eggs\n")
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 80, height: 20)
         await tmux.waitFor("Edit")
-        try tmux.send("e", "g", "Down", "Down", "Space", "Up")
+        try tmux.send("e", "Home", "Down", "Down", "Space", "Up")
         #expect(await tmux.waitFor("cannot go further").contains("Milk cannot go further"))
         try tmux.send("Escape", "Escape", "a")
         await tmux.waitFor("New item")

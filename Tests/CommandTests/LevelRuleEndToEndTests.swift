@@ -122,4 +122,61 @@ import TestSupport
         try tmux.send("q")
         #expect(await poll { !tmux.isAlive })
     }
+
+    static let passport = "# Todo\n\n- [ ] Renew passport\n  - [ ] Photos\n  - [x] Form\n  - [ ] Fee\n- [ ] Groceries\n"
+
+    /// Case 1 in a to-do list: `d` on `Renew passport` asks about its three sub-tasks and deletes
+    /// them with it; `apply`'s deleteRows of the parent alone lifts the three to the top level.
+    @Test func deletingAParentTaskInTheEditorAndWithApply() async throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("todo.md", Self.passport)
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 16)
+        await tmux.waitFor { $0.contains("Edit") && $0.contains("Groceries") }
+        try tmux.send("d")   // the cursor starts on the first row
+        await tmux.waitFor("Delete \"Renew passport\" and 3 nested rows? (y/n)")
+        try tmux.send("y")
+        let deleted = await tmux.waitFor { !$0.contains("Photos") && $0.contains("Groceries") }
+        #expect(deleted.contains("Deleted \"Renew passport\" and 3 nested rows") && deleted.contains("1 item"), "\(deleted)")
+        #expect(!deleted.contains("Fee") && !deleted.contains("☐ Renew passport"), "\(deleted)")
+        try tmux.send("s")
+        #expect(await poll { dir.text("todo.md") == "# Todo\n\n- [ ] Groceries\n" })
+        try tmux.send("q")
+        #expect(await poll { !tmux.isAlive })
+
+        let other = dir.file("other.md", Self.passport)
+        let r = try ListeditProcess.run(["apply", other, "--ops", #"{"deleteRows":[[0,0]]}"#])
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(dir.text("other.md") == "# Todo\n\n- [ ] Photos\n- [x] Form\n- [ ] Fee\n- [ ] Groceries\n")
+        let again = try Tmux(ListeditProcess.editorCommand(other), width: 60, height: 16)
+        let screen = await again.waitFor { $0.contains("Edit") && $0.contains("Groceries") }
+        let top = Self.column(of: "Groceries", in: screen)
+        for name in ["Photos", "Form", "Fee"] { #expect(Self.column(of: name, in: screen) == top, "\(name)") }
+        try again.send("q")
+        #expect(await poll { !again.isAlive })
+    }
+
+    /// Case 1 in a tab-indented list: the rows a deleted parent leaves behind are lifted to the
+    /// top level as list items (not an indented code block), by the editor's undo-free `apply`
+    /// and on reopening; cmark-gfm reads them as items too.
+    @Test func deletingAParentInATabIndentedList() async throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = "# Contents\n\n- Awesome Python\n\t- [Admin Panels](#admin-panels)\n\t- [GUI](#gui)\n\t\t- one.a.i\n- Resources\n"
+        let file = dir.file("tabs.md", text)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"deleteRows":[[0,0]]}"#])
+        #expect(r.status == 0 && r.stderr == "")
+        let lifted = "# Contents\n\n- [Admin Panels](#admin-panels)\n- [GUI](#gui)\n\t- one.a.i\n- Resources\n"
+        #expect(dir.text("tabs.md") == lifted)
+        let read = try CmarkReference.read(Array(lifted.utf8))
+        #expect(read.items.map(\.level) == [0, 0, 1, 0], "\(read.items)")
+        #expect(read.items.map(\.text) == ["[Admin Panels](#admin-panels)", "[GUI](#gui)", "one.a.i", "Resources"].map(Optional.some), "\(read.items)")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 16)
+        let screen = await tmux.waitFor { $0.contains("Edit") && $0.contains("Resources") }
+        let top = Self.column(of: "Resources", in: screen)
+        #expect(Self.column(of: "Admin Panels", in: screen) == top && Self.column(of: "GUI", in: screen) == top)
+        #expect(Self.column(of: "one.a.i", in: screen)! > top!)
+        try tmux.send("q")
+        #expect(await poll { !tmux.isAlive })
+    }
 }

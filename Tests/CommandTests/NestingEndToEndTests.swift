@@ -27,7 +27,7 @@ import TestSupport
         let file = dir.file("plans.md", plans)
         let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 20)
         await tmux.waitFor { $0.contains("Edit") && $0.contains("Call Bob") }
-        try tmux.send("g", "j", "j", "J")                     // the header, the paragraph, Trip; J
+        try tmux.send("Home", "j", "j", "J")                     // the header, the paragraph, Trip; J
         let moved = await tmux.waitFor { ($0.range(of: "Groceries")?.lowerBound ?? $0.endIndex) < ($0.range(of: "Trip")?.lowerBound ?? $0.startIndex) }
         #expect(Self.isAbove("socks", "Call Bob", in: moved))
         // In edit mode, Trip held shows the three rows it carries; one step down passes Call Bob.

@@ -27,10 +27,11 @@ import TestSupport
             }
             if let wait = step.wait { await tmux.waitFor(wait) }
         }
-        // Saved: the header no longer marks the list changed (` *` after its name).
-        let screen = await tmux.waitFor { $0.contains(" \(name) ") && !$0.contains(" \(name) *") && $0.contains("Saved") }
+        // Saved: the file is the expected bytes (or the deadline passed), then the header no longer
+        // marks the list changed (` *` after its name): the screen is read after the last save.
         _ = await poll { dir.text(name) == expected }
         let saved = dir.text(name)
+        let screen = await tmux.waitFor { $0.contains(" \(name) ") && !$0.contains(" \(name) *") && $0.contains("Saved") }
         try tmux.send("q")
         #expect(await poll { !tmux.isAlive })
         return (screen, saved)
@@ -95,5 +96,83 @@ import TestSupport
         let lines = result.screen.split(separator: "\n").map(String.init)
         let indent = { (text: String) in lines.first { $0.contains(text) }.map { $0.prefix { $0 == " " }.count } ?? -1 }
         #expect(indent("three") > indent("two"), "\(result.screen)")
+    }
+
+    /// Case 2, deeper tabs: `\t\t- one.a.i` moved below its sibling, saved, undone and saved stays
+    /// tab-indented (it once came back as eight spaces).
+    @Test func aDoublyTabIndentedRowKeepsItsTabsAcrossASave() async throws {
+        let moved = "# Contents\n\n- Awesome Python\n\t- [Admin Panels](#admin-panels)\n\t- [Cross-Platform](#cross-platform)\n\t- [GUI](#gui)\n\t\t- one.a.ii\n\t\t- one.a.i\n"
+        let result = try await run(Self.tabs, name: "tabs.md", [
+            ("G", nil), ("k", nil), ("J", nil), ("s", "Saved"),
+        ], expected: moved)
+        #expect(result.file == moved, "\(result.screen)")
+        let back = try await run(moved, name: "tabs.md", [
+            ("G", nil), ("K", nil), ("s", "Saved"), ("u", nil), ("s", nil),
+        ], expected: moved)
+        #expect(back.file == moved, "\(back.screen)")
+    }
+
+    /// Case 2 with no undo: `G K K s J J s` on neighbouring lists moves `two` into the bullet
+    /// list and back; the ordered list is written as it was, not as bullets.
+    @Test func aRowMovedIntoANeighbouringListAndBackLeavesBothLists() async throws {
+        let neighbours = "# Lists\n\n- apple\n- banana\n\n1. one\n2. two\n"
+        let between = "# Lists\n\n- apple\n- two\n- banana\n\n1. one\n"
+        let result = try await run(neighbours, name: "lists.md", [
+            ("G", nil), ("K", nil), ("K", nil), ("s", "Saved"),
+        ], expected: between)
+        #expect(result.file == between, "\(result.screen)")
+        let back = try await run(between, name: "lists.md", [
+            ("j", nil), ("J", nil), ("J", nil), ("s", nil),
+        ], expected: neighbours)
+        #expect(back.file == neighbours, "\(back.screen)")
+        let order = ["apple", "banana", "one", "two"].compactMap { back.screen.range(of: $0)?.lowerBound }
+        #expect(order.count == 4 && order == order.sorted(), "\(back.screen)")
+    }
+
+    /// Case 2, markers: a `- [x]` task moved into a `*` section, saved, and undone comes back as
+    /// `- [x]`, and the `*` section's own lines keep their `*`.
+    @Test func checkboxMarkersComeBackAcrossASave() async throws {
+        let text = "# Home\n\n* [ ] Paint the door\n* [x] Fix the tap\n\n# Work\n\n- [x] Send the report\n- [ ] Book the room\n"
+        let moved = "# Home\n\n* [ ] Paint the door\n* [x] Send the report\n* [x] Fix the tap\n\n# Work\n\n- [ ] Book the room\n"
+        let there = try await run(text, name: "todo.md", [
+            ("j", nil), ("j", nil), ("j", nil), ("K", nil), ("K", nil), ("s", "Saved"),
+        ], expected: moved)
+        #expect(there.file == moved, "\(there.screen)")
+        let result = try await run(text, name: "todo.md", [
+            ("j", nil), ("j", nil), ("j", nil), ("K", nil), ("K", nil), ("s", "Saved"), ("u", nil), ("u", nil), ("s", nil),
+        ], expected: text)
+        #expect(result.file == text, "\(result.screen)")
+        #expect(result.screen.contains("Send the report"))
+    }
+
+    /// Case 2, lazy continuation: an item whose second line is not indented keeps it, with no
+    /// blank line before the next item, across a move, a save, an undo and a save.
+    @Test func aLazyContinuationGetsNoBlankLine() async throws {
+        let text = "# Notes\n\n- first item\nruns on lazily\n- second\n- third\n"
+        let moved = "# Notes\n\n- first item\nruns on lazily\n- third\n- second\n"
+        let result = try await run(text, name: "lazy.md", [
+            ("G", nil), ("K", nil), ("s", "Saved"),
+        ], expected: moved)
+        #expect(result.file == moved, "\(result.screen)")
+        let back = try await run(text, name: "lazy.md", [
+            ("G", nil), ("K", nil), ("s", "Saved"), ("u", nil), ("s", nil),
+        ], expected: text)
+        #expect(back.file == text, "\(back.screen)")
+    }
+
+    /// Case 5 with apply: `insertSections` writes the blank line after the new heading where the
+    /// file's headings have one, and the editor shows the new section and its row.
+    @Test func anAppliedSectionHasTheBlankLineAfterItsHeading() async throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("sections.md", "# A\n\n- one\n")
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"insertSections":[{"at":1,"title":"B","rows":["two"]}]}"#])
+        #expect(r.status == 0 && r.stderr == "")
+        #expect(dir.text("sections.md") == "# A\n\n- one\n\n# B\n\n- two\n")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file), width: 60, height: 12)
+        let screen = await tmux.waitFor { $0.contains("Edit") && $0.contains("two") }
+        #expect(screen.contains("B") && screen.contains("one"))
+        try tmux.send("q")
+        #expect(await poll { !tmux.isAlive })
     }
 }

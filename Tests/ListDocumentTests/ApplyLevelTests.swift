@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// The levels `apply` gives (BatchScript+Levels), exhaustively over small outlines against a
 /// plain restatement: deletes and moves take exactly the named rows and lift what they leave

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 @Suite struct BatchScriptTests {
     func run(_ model: [(String, [String])], _ ops: String) throws -> [[String]] {

@@ -3,6 +3,7 @@ import TestSupport
 import Foundation
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// Noticing changes on disk (`checkDisk`), reloading and merging them, and save as.
 @Suite struct DiskCheckTests {

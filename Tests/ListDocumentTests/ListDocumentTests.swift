@@ -3,6 +3,7 @@ import TestSupport
 import Foundation
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 @Suite struct ListDocumentTests {
     @Test func untouchedFileSavesByteForByte() throws {

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// Markdown through the document API (`ListDocument`): the corpus opens and saves byte for byte,
 /// and random edits of the model (moves, deletes, inserts, renames, toggles) save to a file that

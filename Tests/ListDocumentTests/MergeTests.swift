@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// The diff and the three-way merge: exhaustively on small sequences against a brute-force
 /// reference, and on properties over random larger ones.

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import TableKit
+import ListStorage
 @testable import ListDocument
 
 /// The progressive Markdown load (`ProgressiveLoad`): read in pieces of any size, it hands over

@@ -3,6 +3,7 @@ import TestSupport
 import Foundation
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// Recovery files as swap files: sessions, owners, what is offered, and what removes a file.
 @Suite struct RecoveryFileTests {

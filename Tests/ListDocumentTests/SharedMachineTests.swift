@@ -4,6 +4,7 @@ import Foundation
 import SystemPackage
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// Files listedit writes next to a list on a machine shared with other accounts
 /// (docs/reliability.md, "Shared machines"): recovery files keep the list's secrecy, save

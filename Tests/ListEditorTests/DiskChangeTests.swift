@@ -5,6 +5,7 @@ import ListEditor
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 import TestSupport
 
 /// The open file changing on disk: checked on ticks only; reloaded when there are no unsaved

@@ -3,6 +3,7 @@ import ListEditor
 import TableKit
 import TerminalUI
 import TableRendering
+import KeyBindings
 
 @MainActor
 @Suite struct EditorConfigTests {
@@ -31,7 +32,7 @@ import TableRendering
     @Test(arguments: [
         ("style = fancy", "config:1: style must be grouped or plain, not 'fancy'"),
         ("animation = maybe", "config:1: animation must be on, off or slow, not 'maybe'"),
-        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, first, last, edit, add, add-section, rename, toggle, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
+        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, half-page-up, half-page-down, first, last, first-item, last-item, edit, add, add-above, add-section, rename, toggle, check, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, next-match, previous-match, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
         ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
         ("color cursor = pink", "config:1: expected 'COLOR' or 'COLOR on COLOR' with colours default, black, red, green, yellow, blue, magenta, cyan, white, found 'pink'"),
         ("colour cursor = red", "config:1: unknown setting 'colour cursor' (style, animation, map KEY, color ROLE)"),
@@ -55,7 +56,7 @@ import TableRendering
 
     /// Help and hints read the key table as remapped (they used to show the default keys only).
     @Test func remappedKeysShowInHintsAndHelp() throws {
-        let h = try Harness(width: 100, height: 20)
+        let h = try Harness(width: 100, height: 32)
         h.editor.keymap.apply([KeyRemap(.char("w"), .save), KeyRemap(.function(2), .rename)])
         #expect(h.screen.contains("w/s save"))
         #expect(h.screen.contains("F2/r rename"))

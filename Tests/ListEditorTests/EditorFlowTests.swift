@@ -3,6 +3,7 @@ import Foundation
 import ListDocument
 import ListEditor
 import TableKit
+import ListStorage
 import TerminalUI
 import TableRendering
 import TestSupport

@@ -43,8 +43,8 @@ import TestSupport
         let h = try Harness("# Home\n- [ ] Fix the sink\n", name: "home.md", width: 40, height: 12)
         h.press(.char("j"), .char("a")); h.type("after fix"); h.press(.enter)
         #expect(h.screen.contains("☐ after fix"))
-        h.press(.char("g"), .char("a")); h.type("top"); h.press(.enter)   // on the header: the section's top
-        h.press(.char("G"), .char("a")); h.type("[x] done"); h.press(.enter, .char("s"))
+        h.press(.home, .char("a")); h.type("top"); h.press(.enter)   // on the header: the section's top
+        h.press(.end, .char("a")); h.type("[x] done"); h.press(.enter, .char("s"))
         #expect(h.file == "# Home\n- [ ] top\n- [ ] Fix the sink\n- [ ] after fix\n- [x] done\n")
     }
 
@@ -73,14 +73,14 @@ import TestSupport
         #expect(screen.contains("\n    One em\n") && screen.contains("\n      Bold code\n"))
         #expect(screen.contains("\n        Three\n") && screen.contains("\n      Four old\n"))
         #expect(!screen.contains("**") && !screen.contains("`") && !screen.contains("##"))
-        h.press(.char("g"), .down, .down, .down, .down, .char("r"))   // the intro, "One", "a", then "Bold"
+        h.press(.home, .down, .down, .down, .down, .char("r"))   // the intro, "One", "a", then "Bold"
         #expect(h.screen.contains("**Bold** `code`"))
     }
 
     /// A message names a section by its title, without the spaces that indent its header.
     @Test func messagesNameAnIndentedSectionByItsTitle() throws {
         let h = try Harness("# A\n- a\n\n## B\n- b\n", name: "m.md", width: 40, height: 14)
-        h.press(.char("G"), .char("e"))
+        h.press(.end, .char("e"))
         for _ in 0..<8 where h.editor.tableView.focus != .header(1) { h.press(.up) }
         #expect(h.editor.tableView.focus == .header(1))
         h.press(.char(" "), .down)
@@ -89,7 +89,7 @@ import TestSupport
 
     @Test func toggleChangesOneByteAndUndoes() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
-        h.press(.char("g"))
+        h.press(.home)
         for _ in 0..<4 { h.press(.down) }   // the front matter, Tasks, the notes, then "write docs"
         h.press(.char(" "))
         h.press(.char("s"))
@@ -105,7 +105,7 @@ import TestSupport
 
     @Test func passagesStayPut() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
-        h.press(.char("g"), .down, .down, .down)   // the notes passage (`g` goes to the first header)
+        h.press(.home, .down, .down, .down)   // the notes passage (`Home` goes to the first header)
         h.press(.char("d"))
         #expect(h.editor.model.sections[1].rows.count == 6)
         #expect(h.editor.tableView.interaction == .browsing)
@@ -125,8 +125,8 @@ import TestSupport
     /// Toggle a task, move an ordered item: the list is renumbered, everything else kept.
     @Test func toggleAndMoveThenSave() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
-        h.press(.char("g"), .down, .down, .down, .down, .char(" "))   // "write docs" (see above)
-        h.press(.char("G"), .up, .char("e"), .shiftDown, .char("e"), .char("s"))
+        h.press(.home, .down, .down, .down, .down, .char(" "))   // "write docs" (see above)
+        h.press(.end, .up, .char("e"), .shiftDown, .char("e"), .char("s"))
         #expect(h.file == Self.plan.replacingOccurrences(of: "- [ ] write", with: "- [x] write")
             .replacingOccurrences(of: "1. one\n2. two", with: "1. two\n2. one"))
     }
@@ -136,7 +136,7 @@ import TestSupport
     @Test func undoAfterSaveStaysSurgical() throws {
         let text = "# A\n- [ ] task\n  with a second line\n- b\n"
         let h = try Harness(text, name: "u.md", width: 50, height: 12)
-        h.press(.char("g"), .down, .char(" "), .char("s"))
+        h.press(.home, .down, .char(" "), .char("s"))
         #expect(h.file == "# A\n- [x] task\n  with a second line\n- b\n")
         h.press(.char("u"), .char("s"))
         #expect(h.file == text)

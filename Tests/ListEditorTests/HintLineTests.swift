@@ -2,7 +2,7 @@ import Testing
 import ListEditor
 import TableKit
 import TerminalUI
-import TableRendering
+import KeyBindings
 import TestSupport
 
 /// The hint line fits its width with whole hints (issue 13, point 8): the least important are

@@ -2,6 +2,7 @@ import Testing
 import ListDocument
 import ListEditor
 import TableKit
+import ListStorage
 import TerminalUI
 import TestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ListEditor
-import TableRendering
+import KeyBindings
 import TerminalUI
 
 /// The key tables in docs/keys.md, docs/listedit.1 and README.md are written from the key table

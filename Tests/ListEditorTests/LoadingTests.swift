@@ -143,7 +143,7 @@ import Glibc
     @Test func anEditWhileLoadingIsSavedWithTheWholeFile() throws {
         let text = Self.list()
         let l = try Loading(Array(text.utf8))
-        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.press(.down, .char("c"))                     // item 0.1 checked
         #expect(l.editor.isModified)
         l.press(.char("s"))
         #expect(l.screen.contains("Reading list.md…"))
@@ -174,7 +174,7 @@ import Glibc
             try? Data("# Other\n- new\n".utf8).write(to: URL(fileURLWithPath: path))
         }
         let clock = l.clock
-        l.press(.char(" "))                            // an edit to a loaded row
+        l.press(.char("c"))                            // an edit to a loaded row
         l.deliver()
         #expect(!l.editor.isLoading)
         #expect(l.screen.contains("changed on disk while it was read"))
@@ -192,7 +192,7 @@ import Glibc
         bytes += [0x2D, 0x20, 0xC3, 0x28, 0x0A]            // line 66: not UTF-8
         bytes += Array("- after\n".utf8)
         let l = try Loading(bytes)
-        l.press(.char(" "))
+        l.press(.char("c"))
         l.deliver()
         #expect(!l.editor.isLoading)
         #expect(l.screen.contains("list.md:66: not valid UTF-8"))
@@ -240,7 +240,7 @@ import Glibc
     @Test func editsWhileLoadingGoToTheRecoveryFileAndARestoreKeepsTheRest() throws {
         let text = Self.list()
         let l = try Loading(Array(text.utf8), started: true)
-        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.press(.down, .char("c"))                     // item 0.1 checked
         l.deliver(1)                                   // more rows arrive; still loading
         #expect(l.editor.isLoading)
         #expect(l.recovered == nil)                    // not before the quiet moment
@@ -289,7 +289,7 @@ import Glibc
     @Test func aSignalWhileLoadingKeepsTheEdits() throws {
         let text = Self.list()
         let l = try Loading(Array(text.utf8), started: true)
-        l.press(.char(" "))                            // item 0.0 checked
+        l.press(.char("c"))                            // item 0.0 checked
         l.editor.end(bySignal: SIGTERM)
         let file = try #require(l.recovered)
         #expect(file.readPrefix != nil)
@@ -336,7 +336,7 @@ import Glibc
     @Test func aPartialRecoveryFileOfAChangedFileMerges() throws {
         let text = Self.list()
         let l = try Loading(Array(text.utf8), started: true)
-        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.press(.down, .char("c"))                     // item 0.1 checked
         l.quietMoment()
         let changed = text.replacingOccurrences(of: "- item 0.0\n", with: "- item zero\n")
         try Data(changed.utf8).write(to: URL(fileURLWithPath: l.path))
@@ -448,7 +448,7 @@ import Glibc
         let l = try Loading(Array(text.utf8)) { path in
             try? Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
         }
-        l.press(.down, .char(" "))                     // item 0.1 checked
+        l.press(.down, .char("c"))                     // item 0.1 checked
         l.deliver()
         #expect(!l.editor.isLoading)
         l.clock.now += ListEditor.diskCheckInterval

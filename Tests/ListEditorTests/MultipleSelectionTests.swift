@@ -226,10 +226,10 @@ import TestSupport
         let h = try Harness("# A\n- a\n  - [x] a1\n- b\n", width: 40, height: 12)
         h.press(.char("y"))
         #expect(h.editor.statusMessage == "Copied 2 rows")
-        h.press(.char("G"), .char("p"))
+        h.press(.end, .char("p"))
         h.press(.char("s"))
         #expect(h.file == "# A\n- a\n  - [x] a1\n- b\n- a\n  - [x] a1\n")
-        h.press(.char("g"), .down, .down, .down, .char("P"), .char("s"))
+        h.press(.home, .down, .down, .down, .char("P"), .char("s"))
         #expect(h.file == "# A\n- a\n  - [x] a1\n- a\n  - [x] a1\n- b\n- a\n  - [x] a1\n")
     }
 

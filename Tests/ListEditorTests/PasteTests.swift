@@ -157,10 +157,10 @@ import TestSupport
         h.press(.down, .down)          // hotel (level 1)
         h.editor.send(.paste("a\n  b\n"))
         #expect(shapes(h) == ["0- Book", "1o flights", "1- hotel", "1- a", "2- b", "0- Pack"])
-        h.press(.char("g"))            // the Trip header
+        h.press(.home)            // the Trip header
         h.editor.send(.paste("top\n  under\n"))
         #expect(shapes(h).prefix(3) == ["0- top", "1- under", "0- Book"])
-        h.press(.char("G"), .up)       // the paragraph passage of Notes
+        h.press(.end, .up)       // the paragraph passage of Notes
         #expect(h.editor.model.sections[1].rows[0].isPassage)
         h.editor.send(.paste("  - [x] after\n    - deeper\n"))
         #expect(shapes(h, 1) == ["0- A paragraph.", "0x after", "1- deeper", "0- last"])
@@ -178,7 +178,7 @@ import TestSupport
         #expect(shapes(h).prefix(4) == ["0- Book", "1x Visa", "2- photos", "1o flights"])
         h.press(.char("u"))
         #expect(shapes(h) == ["0- Book", "1o flights", "1- hotel", "0- Pack"])
-        h.press(.char("G"), .char("a"))
+        h.press(.end, .char("a"))
         h.editor.send(.paste("- [ ] Buy milk\n"))
         #expect(h.editor.keyMode == .entry)
         h.press(.enter)

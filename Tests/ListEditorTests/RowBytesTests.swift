@@ -17,7 +17,7 @@ import TestSupport
         h.press(.char("j"), .char("j"), .char("K"), .char("s"))
         h.press(.char("u"), .char("s"))
         #expect(h.file == Self.tabs)
-        h.press(.char("G"), .char("K"), .char("s"), .char("u"), .char("s"))
+        h.press(.end, .char("K"), .char("s"), .char("u"), .char("s"))
         #expect(h.file == Self.tabs)
     }
 
@@ -25,13 +25,13 @@ import TestSupport
 
     @Test func neighbouringListsComeBackAfterMovesSaveUndo() throws {
         let h = try Harness(Self.neighbours, name: "n.md", width: 60, height: 24)
-        h.press(.char("G"), .char("K"), .char("K"), .char("s"), .char("u"), .char("u"), .char("s"))
+        h.press(.end, .char("K"), .char("K"), .char("s"), .char("u"), .char("u"), .char("s"))
         #expect(h.file == Self.neighbours)
     }
 
     @Test func anUntouchedOrderedListKeepsItsBytes() throws {
         let h = try Harness(Self.neighbours, name: "n.md", width: 60, height: 24)
-        h.press(.char("G"), .char("K"), .char("K"), .char("s"), .char("J"), .char("J"), .char("s"))
+        h.press(.end, .char("K"), .char("K"), .char("s"), .char("J"), .char("J"), .char("s"))
         let file = h.file ?? ""
         #expect(file.hasSuffix("\n1. one\n2. two\n"), "\(file)")
     }

@@ -4,7 +4,7 @@ import ListDocument
 import ListEditor
 import TableKit
 import TerminalUI
-import TableRendering
+import KeyBindings
 import TestSupport
 
 /// No silent key (issue 13, point 8): every key of the key table, pressed in every state the
@@ -74,27 +74,27 @@ import TestSupport
     /// An editor in `state`, by the keys that reach it.
     static func make(_ state: String) throws -> Subject {
         switch state {
-        case "normal, on a row": return try subject(keys: [.char("G"), .up, .up])
-        case "normal, on the first row": return try subject(keys: [.char("g"), .down, .down])
-        case "normal, on a section header": return try subject(keys: [.char("g")])
-        case "normal, on a passage": return try subject(keys: [.char("g"), .down])
-        case "normal, on the last row": return try subject(keys: [.char("G")])
+        case "normal, on a row": return try subject(keys: [.end, .up, .up])
+        case "normal, on the first row": return try subject(keys: [.home, .down, .down])
+        case "normal, on a section header": return try subject(keys: [.home])
+        case "normal, on a passage": return try subject(keys: [.home, .down])
+        case "normal, on the last row": return try subject(keys: [.end])
         case "normal, an empty list": return try subject("", keys: [])
         case "normal, plain text": return try subject("milk\nx eggs\n", name: "t.txt", keys: [])
         case "normal, JSON": return try subject(#"{"sections": [{"rows": ["a", {"text": "b", "level": 1}]}]}"#, name: "t.json", keys: [])
-        case "edit, on a row": return try subject(keys: [.char("e"), .char("g"), .down, .down])
-        case "edit, on a section header": return try subject(keys: [.char("e"), .char("g")])
-        case "edit, on a passage": return try subject(keys: [.char("e"), .char("g"), .down])
-        case "edit, on Add item": return try subject(keys: [.char("e"), .char("G")])
+        case "edit, on a row": return try subject(keys: [.char("e"), .home, .down, .down])
+        case "edit, on a section header": return try subject(keys: [.char("e"), .home])
+        case "edit, on a passage": return try subject(keys: [.char("e"), .home, .down])
+        case "edit, on Add item": return try subject(keys: [.char("e"), .end])
         case "edit, an empty list": return try subject("", keys: [.char("e")])
         case "edit, plain text": return try subject("milk\nx eggs\n", name: "t.txt", keys: [.char("e")])
-        case "dragging a row": return try subject(keys: [.char("e"), .char("g"), .down, .down, .char(" ")])
-        case "dragging a section": return try subject(keys: [.char("e"), .char("G"), .up, .up, .char(" ")])
-        case "a Delete button": return try subject(keys: [.char("e"), .char("g"), .down, .down, .char("x")])
-        case "a swiped row": return try subject(keys: [.char("G"), .char("d")])
-        case "a yes/no prompt": return try subject(keys: [.char("G"), .char("d"), .enter, .char("q")])
+        case "dragging a row": return try subject(keys: [.char("e"), .home, .down, .down, .char(" ")])
+        case "dragging a section": return try subject(keys: [.char("e"), .end, .up, .up, .char(" ")])
+        case "a Delete button": return try subject(keys: [.char("e"), .home, .down, .down, .char("x")])
+        case "a swiped row": return try subject(keys: [.end, .char("d")])
+        case "a yes/no prompt": return try subject(keys: [.end, .char("d"), .enter, .char("q")])
         case "the text entry, the cursor mid-line": return try subject(keys: [.char("a"), .char("a"), .char("b"), .left])
-        case "the text entry, the cursor at the end": return try subject(keys: [.char("G"), .char("r")])
+        case "the text entry, the cursor at the end": return try subject(keys: [.end, .char("r")])
         case "the text entry, empty": return try subject(keys: [.char("a")])
         case "help": return try subject(keys: [.char("?")])
         case "read-only": return try readOnly()

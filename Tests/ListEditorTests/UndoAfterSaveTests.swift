@@ -57,9 +57,9 @@ extension UndoAfterSaveTests {
         h.press(.char("e"), .down, .down, .char("x"), .char("y"), .char("s"))
         h.press(.char("u"), .char("e"))
         // Kale up into Fruit, then Apple down into Veg.
-        h.press(.char("g"), .down, .down, .down, .char("K"))
+        h.press(.home, .down, .down, .down, .char("K"))
         #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [["Apple", "Kale"], ["Leek"]])
-        h.press(.char("g"), .down, .char("J"), .char("J"))
+        h.press(.home, .down, .char("J"), .char("J"))
         #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [["Kale"], ["Apple", "Leek"]])
         h.press(.char("s"))
         #expect(h.file == "# Fruit\n- Kale\n  with a second line\n\n# Veg\n- Apple\n- Leek\n")
@@ -72,7 +72,7 @@ extension UndoAfterSaveTests {
     @Test func deletedItemsBroughtBackAcrossSavesKeepTheirLines() throws {
         let text = "# A\n- a\n- b\n  with a second line\n- c\n  > quoted\n  > twice\n- d\n"
         let h = try Harness(text, name: "items.md", width: 60, height: 24)
-        h.press(.char("g"), .down, .down, .char("d"), .char("y"), .char("s"))
+        h.press(.home, .down, .down, .char("d"), .char("y"), .char("s"))
         #expect(h.file == "# A\n- a\n- c\n  > quoted\n  > twice\n- d\n")
         h.press(.char("d"), .char("y"), .char("s"))
         #expect(h.file == "# A\n- a\n- d\n")

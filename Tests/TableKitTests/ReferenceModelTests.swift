@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 import TableKit
+import ListStorage
 
 /// The engine against `ReferenceTable`: random batches over small tables, valid and invalid,
 /// and exhaustive single moves.

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import ListStorage
 import TerminalUI
 import TestSupport
 

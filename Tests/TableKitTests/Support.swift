@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import ListStorage
 import TestSupport
 
 /// A data source whose counts are set by the test: `counts` is what it reports now.

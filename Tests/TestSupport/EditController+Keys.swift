@@ -1,5 +1,5 @@
 import TableKit
-import TableRendering
+import KeyBindings
 import TerminalUI
 
 extension EditController {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ListDocument
 import TableKit
+import ListStorage
 import TestSupport
 
 /// Indent and outdent as the editor makes them (issue 16: a row with its nested rows one level in,

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// The save in proportion to the change (`ListDocument.savesInProportion`: sections the model
 /// did not touch written without looking at their rows, the written file's scan and rows made

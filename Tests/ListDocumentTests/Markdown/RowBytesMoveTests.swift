@@ -1,6 +1,7 @@
 import Testing
 @testable import ListDocument
 import TableKit
+import ListStorage
 import TestSupport
 
 /// Every move of one row to every other place in its section, across neighbouring lists of other

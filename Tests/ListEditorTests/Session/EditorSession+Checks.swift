@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TestSupport
 
 /// The checks of `EditorSession` on a model and on saved bytes, each returning what is wrong

@@ -1,6 +1,7 @@
 import ListDocument
 import ListEditor
 import TableKit
+import ListStorage
 import TerminalUI
 import TestSupport
 
