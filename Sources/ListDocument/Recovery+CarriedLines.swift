@@ -1,4 +1,5 @@
 import TableKit
+import ListStorage
 
 /// The other lines that new rows carry (a paste of whole items: `ListDocument.carry(_:to:)`),
 /// kept in the recovery file after the edits and the base, so a restore gives the pasted items

@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 import TestSupport
 
 /// Runs a sequence of `listedit apply` batches (JSON, as the command decodes them) on a real file,

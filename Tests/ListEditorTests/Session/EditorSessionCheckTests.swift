@@ -1,5 +1,6 @@
 import ListDocument
 import TableKit
+import ListStorage
 import Testing
 
 /// The session test's own checks see what they are for: blank lines between untouched sections
