@@ -83,7 +83,9 @@ extension MarkdownFormat {
 
         init(_ section: ListModel.Section, endsFile: Bool = false) {
             self.endsFile = endsFile
-            untitled = section.source == MarkdownFormat.untitled
+            // A section the editor made for rows added to a list with none (no heading yet,
+            // `source` nil) is the untitled first section the file will read as.
+            untitled = section.source == MarkdownFormat.untitled || (section.source == nil && section.title.isEmpty)
             title = section.title
             level = untitled ? 0 : section.level
             var rows: [String] = [], attributes: [UInt16] = []

@@ -39,10 +39,31 @@ extension ListEditor {
         (0..<count).map { IndexPath(row: first.row + $0, section: first.section) }
     }
 
-    /// Applies a step to the model and the table, and records it.
+    /// Applies a step to the model and the table, and records it (with an untitled section it
+    /// empties dropped, `droppingAnEmptiedUntitledSection`).
     func perform(_ step: EditStep) {
         guard apply(step) else { return }
-        record(step)
+        record(droppingAnEmptiedUntitledSection(after: step))
+    }
+
+    /// In Markdown, an untitled first section with no rows is nothing in the file (it is what
+    /// stands before the first heading), so the step that empties it also removes it, and the
+    /// screen shows what the save will write: `d` on the only row above `# Week` leaves the
+    /// sections from `# Week` on; on the only row of a list without headings, no section. Returns
+    /// the step to record: `step`, or the whole change as one step (`replaceList`), so that one
+    /// undo brings the section back with its rows.
+    ///
+    /// - Complexity: O(sections) when it drops the section (the model's copy on write), else O(1).
+    func droppingAnEmptiedUntitledSection(after step: EditStep) -> EditStep {
+        guard document.format == .markdown, let first = document.model.sections.first,
+              first.title.isEmpty, first.rows.isEmpty else { return step }
+        let after = document.model
+        mutateModel(step.inverse)
+        let before = document.model
+        document.model = after
+        guard apply(.deleteSection(first, at: 0)) else { return step }
+        filterIndex = nil   // it followed `step` only (one change each): built again when needed
+        return .replaceList(from: before, to: document.model)
     }
 
     /// Records a step that has already been applied (a drop the table made).

@@ -34,9 +34,9 @@ extension ListEditor {
         }
         ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
-            if self.document.model.sections.isEmpty {
-                self.perform(.insertSection(self.document.model.makeSection(""), at: 0))
-                target = IndexPath(row: 0, section: 0)
+            if self.document.model.sections.isEmpty {   // into a new untitled section, with the row
+                self.insertRows([self.typedRow(text, at: IndexPath(row: 0, section: 0), base: 0)], at: IndexPath(row: 0, section: 0))
+                return
             }
             self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
             self.controller.perform(.reveal(target))   // added into a collapsed section: it opens

@@ -30,6 +30,29 @@ import TestSupport
 
         """
 
+    /// An untitled first section emptied of its rows is nothing in the file, so the edit that
+    /// empties it removes it: the screen shows what the save writes, and one undo brings the
+    /// section back with its row (ListEditor.droppingAnEmptiedUntitledSection).
+    @Test func theLastRowAboveTheFirstHeadingTakesItsSectionWithIt() throws {
+        let h = try Harness("- a\n\n# B\n- b\n", name: "above.md", width: 50, height: 12)
+        h.press(.char("g"), .char("d"), .char("y"))
+        #expect(h.editor.model.sections.map(\.title) == ["B"])
+        h.press(.char("u"))
+        #expect(h.editor.model.sections.map(\.title) == ["", "B"] && h.editor.model.sections[0].rows.map(\.text) == ["a"])
+        h.press(.ctrl("r"), .char("s"))
+        #expect(h.file == "# B\n- b\n" && h.editor.model.sections.map(\.title) == ["B"])
+
+        let only = try Harness("- a\n", name: "only.md", width: 50, height: 12)
+        only.press(.char("g"), .char("d"), .char("y"))
+        #expect(only.editor.model.sections.isEmpty)
+        only.press(.char("a"))
+        only.type("b")
+        only.press(.enter, .char("s"))
+        #expect(only.file == "- b\n" && only.editor.model.sections.map(\.rows.count) == [1])
+        only.press(.char("u"), .char("u"))
+        #expect(only.editor.model.sections.map(\.rows).map { $0.map(\.text) } == [["a"]])
+    }
+
     @Test func screens() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
         assertGolden(h.screen, "markdown-normal")

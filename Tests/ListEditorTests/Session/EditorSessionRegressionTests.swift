@@ -104,10 +104,37 @@ import TestSupport
         expectSession("lazy.md", [.up(2), .deleteSelection(1), .pasteOutline(3), .filter("py"), .rename(" [ ] new task")])
     }
 
+    /// Found by `make soak`: redo to the end wrote `\t- one.a.i` where the last save had
+    /// `    - one.a.i` (tabs.md: the row's item was pasted, written with spaces, and redo across
+    /// the save took the tab-indented line of the version before).
+    @Test func tabsAfterARedoAcrossASave() {
+        expectSession("tabs.md", [.filter("py"), .editDelete, .paste, .undo, .redo, .editDelete, .save, .pasteBefore])
+        expectSession("tabs.md", [.add("Ölkanne"), .deleteSelection(1), .drag([true, true, true]), .deleteSelection(3), .editDelete,
+                                  .collapse, .deleteSelection(2), .save, .paste])
+    }
+
+    /// Found by `make soak`: an untitled section emptied of its last row was shown until the save,
+    /// which wrote nothing for it (todo.md); the edit that empties it now removes it, so the screen
+    /// shows what the file will hold.
+    @Test func anEmptiedUntitledSectionGoesWithItsLastRow() {
+        expectSession("todo.md", [.addSection("Section 1"), .undo, .editDelete, .editDelete, .rename(" 1. not a number"), .save, .delete, .save])
+    }
+
+    /// Found by `make soak` (seed 1795838743655), NOT FIXED (docs/reliability.md): `apple`
+    /// deleted and pasted back above `banana`, `banana` indented under it: the bullet list
+    /// `- apple`/`- banana` joins the ordered list after it (`1. apple`/`   - banana`/`2. one`…),
+    /// renumbering `1. one` to `2. one` (neighbours.md; the writer, also without the paste and
+    /// undo, which only make the session's check see it). A known issue: fails once fixed.
+    @Test func aBulletListKeepsItsBoundaryWhenItsFirstItemIsPastedBack() {
+        withKnownIssue("the bullet list joins the ordered list after it") {
+            expectSession("neighbours.md", [.filter("py"), .save, .deleteSelection(2), .pasteBefore, .down(3), .up(2), .indent, .paste, .undo])
+        }
+    }
+
     /// Found by `make soak` (seed 1795832782985): the last row of a list's only, untitled section
     /// deleted and saved: the file read back with no section, the table kept one (todo.md); the
-    /// table now shows what the file reads as. (Before the save the table shows the emptied
-    /// section, which the file cannot hold: the session's check (a) still sees that, left open.)
+    /// table now shows what the file reads as (and, since `anEmptiedUntitledSectionGoesWithItsLastRow`,
+    /// already before the save).
     @Test func tableInvariantAfterSavingAnEmptiedUntitledSection() throws {
         let h = try Harness(SessionCorpus.tasks, name: "todo.md", width: 100, height: 30)
         let steps: [SessionStep] = [.addSection("Section 1"), .undo, .editDelete, .editDelete, .rename(" 1. not a number"), .save, .delete, .save]
