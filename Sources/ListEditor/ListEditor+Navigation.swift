@@ -34,36 +34,52 @@ extension ListEditor {
     /// match it wraps around to the first and says so. A match hidden in a collapsed row is
     /// revealed. Rows the filter hides are not matches (they do not contain it).
     ///
-    /// - Complexity: O(the filter index's bytes) to find the matches, O(log matches) to pick one.
+    /// - Complexity: O(the filter index's bytes) to find the matches, O(sections + log matches)
+    ///   to pick one: never a pass over every match.
     func goToMatch(forward: Bool) {
         guard !lastSearch.isEmpty else {
             say("No search yet: \(keymap.hint(.filter, in: keyMode)) filters, then \(keymap.hint(.nextMatch, in: keyMode)) goes to the next match")
             return
         }
         let pattern = FilterIndex.fold(lastSearch)
-        let matches = currentFilterIndex().matches(pattern)
-        var all: [IndexPath] = []
-        for (s, rows) in matches.enumerated() { for r in rows { all.append(IndexPath(row: r, section: s)) } }
-        guard !all.isEmpty else { say("No row contains \"\(lastSearch)\""); return }
+        let matches = currentFilterIndex().matches(pattern)   // sorted rows per section
+        let total = matches.reduce(0) { $0 + $1.count }
+        guard total > 0 else { say("No row contains \"\(lastSearch)\""); return }
         // Where the cursor is, in list order: a header sits before its section's rows.
-        let here: (Int, Int) = switch tableView.focus {
+        let (section, row): (Int, Int) = switch tableView.focus {
         case .row(let p)?: (p.section, p.row)
         case .header(let s)?: (s, -1)
-        case nil: (-1, 0)
+        case nil: (0, -1)
         }
-        let after = all.partitioningIndex { ($0.section, $0.row) > here }
-        let before = all.partitioningIndex { ($0.section, $0.row) >= here }
+        // The match after (or before) the cursor, by a bisection in the cursor's section and
+        // then the first (or last) match of the sections after (before) it, wrapping around.
         var wrapped = false
-        let target: IndexPath
+        var target: IndexPath?
         if forward {
-            if after < all.count { target = all[after] } else { target = all[0]; wrapped = true }
+            let i = matches[section].partitioningIndex { $0 > row }
+            if i < matches[section].count { target = IndexPath(row: matches[section][i], section: section) }
+            var s = section + 1
+            while target == nil {
+                if s == matches.count { s = 0; wrapped = true }
+                if let first = matches[s].first { target = IndexPath(row: first, section: s) }
+                s += 1
+            }
         } else {
-            if before > 0 { target = all[before - 1] } else { target = all[all.count - 1]; wrapped = true }
+            let i = matches[section].partitioningIndex { $0 >= row }
+            if i > 0 { target = IndexPath(row: matches[section][i - 1], section: section) }
+            var s = section - 1
+            while target == nil {
+                if s < 0 { s = matches.count - 1; wrapped = true }
+                if let last = matches[s].last { target = IndexPath(row: last, section: s) }
+                s -= 1
+            }
         }
+        guard let target else { return }
+        let number = matches[..<target.section].reduce(0) { $0 + $1.count }
+            + matches[target.section].partitioningIndex { $0 >= target.row } + 1
         controller.perform(.reveal(target))
         report(controller.perform(.moveCursor(.to(.row(target)))))
-        let number = all.firstIndex(of: target).map { $0 + 1 } ?? 0
         say((wrapped ? (forward ? "Search wrapped to the top: " : "Search wrapped to the bottom: ") : "")
-            + "match \(number) of \(all.count) for \"\(lastSearch)\"")
+            + "match \(number) of \(total) for \"\(lastSearch)\"")
     }
 }

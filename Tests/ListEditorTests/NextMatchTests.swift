@@ -41,4 +41,17 @@ import TestSupport
         h.press(.enter, .char("n"))
         #expect(h.screen.contains("No row contains \"tea\""))
     }
+
+    /// The only match is above the cursor: `n` wraps around to it, and `N` from it too.
+    @Test func nWrapsToTheOnlyMatch() throws {
+        let h = try Harness(Self.text, name: "t.md", width: 70)
+        h.press(.char("/"))
+        h.type("eggs")
+        h.press(.escape, .char("G"), .char("n"))        // from the last item, `Milk chocolate`
+        #expect(focus(h) == IndexPath(row: 1, section: 0))
+        #expect(h.screen.contains("Search wrapped to the top: match 1 of 1"))
+        h.press(.char("N"))
+        #expect(focus(h) == IndexPath(row: 1, section: 0))
+        #expect(h.screen.contains("Search wrapped to the bottom"))
+    }
 }
