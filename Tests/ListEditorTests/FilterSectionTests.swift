@@ -93,4 +93,31 @@ import TestSupport
         h.press(.escape)
         #expect(h.editor.model.contents[0].rows[0] == "Milk shake")
     }
+
+    @Test func aSectionAddedUnderAFilterShows() throws {
+        let h = try Harness(Self.list, name: "list.md", width: 44, height: 16)
+        h.press(.char("/"))
+        h.type("milk")
+        h.press(.enter)
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 0)))))
+        h.press(.char("A"))
+        h.type("Dairy")
+        h.press(.enter)
+        #expect(h.editor.tableView.focus == .header(1))
+        #expect(!h.editor.tableView.isSectionHidden(1) && h.editor.tableView.isSectionHidden(2))
+        #expect(h.screen.contains("Dairy") && !h.screen.contains("Hardware"), "\(h.screen)")
+    }
+
+    @Test func aHeldSectionStepsPastTheHiddenSections() throws {
+        let h = try Harness(Self.list, name: "list.md", width: 44, height: 20)
+        h.press(.char("e"), .char("/"))
+        h.type("milk")
+        h.press(.enter)
+        h.editor.controller.perform(.moveCursor(.to(.header(2))))
+        h.press(.char(" "), .up)
+        #expect(h.editor.tableView.sectionDrag?.destination == 0)
+        h.press(.char(" "))
+        h.press(.escape, .escape, .char("s"))
+        #expect(h.file == "# Garden\n- Seeds\n- Milk thistle\n\n# Groceries\n- Milk\n- Eggs\n- Oat milk\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+    }
 }
