@@ -151,13 +151,13 @@ extension ListEditor {
         var slot: IndexPath?
         if tableView.hidesRows {
             // Rows hidden (a filter, a collapse): pass exactly one shown row (ListEditor+Outline).
-            // Sections the filter hides are passed over.
+            // Into a section the filter hides, which then shows again (a row moved into it).
             if let r = shownNeighbourSlot(p, direction, block: block, level: level) {
                 slot = IndexPath(row: r, section: p.section)
-            } else if direction == .down, let a = tableView.shownSection(after: p.section) {
-                slot = IndexPath(row: outline(a).firstSlot(level: level), section: a)
-            } else if direction == .up, let b = tableView.shownSection(before: p.section) {
-                slot = IndexPath(row: realCount(b), section: b)
+            } else if direction == .down, p.section + 1 < document.model.sections.count {
+                slot = IndexPath(row: outline(p.section + 1).firstSlot(level: level), section: p.section + 1)
+            } else if direction == .up, p.section > 0 {
+                slot = IndexPath(row: realCount(p.section - 1), section: p.section - 1)
             }
         } else if direction == .down {
             if let r = here.slot(after: p.row, level: level) {
