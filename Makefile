@@ -34,16 +34,18 @@ test: deps
 	$(SWIFT) build --build-tests
 	Scripts/test-shards.sh $(SWIFT)
 
-# The model-based test of the whole editor (EditorSessionTests: random sessions of keys over the
-# real editor on real-shaped files, each save checked against the screen, cmark-gfm and the bytes
-# no edit touched; docs/reliability.md) for SOAK_MINUTES minutes (default 10), with fresh seeds.
-# It prints its seed (SOAK_SEED=n runs the same sessions again), each failure shrunk to a
-# regression test, and the steps per second at the end. `make test` runs 11,200 steps of it.
+# The model-based tests of the whole editor and of `listedit apply` (EditorSessionTests: random
+# sessions of keys over the real editor on real-shaped files; ApplySessionTests: random batches;
+# each save checked against the table, cmark-gfm, the numbers and the bytes no edit touched;
+# docs/reliability.md) for SOAK_MINUTES minutes (default 10, half each), with fresh seeds. Each
+# prints its seed (SOAK_SEED=n runs the same sessions again), each failure shrunk to a regression
+# test, and the steps (batches) per second at the end. `make test` runs 11,200 editor steps and
+# 1,200 batches of them.
 SOAK_MINUTES ?= 10
 soak: deps
 	$(SWIFT) build --build-tests
 	LISTEDIT_SOAK_MINUTES=$(SOAK_MINUTES) $(if $(SOAK_SEED),LISTEDIT_SOAK_SEED=$(SOAK_SEED)) \
-	    $(SWIFT) test --skip-build --filter 'EditorSessionTests/soak'
+	    $(SWIFT) test --skip-build --filter 'EditorSessionTests/soak|ApplySessionTests/soak'
 
 # The DocC catalogs (Sources/<Module>/<Module>.docc) built with swift-docc-plugin into
 # .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. Fails when a public symbol has no doc

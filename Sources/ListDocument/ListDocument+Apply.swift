@@ -11,9 +11,15 @@ extension ListDocument {
     /// it (`{"deleteRows": [[0, 0]]}` on a file whose only row above `# Week` is its front matter
     /// leaves the sections from `# Week` on). When the front matter was moved out of it instead,
     /// it stays, and the save refuses the move, naming where the front matter went.
+    ///
+    /// The result keeps the level rule (BatchScript+Levels); a debug build traps when it does
+    /// not (`ListModel._checkLevels`), as the editor does after each of its steps.
+    ///
+    /// - Complexity: the script's, plus O(rows) in debug builds.
     public mutating func apply(_ script: BatchScript) throws(BatchScript.Failure) {
         let frontMatter = format == .markdown ? frontMatterID : nil
         try script.apply(to: &model, newRowsFollowTasks: format == .markdown)
+        defer { model._checkLevels() }
         guard format == .markdown, model.sections.count > 1, let first = model.sections.first,
               first.source == MarkdownFormat.untitled, first.title.isEmpty, first.rows.isEmpty else { return }
         if let frontMatter {

@@ -98,14 +98,19 @@ extension ListDocument {
         let target = request.path, bytes = request.bytes, newFormat = request.format
         let savedModelWasRead = savedModelIsRead
         // (The list as read stays so when no section changed; see `savedModelIsRead`.)
+        // (Or changed and changed back, as undo does: the same rows, identities and all, in
+        // other storage; O(rows) only then.)
         let unchanged = request.model.sections.count == savedModel.sections.count
             && zip(request.model.sections, savedModel.sections).allSatisfy {
                 $0.rows.sharesStorage(with: $1.rows) && $0.title == $1.title && $0.level == $1.level && $0.source == $1.source
-            }
+            } || (bytes == savedBytes && request.model == savedModel)
         savedModelIsRead = savedModelIsRead && unchanged && newFormat == format
         model = request.model
         path = target
-        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil {
+        // (The same bytes are read again too when the model is not what they read as, new rows
+        // redone, say: the next save then knows the file's sections, and the rows undo brings
+        // back still find the bytes they name among the earlier versions.)
+        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil || !savedModelIsRead {
             // The rows now name blocks of the bytes just written: read them again (the writer
             // checked that they read back as the model, levels clamped), or make what that read
             // gives from the file's scan and the pieces the writer's check scanned. The file as

@@ -142,6 +142,13 @@ public struct ListDocument: Sendable {
     /// links as their text); empty for other formats.
     package var linkReferences: [String: MarkdownLinkReference] { markdown?.scan.linkReferences ?? [:] }
 
+    /// `title` as the file holds a section title: trimmed of white space in Markdown (a heading
+    /// holds none around its text), as given in other formats. The editor shows what a save will
+    /// write: `" Milk"` typed as a title is `"Milk"` in a Markdown list.
+    public func heldTitle(_ title: String) -> String {
+        format == .markdown ? MarkdownText.trimmedTitle(title) : title
+    }
+
     /// `list` (restored or merged edits, made of new rows) with each row and section equal to one
     /// of the file as read taken as that one, so a save changes only what differs, and passages
     /// stay the file's.

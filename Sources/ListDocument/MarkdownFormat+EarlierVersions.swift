@@ -33,18 +33,10 @@ extension MarkdownFormat {
         /// Per earlier version: its bytes, and its sections copied.
         var versions: [(buffer: TextBuffer, chunks: [Chunk])] = []
 
-        /// Per earlier version whose front matter is the file's, byte for byte: where it is in
-        /// that version, and where the file's is. Front matter is front matter only at the start
-        /// of a file: copied after a heading it would read as other blocks.
-        var frontMatters: [(buffer: TextBuffer, range: Range<Int>, at: Int)] = []
-
         /// The offset in the combined file of a row or heading identity of an earlier version.
         ///
         /// - Complexity: O(versions + chunks).
         func offset(of id: ListModel.RowID) -> Int? {
-            for f in frontMatters {
-                if let o = f.buffer.offset(of: id), f.range.contains(o) { return f.at }
-            }
             for version in versions {
                 guard let o = version.buffer.offset(of: id) else { continue }
                 for chunk in version.chunks where chunk.range.contains(o) { return o - chunk.range.lowerBound + chunk.at }
@@ -79,8 +71,6 @@ extension MarkdownFormat {
             scans[v] = s
             return s
         }
-        // The file's front matter (its first block), by its bytes without the blank lines after.
-        let fileFrontMatter = frontMatter(in: file.scan).map { (block: $0, bytes: file.bytes[MarkdownWriter.split($0, file.bytes, file.scan).content]) }
         var earlier = EarlierRows()
         // The sections of each earlier version some row or heading names (first block of each).
         var needed = Array(repeating: Set<Int>(), count: versions.count)
@@ -90,14 +80,6 @@ extension MarkdownFormat {
                 guard let o = buffer.offset(of: id) else { continue }
                 let s = scan(v)
                 guard let b = block(at: o, in: s) else { return }
-                if let f = fileFrontMatter, frontMatter(in: s) == b,
-                   buffer.bytes[MarkdownWriter.split(b, buffer.bytes, s).content].elementsEqual(f.bytes) {
-                    // The file's front matter, as that version had it.
-                    if !earlier.frontMatters.contains(where: { $0.buffer === buffer }) {
-                        earlier.frontMatters.append((buffer, s.range(of: b), Int(file.scan.blocks[f.block].start)))
-                    }
-                    return
-                }
                 needed[v].insert(sectionStart(of: b, in: s))
                 return
             }
@@ -108,9 +90,7 @@ extension MarkdownFormat {
             if let source = section.source, source != untitled { note(.init(raw: source)) }
             section.rows.forEachRow(undecodedIn: section.rows.textBuffer) { id, _, _ in note(id) }
         }
-        guard needed.contains(where: { !$0.isEmpty }) else {
-            return earlier.frontMatters.isEmpty ? nil : (file, earlier)
-        }
+        guard needed.contains(where: { !$0.isEmpty }) else { return nil }
 
         var bytes = file.bytes
         let newline = lineEnding(of: file.bytes)

@@ -20,18 +20,23 @@ extension MarkdownFormat {
 
     /// The sections of a version of the file (as read: `model` is what its bytes read as), by
     /// what they show; the first of equal ones. Made once per version, when a save keeps it.
-    /// A section with no rows is its heading and the blank lines after it: it is left out when it
-    /// ends the file, which then says nothing of those (an older version may).
+    /// A section with no rows is its heading and the blank lines after it: when it ends the
+    /// file, which then says nothing of those (an older version may), it is kept apart, for a
+    /// section that ends the model too (`SectionContent.endsFile`).
     ///
     /// - Complexity: O(rows) (their texts are decoded).
     static func sectionsByContent(_ model: ListModel) -> [SectionContent: ListModel.Section] {
         var byContent: [SectionContent: ListModel.Section] = [:]
-        for (s, section) in model.sections.enumerated()
-        where !section.rows.isEmpty || (section.source != untitled && s < model.sections.count - 1) {
-            let content = SectionContent(section)
+        for (s, section) in model.sections.enumerated() where !section.rows.isEmpty || section.source != untitled {
+            let content = SectionContent(section, endsFile: endsFile(s, of: model))
             if byContent[content] == nil { byContent[content] = section }
         }
         return byContent
+    }
+
+    /// Whether section `s` of `model` is a heading with no rows that ends it.
+    private static func endsFile(_ s: Int, of model: ListModel) -> Bool {
+        s == model.sections.count - 1 && model.sections[s].rows.isEmpty && model.sections[s].source != untitled
     }
 
     /// `model`, with each section that is neither `untouched` nor equal to a section of the file
@@ -48,26 +53,36 @@ extension MarkdownFormat {
                 && (!model.sections[s].rows.isEmpty || model.sections[s].source != untitled)
         }
         guard !candidates.isEmpty else { return model }
-        let own = Set(current.sections.map(SectionContent.init))
+        let own = Set(current.sections.map { SectionContent($0) })
         var restored = model
         for s in candidates {
             let content = SectionContent(model.sections[s])
-            guard !own.contains(content), let section = earlier.reversed().lazy.compactMap({ $0[content] }).first else { continue }
-            restored.sections[s] = section
+            guard !own.contains(content) else { continue }
+            // A heading that ends the model: first as a version it ended too (then the blank
+            // lines before it are that version's), else as one it was followed in.
+            var keys = [content]
+            if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], endsFile: true), at: 0) }
+            for key in keys {
+                guard let section = earlier.reversed().lazy.compactMap({ $0[key] }).first else { continue }
+                restored.sections[s] = section
+                break
+            }
         }
         return restored
     }
 
     /// What a section shows: its title, level, whether it is the untitled first section, and
-    /// its rows' texts and attributes.
+    /// its rows' texts and attributes; and, for a heading with no rows, whether it ends the file.
     struct SectionContent: Hashable, Sendable {
         var title: String
         var level: Int
         var untitled: Bool
         var rows: [String]
         var attributes: [UInt16]
+        var endsFile = false
 
-        init(_ section: ListModel.Section) {
+        init(_ section: ListModel.Section, endsFile: Bool = false) {
+            self.endsFile = endsFile
             untitled = section.source == MarkdownFormat.untitled
             title = section.title
             level = untitled ? 0 : section.level

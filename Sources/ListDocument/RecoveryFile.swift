@@ -90,7 +90,7 @@ public struct RecoveryFile: Equatable, Sendable {
         self.path = path
         self.number = number
         if let (header, start) = RecoveryHeader.decode(prefix[...]) {
-            guard Int(info.size) >= start + (header.content?.length ?? 0) + (header.base?.length ?? 0) else {
+            guard Int(info.size) >= start + (header.content?.length ?? 0) + (header.base?.length ?? 0) + (header.lines ?? 0) else {
                 throw .notRecoveryFormat
             }
             self.header = header
@@ -152,6 +152,21 @@ public struct RecoveryFile: Equatable, Sendable {
     public func base() throws(DocumentError) -> ListModel? {
         guard header?.base != nil else { return nil }
         return try part(1)
+    }
+
+    /// The other lines the edits' pasted rows carry (`Recovery.encodeCarriedLines`); empty when
+    /// the file records none (written by an earlier listedit, or nothing pasted).
+    func carriedLines() throws(DocumentError) -> [Recovery.CarriedLine] {
+        guard let header, let length = header.lines, let content = header.content else { return [] }
+        let bytes = try Self.read(path)
+        let start = contentStart + content.length + (header.base?.length ?? 0)
+        guard start + length <= bytes.count else {
+            throw DocumentError(.io, file: path, "is cut short: \(bytes.count) bytes, the header announces \(start + length)")
+        }
+        guard let lines = Recovery.decodeCarriedLines(bytes[start..<start + length]) else {
+            throw DocumentError(.io, file: path, "holds carried lines that are not in the recovery format")
+        }
+        return lines
     }
 
     /// Part 0 (the edits) or 1 (the base) of the content.

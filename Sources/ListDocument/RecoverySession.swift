@@ -86,7 +86,7 @@ public struct RecoverySession: Sendable {
     /// quiet moment following edits, after a save (no edits), and on SIGTERM or SIGHUP.
     ///
     /// - Complexity: O(size of the list): the edits and the base (the list as read, for a merge
-    ///   later) are both written.
+    ///   later) are both written, and the other lines pasted rows carry (`Recovery.encodeCarriedLines`).
     public mutating func record(_ document: ListDocument, hasEdits: Bool? = nil) throws(DocumentError) {
         var header = header
         header.owner = owner
@@ -95,6 +95,7 @@ public struct RecoverySession: Sendable {
         var bytes: [UInt8] = []
         header.content = nil
         header.base = nil
+        header.lines = nil
         header.documentStamp = document.stamp
         header.prefix = nil
         if header.hasEdits {
@@ -103,9 +104,12 @@ public struct RecoverySession: Sendable {
             (header.documentStamp, header.prefix) = document.recoveryBase
             let (encoding, content) = Recovery.encode(document.model, lineEnding: document.lineEnding, name: path)
             let (baseEncoding, base) = Recovery.encode(document.savedModel, lineEnding: document.lineEnding, name: path)
+            // (The other lines pasted rows carry, after them.)
+            let lines = Recovery.encodeCarriedLines(of: document)
             header.content = (encoding, content.count)
             header.base = (baseEncoding, base.count)
-            bytes = content + base
+            header.lines = lines.isEmpty ? nil : lines.count
+            bytes = content + base + lines
         }
         // Never through a symbolic link put at the path; readable as the document is.
         try FileAccess.writeAtomically(header.encoded + bytes, to: path, as: .beside(document: self.document))
@@ -116,6 +120,7 @@ public struct RecoverySession: Sendable {
     /// this session's file, and only then removes `file`.
     public mutating func restore(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) {
         document.model = try Self.restored(file, into: document)
+        try document.carryLines(recordedIn: file)
         try takeOver(file, with: document)
     }
 
@@ -166,6 +171,7 @@ public struct RecoverySession: Sendable {
     public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
         let (model, conflicts, _) = try Self.merged(file, into: document)
         document.model = model
+        try document.carryLines(recordedIn: file)
         try takeOver(file, with: document)
         return conflicts
     }

@@ -81,7 +81,7 @@ extension ListEditor {
         if document.format == .plainText { refusePlainTextSection(); return }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         ask("New section") { [weak self] title in
-            guard let self, let title else { return }
+            guard let self, let title = title.map(self.document.heldTitle) else { return }
             var section = self.document.model.makeSection(title)
             // A new section takes the level of the section it follows.
             if index > 0 { section.level = self.document.model.sections[index - 1].level }
@@ -122,7 +122,8 @@ extension ListEditor {
             if document.format == .plainText { refusePlainTextSection(); return }
             let old = document.model.sections[s].title
             ask("Section title", initial: old) { [weak self] title in
-                guard let self, let title, title != old else { return }
+                // (As the file will hold it: a Markdown heading's text is trimmed.)
+                guard let self, let title = title.map(self.document.heldTitle), title != old else { return }
                 if s == 0, old.isEmpty, self.firstRowStays(0) {
                     // What opens the file (front matter) cannot follow a heading: a title the
                     // file cannot hold is refused here rather than by the save (O(file), rare).

@@ -56,8 +56,10 @@ extension ListEditor {
         case .success(let stamp):
             document.finishSave(pending.request, stamp: stamp)
             if let path { displayName = FileAccess.fileName(path) }
-            if !pending.losses.isEmpty {
-                // The list is now what the file holds; undo gives back what was dropped.
+            // The list is now what the file holds; undo gives back what was dropped. (Also
+            // without losses, the file can read back with fewer sections: an untitled first
+            // section emptied of its rows is no heading, so nothing, in the file.)
+            if !pending.losses.isEmpty || document.model.rowCounts != pending.before.rowCounts {
                 replaceList(from: pending.before, to: document.model)
                 restoreCursor(pending.place)
             }

@@ -25,7 +25,10 @@ import TestSupport
             } else {
                 try tmux.send(step.keys)
             }
-            if let wait = step.wait { await tmux.waitFor(wait) }
+            if let wait = step.wait {
+                let screen = await tmux.waitFor(wait)
+                #expect(screen.contains(wait), "after \(step.keys): \(screen)")
+            }
         }
         // Saved: the file is the expected bytes (or the deadline passed), then the header no longer
         // marks the list changed (` *` after its name): the screen is read after the last save.

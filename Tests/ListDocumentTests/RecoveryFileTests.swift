@@ -61,6 +61,34 @@ import ListStorage
         #expect(Recovery.pending(for: doc.path!).isEmpty)
     }
 
+    /// A crash after a paste of whole items loses none of their lines: the recovery file keeps
+    /// the other lines the pasted rows carry, and a restore gives them back (also through a
+    /// later write of the restoring session's own file).
+    @Test func pastedItemsKeepTheirOtherLinesThroughARecovery() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = "# Log\n\n- Added\n  a second line\n\n  A paragraph.\n- Other\n"
+        var doc = try ListDocument.open(dir.file("log.md", text))
+        let added = doc.model.sections[0].rows[0]
+        let lines = try #require(doc.otherLines(of: added.id))
+        let copy = doc.model.makeRow(added.text, attributes: added.attributes)
+        doc.model.insert(copy, at: IndexPath(row: 2, section: 0))
+        doc.carry(lines, to: copy.id)
+        try Self.leave(doc, number: 1, owner: try Self.deadOwner(), edits: doc.model)
+
+        var again = try ListDocument.open(doc.path!)
+        var session = try RecoverySession.begin(for: doc.path!, stamp: again.stamp)
+        defer { session.close() }
+        let file = try #require(Recovery.pending(for: doc.path!).first { $0.hasEdits })
+        #expect(try file.carriedLines().map(\.path) == [IndexPath(row: 2, section: 0)])
+        try session.restore(file, into: &again)
+        try again.save()
+        #expect(dir.text("log.md") == "# Log\n\n- Added\n  a second line\n\n  A paragraph.\n- Other\n\n- Added\n  a second line\n\n  A paragraph.\n")
+        // The session's own file, written by the restore, keeps them too.
+        let own = try #require(Recovery.pending(for: doc.path!).first { $0.path == session.path })
+        #expect(try own.carriedLines().map(\.lines) == [lines])
+    }
+
     /// The test's own pid is a live owner: the document is open in another listedit.
     @Test func aLiveOwnerIsOpenElsewhere() throws {
         let dir = TempFolder()

@@ -721,10 +721,13 @@ extension MarkdownWriter {
     }
 
     /// Whether the file puts a blank line before its headings: before the first heading that
-    /// follows another block, or (no such heading) yes. Only the file proper counts (not the
-    /// earlier versions appended after it).
+    /// follows a block other than a heading, or (no such heading) yes. (A heading right after
+    /// another is an empty section's: the writer puts no blank line between a new empty section
+    /// and the next heading, which says nothing of the blank line before a heading after a
+    /// list.) Only the file proper counts (not the earlier versions appended after it).
     private func headingsStandApart() -> Bool {
-        for (i, block) in scan.blocks.prefix(ownBlocks).enumerated() where i > 0 && block.kind == .heading && scan.blocks[i - 1].kind != .blank {
+        for (i, block) in scan.blocks.prefix(ownBlocks).enumerated()
+        where i > 0 && block.kind == .heading && scan.blocks[i - 1].kind != .blank && scan.blocks[i - 1].kind != .heading {
             return !trailing(Unit(kind: .passage, block: i - 1)).isEmpty
         }
         return true

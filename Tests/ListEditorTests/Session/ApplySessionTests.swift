@@ -1,50 +1,58 @@
-import Foundation
 import Testing
 import ListDocument
 import TableKit
 import TestSupport
 
-/// Random `listedit apply` batches (`BatchScript`, as the command decodes them) on the files of
-/// `SessionCorpus`, saved after each one: every valid batch keeps the level rule, and its result
-/// read back from the saved file is the table the batch produced; cmark-gfm reads the file as
-/// listedit does. Several batches run on one document, each over the file the last one saved.
+/// Random `listedit apply` batches (`ApplySession`) on the files of `SessionCorpus`, saved after
+/// each one and checked as the editor's sessions are. A failure is shrunk to a minimal sequence
+/// of batches and printed as a regression test for this suite (`expectBatches`); `make soak`
+/// runs fresh seeds (`soak`).
 @MainActor
 @Suite struct ApplySessionTests {
     static let batchesPerFile = 150
 
-    /// One random batch as JSON, over a model with `rows` rows per section.
-    static func randomBatch(_ rows: [Int], using g: inout SplitMix64) -> String {
-        func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &g) }
-        let sections = rows.count
-        func row(final extra: Int = 0) -> String? {
-            guard sections > 0 else { return nil }
-            let s = int(0...sections - 1)
-            guard rows[s] + extra > 0 else { return nil }
-            return "[\(s), \(int(0...rows[s] + extra - 1))]"
+    /// Runs `count` random batches from `seed` on `file`; records the shrunk failure. Returns
+    /// the batches run and how many were valid and saved.
+    @discardableResult
+    static func session(file: (name: String, text: String), seed: UInt64, batches count: Int) -> (run: Int, saved: Int) {
+        var g = SplitMix64(seed: seed)
+        let session = ApplySession(name: file.name, original: file.text)
+        let outcome = session.run(count) { _, rows in ApplySession.randomBatch(rows, using: &g) }
+        guard let failure = outcome.failure else { return (count, outcome.valid - outcome.refusedOnSave) }
+        let minimal = session.shrink(outcome.batches, failure: failure)
+        let again = session.run(minimal).failure ?? failure
+        Issue.record("""
+            \(file.name), seed \(seed): \(again)
+            shrunk from \(outcome.batches.count) to \(minimal.count) batches; as a regression test:
+            \(session.regressionTest(minimal, failure: again))
+            """)
+        return (count, outcome.valid - outcome.refusedOnSave)
+    }
+
+    /// A kept failing sequence (printed by `session`): it must now pass every check.
+    func expectBatches(_ name: String, _ batches: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let file = SessionCorpus.files.first(where: { $0.name == name }) else {
+            Issue.record("no corpus file \(name)", sourceLocation: sourceLocation)
+            return
         }
-        func extras() -> String {
-            var e = ""
-            if int(0...2) == 0 { e += ", \"level\": \(int(0...3))" }
-            if int(0...3) == 0 { e += ", \"checked\": \(["true", "false", "null"][int(0...2)])" }
-            return e
+        if let failure = ApplySession(name: name, original: file.text).run(batches).failure {
+            Issue.record("\(failure)", sourceLocation: sourceLocation)
         }
-        var ops: [String: [String]] = [:]
-        for _ in 0..<int(1...3) {
-            switch int(0...9) {
-            case 0, 1: if let at = row() { ops["deleteRows", default: []].append(at) }
-            case 2, 3: if let at = row(final: 1) { ops["insertRows", default: []].append("{\"at\": \(at), \"text\": \"New \(int(1...99))\"\(extras())}") }
-            case 4, 5:
-                if let from = row(), let to = row() { ops["moveRows", default: []].append("{\"from\": \(from), \"to\": \(to)}") }
-            case 6: if let at = row() { ops["reloadRows", default: []].append("{\"at\": \(at), \"text\": \"Renamed \(int(1...99))\"\(extras())}") }
-            case 7: if let at = row() { ops["reloadRows", default: []].append("{\"at\": \(at)\(extras())}") }
-            case 8:
-                ops["insertSections", default: []].append("{\"at\": \(int(0...sections)), \"title\": \"Part \(int(1...9))\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": \(int(0...2))}]}")
-            default:
-                if sections > 1 { ops["moveSections", default: []].append("{\"from\": \(int(0...sections - 1)), \"to\": \(int(0...sections - 1))}") }
-                else if sections > 0 { ops["deleteSections", default: []].append("\(int(0...sections - 1))") }
-            }
-        }
-        return "{" + ops.sorted { $0.key < $1.key }.map { "\"\($0.key)\": [\($0.value.joined(separator: ", "))]" }.joined(separator: ", ") + "}"
+    }
+
+    /// Shrinking finds the batch that breaks a check among many that do not, and the printed
+    /// regression test names it: a check that fails on the third `Part 7` section inserted.
+    @Test func shrinkingKeepsTheBatchThatFails() {
+        let session = ApplySession(name: "todo.md", original: SessionCorpus.tasks)
+        let part7 = #"{"insertSections": [{"at": 0, "title": "Part 7", "rows": ["a"]}]}"#
+        let other = #"{"deleteRows": [[0, 0]]}"#
+        let batches = [other, part7, other, other, part7, other, part7, other]
+        func fails(_ b: [String]) -> Bool { b.count(where: { $0 == part7 }) >= 3 }
+        let failure = EditorSession.Failure(kind: "too many parts", step: 6, detail: "")
+        let minimal = Shrinking.minimal(batches, failingStep: failure.step, fails: fails)
+        #expect(minimal == [part7, part7, part7])
+        #expect(session.regressionTest(minimal, failure: failure).contains("tooManyPartsInTodomd3Batches"))
+        #expect(session.run(minimal).failure == nil)
     }
 
     /// Deleting the only row before the first heading (notes.md's front matter) drops the
@@ -70,46 +78,23 @@ import TestSupport
     }
 
     @Test(arguments: SessionCorpus.files.indices)
-    func randomBatchesReadBackAsTheTableTheyProduced(file: Int) throws {
-        let (name, text) = SessionCorpus.files[file]
-        let folder = TempFolder()
-        defer { folder.remove() }
-        let path = folder.file(name, text)
-        var document = try ListDocument.open(path)
-        var g = SplitMix64(seed: UInt64(25_000 + file))
-        var valid = 0, refusedOnSave = 0
-        for i in 0..<Self.batchesPerFile {
-            let ops = Self.randomBatch(document.model.rowCounts, using: &g)
-            // Two operations of one kind on one place are refused when decoding, as by the command.
-            guard let script = try? BatchScript.decode(Array(ops.utf8), name: "ops") else { continue }
-            var next = document
-            do { try next.apply(script) } catch { continue }   // refused, as the command would
-            valid += 1
-            let produced = next.model
-            if let broken = EditorSession.levelRuleViolation(produced) {
-                Issue.record("\(name), batch \(i) \(ops): \(broken)")
-                return
-            }
-            do { try next.save() } catch {
-                // A result the file cannot hold is refused when saving, as the command does
-                // (front matter moved from the top): nothing is written.
-                refusedOnSave += 1
-                continue
-            }
-            let bytes = folder.bytes(name)
-            let read = try MarkdownFormat.read(bytes, name: name).model
-            if let difference = EditorSession.tableDifference(shown: produced, read: read) {
-                Issue.record("\(name), batch \(i) \(ops): \(difference)\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
-                return
-            }
-            let problems = try ScanComparison.differences(bytes)
-            if !problems.isEmpty {
-                Issue.record("\(name), batch \(i) \(ops): cmark-gfm reads otherwise: \(problems.prefix(3))")
-                return
-            }
-            document = next
-        }
+    func randomBatchesReadBackAsTheTableTheyProduced(file: Int) {
+        let (run, saved) = Self.session(file: SessionCorpus.files[file], seed: UInt64(25_000 + file), batches: Self.batchesPerFile)
         // Enough batches were valid to have edited the file many times.
-        #expect(valid - refusedOnSave > Self.batchesPerFile / 4)
+        #expect(saved > run / 4)
+    }
+
+    /// `make soak`: random seeds for half of `LISTEDIT_SOAK_MINUTES` (the editor's sessions take
+    /// the other half; `Soak`); batches per second at the end, and how many were valid and saved.
+    @Test(.enabled(if: Soak.isOn))
+    func soak() {
+        var saved = 0
+        let batches = Soak.run("soak apply", units: "batches") { file, seed in
+            let (run, s) = Self.session(file: file, seed: seed, batches: 100)
+            saved += s
+            return run
+        }
+        print("soak apply: \(saved) of the \(batches) batches valid and saved")
+        #expect(batches > 0)
     }
 }

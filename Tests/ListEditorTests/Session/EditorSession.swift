@@ -9,9 +9,10 @@ import TestSupport
 /// effect performed on the file system, no terminal) and checks, after every step, the table's
 /// invariants and the level rule, and after every save that the file is what the screen shows:
 /// (a) reading the saved bytes gives the editor's table; (b) cmark-gfm reads the same items,
-/// nesting, lists and task states as listedit's reader (`ScanComparison`); (c) every list and
-/// passage no edit touched (its rows, and the rows on either side, the same as at the last save)
-/// keeps its bytes; ordered lists are numbered in sequence or all alike. At the end, undoing to
+/// nesting, lists and task states as listedit's reader (`ScanComparison`); (c) every heading,
+/// list and passage no edit touched (it, and the heading or row on either side, the same as at
+/// the last save) keeps its bytes, with the blank lines after it; ordered lists are numbered as
+/// the lists their items come from were (`numberingViolation`). At the end, undoing to
 /// the start and saving gives the original bytes, and redoing to the end and saving gives the last
 /// saved bytes. docs/reliability.md, "The whole editor, at random", says what is checked and how.
 @MainActor
@@ -128,7 +129,7 @@ struct EditorSession {
         } catch {
             return Failure(kind: "cmark-gfm", step: step, detail: "\(error)")
         }
-        if let bad = Self.numberingViolation(bytes) {
+        if let bad = Self.numberingViolation(old: saved, shown: shown, new: bytes) {
             return Failure(kind: "numbering", step: step, detail: bad + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
         }
         if let changed = Self.untouchedChange(old: saved, shown: shown, new: bytes) {

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TestSupport
 
@@ -36,26 +35,11 @@ import TestSupport
         }
     }
 
-    /// `make soak`: random seeds for `LISTEDIT_SOAK_MINUTES` minutes, each printed before its
-    /// session runs so a failure can be replayed (`LISTEDIT_SOAK_SEED`); steps per second at the end.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTEDIT_SOAK_MINUTES"] != nil))
+    /// `make soak`: random seeds for half of `LISTEDIT_SOAK_MINUTES` (`ApplySessionTests.soak`
+    /// takes the other half; `Soak`); steps per second at the end.
+    @Test(.enabled(if: Soak.isOn))
     func soak() {
-        let environment = ProcessInfo.processInfo.environment
-        let minutes = Double(environment["LISTEDIT_SOAK_MINUTES"] ?? "") ?? 10
-        let start = Date()
-        var steps = 0, sessions = 0
-        let soakSeed = UInt64(environment["LISTEDIT_SOAK_SEED"] ?? "") ?? UInt64(Date().timeIntervalSince1970 * 1000)
-        print("soak: \(minutes) minutes from seed \(soakSeed) (LISTEDIT_SOAK_SEED=\(soakSeed) runs the same sessions again)")
-        var seeds = SplitMix64(seed: soakSeed)
-        while Date().timeIntervalSince(start) < minutes * 60 {
-            let seed = seeds.next()
-            let file = SessionCorpus.files[Int(seed % UInt64(SessionCorpus.files.count))]
-            print("soak: session \(sessions + 1), \(file.name), seed \(seed)")
-            steps += Self.session(file: file, seed: seed, steps: 200)
-            sessions += 1
-        }
-        let seconds = Date().timeIntervalSince(start)
-        print("soak: \(steps) steps in \(sessions) sessions, \(Int(seconds)) s: \(Int(Double(steps) / seconds)) steps per second")
+        let steps = Soak.run("soak", units: "steps") { file, seed in Self.session(file: file, seed: seed, steps: 200) }
         #expect(steps > 0)
     }
 }
