@@ -50,8 +50,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         guard tableView.style != .plain else { return nil }
         let n = document.model.sections[section].rows.itemCount
         // The section the file still loads into: `120+ items`, as the header's `12/9400+`.
-        if document.growingSection == section { return "\(n)+ items" }
-        return n == 1 ? "1 item" : "\(n) items"
+        let total = document.growingSection == section ? "\(n)+ items" : n == 1 ? "1 item" : "\(n) items"
+        // Under a filter: `2 of 14 items`, the items it keeps (the header's `n of m`).
+        guard isFiltering, let shown = filterCount(inSection: section) else { return total }
+        return "\(shown) of \(total)"
     }
 
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {

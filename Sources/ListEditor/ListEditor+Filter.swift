@@ -44,12 +44,12 @@ extension ListEditor {
         controller.perform(.filter(showing: withPlaceholders(rows)))
     }
 
-    /// `rows` (kept rows by section) with each section's `Add item` row in edit mode: the
-    /// filter narrows the list, never the way to add to it (the row shows whether the filter was
-    /// typed before or after `e`).
+    /// `rows` (kept rows by section) with the `Add item` row of each section that keeps a row,
+    /// in edit mode: the filter narrows the list, never the way to add to it (the row shows
+    /// whether the filter was typed before or after `e`); a section keeping none is hidden whole.
     func withPlaceholders(_ rows: [[Int]]) -> [[Int]] {
         guard showsPlaceholders else { return rows }
-        return rows.enumerated().map { s, kept in s < document.model.sections.count ? kept + [realCount(s)] : kept }
+        return rows.enumerated().map { s, kept in s < document.model.sections.count && !kept.isEmpty ? kept + [realCount(s)] : kept }
     }
 
     /// Starts building the filter index off the main actor when there is none for the list as it
@@ -185,12 +185,17 @@ extension ListEditor {
     /// The list items the filter keeps and all list items: the header's `n of m`.
     var filterCount: (shown: Int, total: Int) {
         var shown = 0
-        for (s, rows) in (tableView.filteredRows ?? []).enumerated() where s < document.model.sections.count {
-            let section = document.model.sections[s].rows
-            // Kept rows are items (passages never match), and `Add item` placeholders are not counted.
-            shown += rows.count - (rows.last.map { $0 >= section.count ? 1 : 0 } ?? 0)
-        }
+        for s in (tableView.filteredRows ?? []).indices { shown += filterCount(inSection: s) ?? 0 }
         return (shown, document.model.itemCount)
+    }
+
+    /// The list items the filter keeps in a section (a footer's `2 of 14 items`); nil without a
+    /// filter.
+    func filterCount(inSection s: Int) -> Int? {
+        guard let kept = tableView.filteredRows, s < kept.count, s < document.model.sections.count else { return nil }
+        let rows = kept[s], count = document.model.sections[s].rows.count
+        // Kept rows are items (passages never match), and `Add item` placeholders are not counted.
+        return rows.count - (rows.last.map { $0 >= count ? 1 : 0 } ?? 0)
     }
 
     /// The cursor's position among list items and their count (`12/340`): the items up to and

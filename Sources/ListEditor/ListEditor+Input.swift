@@ -93,7 +93,7 @@ extension ListEditor {
             switch (mode, key) {
             case (.entry, .char(let c)):
                 entry?.line.apply(.insert(c))
-                if let line = entry?.line.string { entryChanged?(line) }
+                entryLineChanged()
             case (.entry, _), (.prompt, _): break
             case (.dragging, _): say(tableView.rowDrag != nil ? "Drop the row or put it back first" : "Drop the section or put it back first")
             default: say("\(key.label) does nothing in \(mode.title.lowercased())")
@@ -123,7 +123,7 @@ extension ListEditor {
             let before = entry?.line
             entry?.line.apply(edit)
             if let line = entry?.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
-            else if let line = entry?.line.string { entryChanged?(line) }
+            else { entryLineChanged() }
         case (.confirm, .entry): finishEntry(entry?.line.string)
         case (.cancel, .entry): finishEntry(nil)
         case (.cancel, .normal) where isFiltering && current == .normal,

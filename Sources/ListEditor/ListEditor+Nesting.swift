@@ -69,11 +69,12 @@ extension ListEditor {
     /// `K`/`J` on section header `s` in normal mode: the section moves past its neighbour, one
     /// undo step, as a drop of a picked-up header does in edit mode (the same data source rule:
     /// front matter's untitled first section stays first).
+    /// Under a filter it passes the nearest shown section, with the hidden ones between.
     func moveSectionOneStep(_ s: Int, _ direction: VerticalDirection) -> TableOutcome {
-        let to = s + (direction == .up ? -1 : 1)
         let name = controller.name(ofSection: s)
         guard tableView(tableView, canMoveSection: s) else { return .refused(.cannotMove(name)) }
-        guard to >= 0, to < tableView.numberOfSections, tableView(tableView, canMoveSection: to) else {
+        let neighbour = direction == .up ? tableView.shownSection(before: s) : tableView.shownSection(after: s)
+        guard let to = neighbour, tableView(tableView, canMoveSection: to) else {
             return .refused(.cannotGoFurther(name))
         }
         perform(.moveSection(from: s, to: to))
@@ -150,6 +151,7 @@ extension ListEditor {
         var slot: IndexPath?
         if tableView.hidesRows {
             // Rows hidden (a filter, a collapse): pass exactly one shown row (ListEditor+Outline).
+            // Into a section the filter hides, which then shows again (a row moved into it).
             if let r = shownNeighbourSlot(p, direction, block: block, level: level) {
                 slot = IndexPath(row: r, section: p.section)
             } else if direction == .down, p.section + 1 < document.model.sections.count {

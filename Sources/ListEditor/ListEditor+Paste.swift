@@ -89,7 +89,8 @@ extension ListEditor {
     /// A paste while the text entry shows: one line goes into the line at its cursor (a list
     /// item's checkbox as `[ ] `/`[x] `, which the add modal reads back); several lines become
     /// rows when the entry adds rows (the typed text with the first line is the first row), and
-    /// are refused otherwise.
+    /// are refused otherwise. Text that goes into the line acts as typed: the line's change
+    /// handler runs (the filter narrows at once).
     func pasteIntoEntry(_ text: String) {
         let lines = PastedRow.lines(of: text).filter { !$0.allSatisfy(\.isWhitespace) }
         guard let first = lines.first else { return }
@@ -99,7 +100,7 @@ extension ListEditor {
             let typedBefore = entry?.line.string ?? ""
             let box = typedBefore.isEmpty ? Self.checkboxPrefix(head.checked) : ""
             for c in box + head.text { entry?.line.apply(.insert(c)) }
-            guard rows.count > 1 else { return }
+            guard rows.count > 1 else { entryLineChanged(); return }
             // The whole line (typed text, then the first pasted line) is the first row.
             let (checked, text) = Self.splitCheckbox(entry?.line.string ?? head.text)
             head.text = text
@@ -112,6 +113,12 @@ extension ListEditor {
             say("\(entry?.title ?? "This") takes one line: the paste has \(lines.count)", error: true)
             return
         }
-        for c in first.drop(while: { $0 == " " || $0 == "\t" }) { entry?.line.apply(.insert(c)) }
+        for c in first { entry?.line.apply(.insert(c)) }
+        entryLineChanged()
+    }
+
+    /// Tells the entry's change handler what the line says now, as a typed character does.
+    func entryLineChanged() {
+        if let line = entry?.line.string { entryChanged?(line) }
     }
 }

@@ -128,7 +128,13 @@ public final class TableRenderer: TableViewPresenter {
         return shown
     }
 
-    var layout: TableLayout { TableLayout(counts: displayCounts, style: style) }
+    /// Per displayed section, whether the filter hides it whole; empty when none is hidden.
+    var displayHidden: [Bool] {
+        guard tableView.hidesSections else { return [] }
+        return (0..<rowCounts.count).map { tableView.isSectionHidden(modelSection(forDisplayed: $0)) }
+    }
+
+    var layout: TableLayout { TableLayout(counts: displayCounts, hidden: displayHidden, style: style) }
 
     /// Lines the whole table takes (headers, rows, footers, gaps), on screen or not.
     public var contentLines: Int { layout.total }

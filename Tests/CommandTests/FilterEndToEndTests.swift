@@ -49,4 +49,26 @@ import TestSupport
         try tmux.send("q")
         #expect(await poll { !tmux.isAlive })
     }
+
+    /// Issue 28: a filter hides a section with no match and footers count the items shown; text
+    /// pasted into the filter line (a bracketed paste) filters at once, before Enter.
+    @Test func aFilterHidesSectionsAndAPasteFiltersAtOnce() async throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let file = dir.file("g.md", list + "\n# Garden\n- Seeds\n- Milk thistle\n")
+        let tmux = try Tmux(ListeditProcess.editorCommand(file))
+        await tmux.waitFor("Hardware")
+        try tmux.send("/")
+        await tmux.waitFor("esc clear")
+        try tmux.paste("milk")
+        // No Enter: Hardware (no match) is gone whole; the footers say how many items show.
+        let screen = await tmux.waitFor { !$0.contains("Hardware") && $0.contains("2 of 4 items") }
+        #expect(screen.contains("1 of 2 items") && screen.contains("Milk thistle") && !screen.contains("Eggs"), "\(screen)")
+        try tmux.send("Enter")
+        await tmux.waitFor("/milk 3 of 7")
+        try tmux.send("Escape")
+        #expect(await tmux.waitFor("Filter cleared").contains("Hardware"))
+        try tmux.send("q")
+        #expect(await poll { !tmux.isAlive })
+    }
 }

@@ -325,7 +325,7 @@ final class FruitOrder {
 }
 
 /// A filter box over a table: the rows whose text contains `text` stay (their index paths stay
-/// real: the data source is asked for `[0, 7]` as before); section headers stay.
+/// real: the data source is asked for `[0, 7]` as before); a section with no such row is hidden.
 @MainActor
 func filter(_ tableView: TableView, rows: [[String]], by text: String) {
     guard !text.isEmpty else { tableView.setFilter(showing: nil); return }

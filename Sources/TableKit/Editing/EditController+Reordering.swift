@@ -59,7 +59,9 @@ extension EditController {
     /// Proposes the next slot in `direction` (a row) or moves the section past its neighbour.
     func step(_ direction: VerticalDirection) -> TableOutcome {
         if let drag = tableView.sectionDrag {
-            let d = drag.destination + direction.delta
+            // Past the next shown section: sections a filter hides are passed over with it.
+            var d = drag.destination
+            repeat { d += direction.delta } while d >= 0 && d < tableView.numberOfSections && tableView.isSectionHidden(drag.modelSection(forDisplayed: d))
             guard d >= 0, d < tableView.numberOfSections else { return .refused(.cannotGoFurther(name(ofSection: drag.source))) }
             tableView.interaction = .draggingSection(SectionDrag(source: drag.source, destination: d))
             return .performed
@@ -70,16 +72,17 @@ extension EditController {
         if direction == .up {
             if p.row > 0 {
                 p.row -= 1
-            } else if p.section > 0 {
-                p = IndexPath(row: drag.lastSlot(inSection: p.section - 1, rowCounts: counts), section: p.section - 1)
+            } else if let b = tableView.shownSection(before: p.section) {
+                // Sections the filter hides are passed over.
+                p = IndexPath(row: drag.lastSlot(inSection: b, rowCounts: counts), section: b)
             } else {
                 return .refused(.cannotGoFurther(name(of: drag.source)))
             }
         } else {
             if p.row < drag.lastSlot(inSection: p.section, rowCounts: counts) {
                 p.row += 1
-            } else if p.section + 1 < counts.count {
-                p = IndexPath(row: 0, section: p.section + 1)
+            } else if let a = tableView.shownSection(after: p.section) {
+                p = IndexPath(row: 0, section: a)
             } else {
                 return .refused(.cannotGoFurther(name(of: drag.source)))
             }

@@ -8,7 +8,7 @@ extension TableView {
     /// Traps (in debug builds; a no-op in release builds) when the table's state is impossible:
     ///
     /// - the cursor is nil exactly when there are no sections, and otherwise on a header or row
-    ///   that exists and, unless a row is dragged, is not hidden;
+    ///   that exists and, unless a row is dragged, is not hidden (nor is its section);
     /// - a dragged row exists and is shown in a slot it can take, and the cursor is on it;
     /// - a dragged section exists and is shown at an index that exists;
     /// - a row showing its Delete button exists, and only in edit mode (the enum says so);
@@ -26,6 +26,7 @@ extension TableView {
             guard let focus else { preconditionFailure("no cursor in \(numberOfSections) sections") }
             precondition(exists(focus), "cursor on \(focus), which does not exist in \(rowCounts)")
             if case .row(let p) = focus, rowDrag == nil { precondition(!isRowHidden(p), "cursor on \(p), which is hidden") }
+            if rowDrag == nil, sectionDrag == nil { precondition(!isSectionHidden(focus.section), "cursor in section \(focus.section), which is hidden") }
         }
         switch interaction {
         case .browsing, .editing:

@@ -5,24 +5,31 @@ internal import Algorithms
 /// rows and sections (UIKit's section snapshots' `collapse`/`expand`/`isExpanded`, held by the
 /// table as view state). Hidden rows keep their index paths: every path the table takes or gives
 /// (the data source's, the delegate's, the cursor, batches) is a real one, in the current space;
-/// only the drawing skips hidden rows, and the cursor moves over visible ones.
+/// only the drawing skips hidden rows, and the cursor moves over visible ones. Under a filter, a
+/// section none of whose rows the filter keeps is hidden whole (header, rows, footer and the gap
+/// before it), as a hidden row is: its index stays, the cursor passes over it.
 ///
 ///     tableView.collapse([IndexPath(row: 0, section: 0)])       // hides row 0's nested rows
 ///     tableView.isExpanded(IndexPath(row: 0, section: 0))        // false
 ///     tableView.setFilter(showing: [[0, 4, 7]])                  // section 0: rows 0, 4 and 7
 ///     tableView.isRowHidden(IndexPath(row: 1, section: 0))       // true
+///     tableView.setFilter(showing: [[0], []])                    // section 1 hidden whole
+///     tableView.isSectionHidden(1)                               // true
 ///
 /// A row's nested rows are the rows after it whose indentation level (the delegate's
 /// `indentationLevelForRowAt`) is greater, up to the first that is not. A batch keeps what it can:
 /// collapsed rows and sections follow their rows, rows the filter kept stay kept, and inserted
-/// rows are shown (a new row shows until the filter is set again). `reloadData()` forgets all of
-/// it.
+/// rows are shown (a new row shows until the filter is set again): a hidden section shows again
+/// when a row is inserted or moved into it, and an inserted section shows. `reloadData()` forgets
+/// all of it.
 extension TableView {
     // MARK: Filter
 
     /// Shows only the rows listed per section (current space, ascending; a row out of range is
-    /// ignored), or every row with `nil`. Section headers stay. The cursor, on a row the filter
-    /// hides, goes to the nearest visible row below it (else above, else its header).
+    /// ignored), or every row with `nil`. A section none of whose rows is listed is hidden whole;
+    /// when no section keeps a row, the first section's header stays (the cursor needs a place).
+    /// The cursor, on a row or header the filter hides, goes to the nearest visible row below it
+    /// (else above, else the nearest shown header).
     ///
     /// - Parameter rows: by section, the rows the filter keeps; `nil` ends the filter.
     /// - Complexity: O(rows kept + collapsed rows' nested rows).
@@ -35,8 +42,10 @@ extension TableView {
                 if let first = kept.first, let last = kept.last, first >= 0, last < n { return kept }
                 return kept.filter { $0 >= 0 && $0 < n }
             }
+            filterHiddenSections = Set(filterShown?.indices.filter { filterShown?[$0].isEmpty ?? false } ?? [])
         } else {
             filterShown = nil
+            filterHiddenSections = []
         }
         updateVisibility()
     }
@@ -148,6 +157,37 @@ extension TableView {
     /// Whether any row is hidden now (a filter, a collapsed row or section).
     public var hidesRows: Bool { shownRows.contains { $0 != nil } }
 
+    /// Whether a section is hidden whole: under a filter that keeps none of its rows.
+    ///
+    /// - Parameter section: current section index.
+    /// - Complexity: O(log sections).
+    public func isSectionHidden(_ section: Int) -> Bool {
+        guard let shown = shownSections else { return false }
+        let i = shown.partitioningIndex { $0 >= section }
+        return i == shown.count || shown[i] != section
+    }
+
+    /// Whether any section is hidden whole now.
+    public var hidesSections: Bool { shownSections != nil }
+
+    /// The nearest shown section after `section` (current space), if any.
+    ///
+    /// - Complexity: O(log sections).
+    public func shownSection(after section: Int) -> Int? {
+        guard let shown = shownSections else { return section + 1 < numberOfSections ? section + 1 : nil }
+        let i = shown.partitioningIndex { $0 > section }
+        return i < shown.count ? shown[i] : nil
+    }
+
+    /// The nearest shown section before `section` (current space), if any.
+    ///
+    /// - Complexity: O(log sections).
+    public func shownSection(before section: Int) -> Int? {
+        guard let shown = shownSections else { return section > 0 ? section - 1 : nil }
+        let i = shown.partitioningIndex { $0 >= section }
+        return i > 0 ? shown[i - 1] : nil
+    }
+
     /// The rows shown per section, in order (current space): what the screen lists.
     ///
     /// - Parameter section: current section index.
@@ -208,12 +248,19 @@ extension TableView {
     // MARK: Keeping it current
 
     /// Recomputes what shows from the filter and the collapsed rows and sections, and moves the
-    /// cursor off a hidden row.
+    /// cursor off a hidden row or header.
     func updateVisibility(settling: Bool = true) {
         let sections = numberOfSections
         if filterShown == nil && collapsedRows.isEmpty && collapsedSections.isEmpty {
             shownRows = []
+            shownSections = nil
             return
+        }
+        if filterHiddenSections.isEmpty {
+            shownSections = nil
+        } else {
+            let shown = (0..<sections).filter { !filterHiddenSections.contains($0) }
+            shownSections = shown.isEmpty && sections > 0 ? [0] : shown
         }
         var collapsedBySection: [Int: [Int]] = [:]
         for key in collapsedRows { collapsedBySection[key.section, default: []].append(key.row) }
@@ -242,29 +289,37 @@ extension TableView {
         if settling { settleFocus() }
     }
 
-    /// Moves the cursor off a hidden row: to the nearest shown row below it, else above (in any
-    /// section), else to its header. A dragged row keeps the cursor.
+    /// Moves the cursor off a hidden row or header: to the nearest shown row below it, else above
+    /// (in any section), else to its header, or the nearest shown one. A dragged row keeps the
+    /// cursor.
     ///
     /// - Complexity: O(sections) steps.
     func settleFocus() {
-        guard case .row(let p)? = focus, isRowHidden(p) else { return }
+        guard let start = focus else { return }
+        switch start {
+        case .row(let p): guard isRowHidden(p) || isSectionHidden(p.section) else { return }
+        case .header(let s): guard isSectionHidden(s) else { return }
+        }
         switch interaction {
         case .draggingRow, .draggingSection: return
         default: break
         }
         for step in [after, before] as [(TableFocus) -> TableFocus?] {
-            var f: TableFocus? = .row(p)
+            var f: TableFocus? = start
             while let g = f.flatMap(step) {
                 if case .row = g { focus = g; return }
                 f = g
             }
         }
-        focus = .header(p.section)
+        let s = start.section
+        focus = .header(isSectionHidden(s) ? (shownSection(after: s) ?? shownSection(before: s) ?? s) : s)
     }
 
     /// Forgets the filter and every collapsed row and section (a reload).
     func forgetVisibility() {
         filterShown = nil
+        filterHiddenSections = []
+        shownSections = nil
         collapsedRows = []
         collapsedSections = []
         shownRows = []
@@ -278,6 +333,11 @@ extension TableView {
         if !collapsedRows.isEmpty { collapsedRows = Set(collapsedRows.compactMap(plan.finalKey(forOriginal:))) }
         if !collapsedSections.isEmpty {
             collapsedSections = Set(collapsedSections.compactMap { s in
+                s < plan.finalSectionOfOriginal.count ? plan.finalSectionOfOriginal[s] : nil
+            })
+        }
+        if !filterHiddenSections.isEmpty {
+            filterHiddenSections = Set(filterHiddenSections.compactMap { s in
                 s < plan.finalSectionOfOriginal.count ? plan.finalSectionOfOriginal[s] : nil
             })
         }
@@ -299,6 +359,8 @@ extension TableView {
                 }
             }
             filterShown = kept.map { $0.adjacentPairs().allSatisfy { $0 < $1 } ? $0 : $0.sorted() }
+            // A hidden section a row was inserted or moved into shows again.
+            filterHiddenSections = filterHiddenSections.filter { $0 < kept.count && kept[$0].isEmpty }
         }
         updateVisibility(settling: false)
     }

@@ -106,11 +106,14 @@ open class TableView {
 
     /// Which rows are shown (TableView+Visibility.swift): the rows a filter keeps per section,
     /// sorted (`nil`: no filter), the collapsed rows and sections, and what they leave visible per
-    /// section (`nil`: every row). All in the current space; remapped by every batch.
+    /// section (`nil`: every row); the sections the filter hides whole and the sections shown,
+    /// sorted (`nil`: every section). All in the current space; remapped by every batch.
     var filterShown: [[Int]]?
     var collapsedRows: Set<RowKey> = []
     var collapsedSections: Set<Int> = []
     var shownRows: [[Int]?] = []
+    var filterHiddenSections: Set<Int> = []
+    var shownSections: [Int]?
 
     /// The count of swipes begun, and a swipe whose row a batch deleted while its action ran (its
     /// end waits for the action's completion).
