@@ -120,15 +120,13 @@ import TestSupport
         expectSession("todo.md", [.addSection("Section 1"), .undo, .editDelete, .editDelete, .rename(" 1. not a number"), .save, .delete, .save])
     }
 
-    /// Found by `make soak` (seed 1795838743655), NOT FIXED (docs/reliability.md): `apple`
-    /// deleted and pasted back above `banana`, `banana` indented under it: the bullet list
-    /// `- apple`/`- banana` joins the ordered list after it (`1. apple`/`   - banana`/`2. one`…),
-    /// renumbering `1. one` to `2. one` (neighbours.md; the writer, also without the paste and
-    /// undo, which only make the session's check see it). A known issue: fails once fixed.
+    /// Found by `make soak` (seed 1795838743655): `apple` deleted and pasted back above
+    /// `banana`, `banana` indented under it: the bullet list `- apple`/`- banana` joined the
+    /// ordered list after it (`1. apple`/`   - banana`/`2. one`…), renumbering `1. one` to
+    /// `2. one` (neighbours.md). A new row now stands for the file's list of the items nested
+    /// under it (`MarkdownWriter.boundaries`).
     @Test func aBulletListKeepsItsBoundaryWhenItsFirstItemIsPastedBack() {
-        withKnownIssue("the bullet list joins the ordered list after it") {
-            expectSession("neighbours.md", [.filter("py"), .save, .deleteSelection(2), .pasteBefore, .down(3), .up(2), .indent, .paste, .undo])
-        }
+        expectSession("neighbours.md", [.filter("py"), .save, .deleteSelection(2), .pasteBefore, .down(3), .up(2), .indent, .paste, .undo])
     }
 
     /// Found by `make soak` (seed 1795832782985): the last row of a list's only, untitled section
