@@ -1,5 +1,6 @@
 @testable import ListDocument
 import TableKit
+import ListStorage
 
 /// libFuzzer entry point. Every input goes through:
 ///
@@ -64,7 +65,9 @@ private func roundTrip(_ list: ParsedList, through target: ListFormat, parsedAs 
 
 /// The document's Markdown path: the model read from the scan saves untouched byte for byte;
 /// after edits chosen from the input (a toggle, a move, an insert, a rename), a save either
-/// refuses with an error or reads back to the edited list (levels clamped as the save clamps them).
+/// refuses with an error or reads back to the edited list, levels as the model holds them (the
+/// move's clamped to the level rule, as every entry point does: the save refuses a list that
+/// breaks it).
 private func checkMarkdownDocument(_ bytes: [UInt8]) {
     guard let (model, file) = try? MarkdownFormat.read(bytes, name: "fuzz") else { return }
     guard let same = try? MarkdownFormat.write(model, over: file, name: "fuzz") else { fatalError("an untouched document could not be saved") }
@@ -86,6 +89,7 @@ private func checkMarkdownDocument(_ bytes: [UInt8]) {
         let from = items[next(items.count)]
         let to = IndexPath(row: next(edited.sections[from.section].rows.count), section: from.section)
         edited.moveRow(from: from, to: to)
+        edited.clampLevels()
     }
     if !edited.sections.isEmpty {
         let s = next(edited.sections.count)

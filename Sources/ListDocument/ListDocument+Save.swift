@@ -47,7 +47,10 @@ extension ListDocument {
     /// - `.cannotRepresent`: the format cannot hold the list (`limitations(savingAs:)` lists why
     ///   before saving). With `acceptingLosses` (the user agreed), what can be dropped or
     ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
-    ///   a line break in a line format still refuses.
+    ///   a line break in a line format still refuses. A Markdown list whose levels break the
+    ///   level rule (which the model leaves to its callers: `ListModel`) is refused too, the row
+    ///   named ("row 1 of section 0 has level 2, but the row above allows at most 1"): it is
+    ///   never written with other levels than it has.
     ///
     /// - Complexity: O(size of the file).
     public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
@@ -155,27 +158,60 @@ extension ListDocument {
 
 extension ListDocument {
     /// The most bytes of earlier versions kept (`earlierVersions`): twice the file's size, or
-    /// 4 MiB when that is more. Past it the oldest go (undo across those saves then brings items
-    /// back with their first line only).
+    /// 4 MiB when that is more (`earlierVersionsLimit` when set). Past it the oldest go: undo
+    /// across those saves then no longer writes whole sections back byte for byte, but loses no
+    /// text: the other lines of the rows undo can bring back from them are carried
+    /// (`keepLinesOfDroppedVersions`).
     static func earlierVersionsBudget(fileSize: Int) -> Int { max(2 * fileSize, 4 << 20) }
 
     /// Keeps `buffer` (the file before a save) for rows undo may bring back, and `sections`
-    /// (its sections by content) for sections undo brings back to it.
+    /// (its sections by content) for sections undo brings back to it. The versions past the
+    /// budget go to `droppedVersions` until `keepLinesOfDroppedVersions`.
     mutating func keepEarlierVersion(_ buffer: TextBuffer, besides fileSize: Int,
                                      sections: MarkdownFormat.SectionsByContent? = nil) {
         earlierVersions.append(buffer)
         if let sections { earlierSections[buffer.idBase] = sections }
         var total = earlierVersions.reduce(0) { $0 + $1.bytes.count }
-        while total > Self.earlierVersionsBudget(fileSize: fileSize), !earlierVersions.isEmpty {
+        droppedVersions = []
+        while total > earlierVersionsLimit ?? Self.earlierVersionsBudget(fileSize: fileSize), !earlierVersions.isEmpty {
             let dropped = earlierVersions.removeFirst()
             total -= dropped.bytes.count
             earlierSections[dropped.idBase] = nil
+            droppedVersions.append(dropped)
         }
         // Searched while they hold little together (`restoringSections`).
         var searched = 0
         for version in earlierVersions.reversed() {
             searched += version.bytes.count
             if searched > MarkdownFormat.restoringBudget { earlierSections[version.idBase] = nil }
+        }
+    }
+
+    /// Whether the last save dropped earlier versions of the file past the budget
+    /// (`earlierVersionsBudget`): rows that undo or redo may bring back from them need
+    /// `keepLinesOfDroppedVersions`.
+    public var droppedEarlierVersions: Bool { !droppedVersions.isEmpty }
+
+    /// Carries the other lines (`RowLines`) of the rows `ids` (rows that undo or redo may bring
+    /// back: the editor passes those its history holds) that name an item of a version the last
+    /// save dropped, so that a save after undo writes them complete; then forgets those
+    /// versions. The budget thus limits only byte-exact restoring, never text.
+    ///
+    ///     document.save()                                   // drops the oldest version
+    ///     document.keepLinesOfDroppedVersions(for: ids)     // a deleted item's other lines stay
+    ///
+    /// - Complexity: O(ids) plus O(size) of each dropped version one of them names (scanned once).
+    public mutating func keepLinesOfDroppedVersions(for ids: some Sequence<ListModel.RowID>) {
+        defer { droppedVersions = [] }
+        guard !droppedVersions.isEmpty else { return }
+        var scans: [Int: MarkdownScan] = [:]
+        for id in ids where carriedLines[id] == nil {
+            guard let v = droppedVersions.firstIndex(where: { $0.offset(of: id) != nil }),
+                  let offset = droppedVersions[v].offset(of: id) else { continue }
+            if scans[v] == nil { scans[v] = MarkdownScanner.scan(droppedVersions[v].bytes) }
+            guard let scan = scans[v], let b = MarkdownFormat.block(at: offset, in: scan), scan.blocks[b].kind == .item,
+                  let lines = MarkdownWriter.otherLines(of: b, in: droppedVersions[v].bytes, scan) else { continue }
+            carriedLines[id] = RowLines(markdown: lines)
         }
     }
 

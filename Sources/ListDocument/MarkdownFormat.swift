@@ -133,10 +133,11 @@ package enum MarkdownFormat {
     }
 
     /// The writer's list for `model` over `file`: rows and headings of the file named by block,
-    /// changed texts given, new rows and sections new. The model keeps the level rule (what
-    /// Markdown can nest: 0 for a section's first item and after a passage, at most one deeper
-    /// than the item above; RowList+Levels), so every level is written as it is; the clamp here
-    /// is a safety net that traps in debug builds when it would change anything.
+    /// changed texts given, new rows and sections new. Every level is given as the model has it:
+    /// a model that breaks the level rule (what Markdown can nest: 0 for a section's first item
+    /// and after a passage, at most one deeper than the item above; RowList+Levels) is refused
+    /// by the writer with the row named (`MarkdownWriter.validate`), in release builds too, and
+    /// never written as something else than what the screen shows.
     ///
     /// Rows and headings of earlier versions of the file (kept by undo across a save) are found
     /// through `earlier`, in a file `combining` made.
@@ -169,7 +170,6 @@ package enum MarkdownFormat {
             }
             var rows: [MarkdownList.Row] = []
             rows.reserveCapacity(section.rows.count)
-            var above: Int?   // the level of the item above, nil at the start or after a passage
             var previous = -1   // the block of the row before: rows mostly follow in file order
             section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
                 var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level,
@@ -184,16 +184,6 @@ package enum MarkdownFormat {
                     } else if text == nil || file.scan.blocks[b].kind == .passage {
                         row.text = nil
                     }
-                }
-                if let b = row.block, file?.scan.blocks[b].kind == .passage {
-                    above = nil
-                } else {
-                    // The model keeps the level rule (RowList+Levels): this clamp is only a
-                    // safety net, and a debug build traps where it would change a level.
-                    let cap = above.map { $0 + 1 } ?? 0
-                    assert(row.level <= cap, "row \(rows.count) of section \(s) is at level \(row.level), deeper than the level rule's \(cap)")
-                    row.level = min(row.level, cap)
-                    above = row.level
                 }
                 rows.append(row)
             }

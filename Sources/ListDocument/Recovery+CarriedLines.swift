@@ -1,6 +1,8 @@
 import TableKit
 import ListStorage
 
+internal import Algorithms
+
 /// The other lines that new rows carry (a paste of whole items: `ListDocument.carry(_:to:)`),
 /// kept in the recovery file after the edits and the base, so a restore gives the pasted items
 /// back complete. Each: a line `SECTION ROW ENDING TEXT-LENGTH LINES-LENGTH`, then the row's
@@ -57,19 +59,43 @@ extension Recovery {
 
 extension ListDocument {
     /// Gives the rows of the model that `file`'s edits recorded as carrying other lines (a paste
-    /// of whole items) those lines again: each row at the place recorded, with the text recorded,
-    /// and not a row of the file (whose lines are the file's). Call it after putting the edits
-    /// in the model (`RecoverySession.restored` or `merged`); a row that moved (a merge) is left
-    /// with its first line only.
+    /// of whole items) those lines again: each recorded row of the edits (found by its place
+    /// there, with the text recorded) is followed into the model through the matches of a diff
+    /// of the two lists, so rows a merge moved keep their lines, and of two rows with the same
+    /// text each gets its own; a row of the file (whose lines are the file's) or one the merge
+    /// did not keep gets none. Call it after putting the edits in the model
+    /// (`RecoverySession.restored` or `merged`).
     ///
-    /// - Complexity: O(size of the recovery file) when it records some, else O(1).
+    /// - Complexity: O(size of the recovery file) when it records none; else that plus the
+    ///   diff of the edits and the model (O(rows) when they are the same list).
     public mutating func carryLines(recordedIn file: RecoveryFile) throws(DocumentError) {
-        for carried in try file.carriedLines() {
+        let records = try file.carriedLines()
+        guard !records.isEmpty else { return }
+        let mine = try file.edits().items
+        let ours = model.items
+        // Where each flat item of the edits is in the model's (nil: not kept).
+        var target: [Int: Int]?
+        if mine != ours {
+            target = [:]
+            for m in Diff.matches(from: mine, to: ours) { target![m.old] = m.new }
+        }
+        let mineStarts = Self.sectionStarts(mine), ourStarts = Self.sectionStarts(ours)
+        for carried in records {
             let p = carried.path
-            guard p.section < model.sections.count, p.row < model.sections[p.section].rows.count else { continue }
-            let row = model.sections[p.section].rows[p.row]
+            guard p.section < mineStarts.count else { continue }
+            let flat = mineStarts[p.section] + 1 + p.row
+            guard flat < mine.count, case .row(let text, _) = mine[flat], text == carried.text,
+                  let there = target.map({ $0[flat] }) ?? flat, there < ours.count else { continue }
+            let s = ourStarts.partitioningIndex { $0 > there } - 1
+            guard s >= 0, there > ourStarts[s] else { continue }
+            let row = model.sections[s].rows[there - ourStarts[s] - 1]
             guard row.text == carried.text, markdown?.buffer.offset(of: row.id) == nil else { continue }
             carry(carried.lines, to: row.id)
         }
+    }
+
+    /// The flat indices (`ListModel.items`) of the section headings.
+    private static func sectionStarts(_ items: [ListItem]) -> [Int] {
+        items.indices.filter { if case .section = items[$0] { true } else { false } }
     }
 }

@@ -227,13 +227,18 @@ extension ListEditor {
         return controller.perform(.propose(destination(forBlockSlot: IndexPath(row: next, section: slot.section), source: drag.source)))
     }
 
-    /// The block move a drop makes when it carries rows or changes the row's level; `nil` when
-    /// the table's own one-row drop is the whole move.
+    /// The block move a drop makes when it carries rows, changes the row's level or takes the
+    /// last row out of the untitled first section; `nil` when the table's own one-row drop is
+    /// the whole move. (The table's drop is recorded as it is: a move that empties the untitled
+    /// first section goes through `perform`, which removes that section with it, as the file
+    /// has no such section: `droppingAnEmptiedUntitledSection`.)
     func dropStep(_ drag: RowDrag) -> EditStep? {
         guard drag.destination != drag.source, drag.source.row < realCount(drag.source.section),
               let slot = blockSlot(forDestination: drag.destination, source: drag.source),
               let step = blockMove(from: drag.source, to: slot) else { return nil }
-        if case let .moveRows(_, count, _, old, new) = step, count == 1, old == new { return nil }
+        let emptiesUntitled = drag.source.section == 0 && slot.section != 0 && realCount(0) == 1
+            && document.model.sections[0].title.isEmpty
+        if case let .moveRows(_, count, _, old, new) = step, count == 1, old == new, !emptiesUntitled { return nil }
         return step
     }
 }

@@ -64,6 +64,9 @@ extension ListEditor {
                 restoreCursor(pending.place)
             }
             history.distanceFromSave = 0
+            // Versions of the file past the budget went: the rows undo can bring back from them
+            // keep their other lines (the text is never lost, only byte-exact sections).
+            if document.droppedEarlierVersions { document.keepLinesOfDroppedVersions(for: history.rowIDs) }
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
             say(pending.losses.isEmpty ? "Saved \(displayName)"

@@ -1,3 +1,5 @@
+import ListStorage
+
 /// The editor's undo and redo stacks, and how far the list is from what was last saved, so undo
 /// back to the save clears `*`.
 struct UndoHistory {
@@ -23,6 +25,28 @@ struct UndoHistory {
         redoSteps.removeAll()
         distanceFromSave = distanceFromSave.map { $0 + 1 }
         if let d = distanceFromSave, d <= 0 { distanceFromSave = nil }
+    }
+
+    /// The identities of the rows that undo or redo can bring back (the rows its steps hold:
+    /// deleted, inserted, whole lists and sections), for `ListDocument.keepLinesOfDroppedVersions`.
+    ///
+    /// - Complexity: O(rows the steps hold); file rows' texts are not decoded.
+    var rowIDs: [ListModel.RowID] {
+        var ids: [ListModel.RowID] = []
+        func add(_ rows: RowList) { rows.forEachRow(undecodedIn: rows.textBuffer) { id, _, _ in ids.append(id) } }
+        for step in undoSteps + redoSteps {
+            switch step {
+            case let .insertRow(row, _), let .deleteRow(row, _): ids.append(row.id)
+            case let .insertRows(rows, _), let .deleteRows(rows, _), let .deleteRowSet(rows, _), let .insertRowSet(rows, _):
+                ids += rows.map(\.id)
+            case let .replaceList(a, b):
+                for section in a.sections + b.sections { add(section.rows) }
+            case let .insertSection(section, _), let .deleteSection(section, _): add(section.rows)
+            case .renameRow, .changeRow, .changeRows, .moveRow, .moveRows, .moveRowSet, .renameSection, .moveSection:
+                break   // the rows they name are in the list (their identities stay theirs)
+            }
+        }
+        return ids
     }
 
     /// Takes the step to undo, if any; `undone` records it once its inverse is applied (a step

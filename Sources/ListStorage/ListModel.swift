@@ -10,6 +10,14 @@ import Foundation
 /// Identities (`RowID`) survive moves and reloads, so undo, the cursor and the view can follow a
 /// row. The model validates nothing itself: change it through a `TableView` batch (or a
 /// `BatchPlan`) to get UIKit's checks.
+///
+/// The level rule (`RowList.levelCap`: a row at most one level deeper than the row above) is
+/// the caller's too: the mutators are the parts a change is made of, and a change passes
+/// through states that break it (a block moved row by row), so none of them clamps or traps.
+/// Every entry point that changes levels or order keeps it (the editor's steps, `apply`, paste,
+/// merge: `clampLevels`) and debug builds check it after each (`_checkLevels`). A list that
+/// still breaks it is never written otherwise than it is: the Markdown save refuses it, naming
+/// the row (`ListDocument.save`).
 public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.
     public struct RowID: Hashable, Sendable {

@@ -18,6 +18,32 @@ import TableKit
         #expect(headings.model.rowCounts == [0, 0])
     }
 
+    /// A model that breaks the level rule (planted with the storage's mutators, which leave
+    /// the rule to their callers) is refused by the Markdown save, in release builds too, with
+    /// the file and the row named: never written with other levels than the screen shows. The
+    /// file keeps its bytes and the document its rows, still unsaved.
+    @Test func aModelBreakingTheLevelRuleIsNotSaved() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("t.md", "# A\n- a\n- b\n- c\n")
+        var doc = try ListDocument.open(path)
+        var attributes = doc.model[IndexPath(row: 1, section: 0)].attributes
+        attributes.level = 2
+        doc.model.sections[0].rows.setAttributes(attributes, at: 1)
+        #expect(doc.model.levelViolation() == IndexPath(row: 1, section: 0))
+        let planted = doc.model
+        #expect(throws: DocumentError(.cannotRepresent, file: path, "row 1 of section 0 has level 2, but the row above allows at most 1")) {
+            try doc.save()
+        }
+        #expect(dir.text("t.md") == "# A\n- a\n- b\n- c\n")
+        #expect(doc.model == planted && doc.isModified)
+        // Put right, it saves.
+        attributes.level = 1
+        doc.model.sections[0].rows.setAttributes(attributes, at: 1)
+        try doc.save()
+        #expect(dir.text("t.md") == "# A\n- a\n  - b\n- c\n")
+    }
+
     @Test func oneMegabyteLineIsOneRow() throws {
         let dir = TempFolder()
         defer { dir.remove() }

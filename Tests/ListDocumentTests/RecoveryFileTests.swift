@@ -89,6 +89,35 @@ import ListStorage
         #expect(try own.carriedLines().map(\.lines) == [lines])
     }
 
+    /// Two pasted copies with the same text and different lines, moved by a merge (a row added
+    /// on disk above them): each gets its own lines back. (Found by place alone, the first copy
+    /// got the second's lines and the second none.)
+    @Test func aMergeGivesEachPastedCopyItsOwnLines() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = "# Log\n- x\n  first x lines\n- y\n- x\n  second x lines\n"
+        var doc = try ListDocument.open(dir.file("log.md", text))
+        for (at, source) in [(3, 0), (4, 2)] {
+            let row = doc.model.sections[0].rows[source]
+            let lines = try #require(doc.otherLines(of: row.id))
+            let copy = doc.model.makeRow(row.text, attributes: row.attributes)
+            doc.model.insert(copy, at: IndexPath(row: at, section: 0))
+            doc.carry(lines, to: copy.id)
+        }
+        try Self.leave(doc, number: 1, owner: try Self.deadOwner(), edits: doc.model)
+        // Meanwhile a row was added on disk above them.
+        _ = dir.file("log.md", "# Log\n- z\n- x\n  first x lines\n- y\n- x\n  second x lines\n")
+
+        var again = try ListDocument.open(doc.path!)
+        var session = try RecoverySession.begin(for: doc.path!, stamp: again.stamp)
+        defer { session.close() }
+        let file = try #require(Recovery.pending(for: doc.path!).first { $0.hasEdits })
+        #expect(try session.merge(file, into: &again) == 0)
+        #expect(again.model.sections[0].rows.map(\.text) == ["z", "x", "y", "x", "x", "x"])
+        try again.save()
+        #expect(dir.text("log.md") == "# Log\n- z\n- x\n  first x lines\n- y\n- x\n  second x lines\n- x\n  first x lines\n- x\n  second x lines\n")
+    }
+
     /// The test's own pid is a live owner: the document is open in another listedit.
     @Test func aLiveOwnerIsOpenElsewhere() throws {
         let dir = TempFolder()

@@ -1,4 +1,5 @@
 import Testing
+import ListDocument
 import TableKit
 import TerminalUI
 import TableRendering
@@ -51,6 +52,23 @@ import TestSupport
         #expect(only.file == "- b\n" && only.editor.model.sections.map(\.rows.count) == [1])
         only.press(.char("u"), .char("u"))
         #expect(only.editor.model.sections.map(\.rows).map { $0.map(\.text) } == [["a"]])
+    }
+
+    /// The same for a drag in edit mode: the table's own one-row drop took the untitled
+    /// section's last row into `# B` and left the empty section on screen, which the file
+    /// cannot hold (no heading, no rows: nothing). The drop now removes it, one undo step.
+    @Test func aDragOfTheLastRowAboveTheFirstHeadingTakesItsSectionWithIt() throws {
+        let h = try Harness("- a\n\n# B\n- b\n", name: "above.md", width: 50, height: 12)
+        h.press(.char("g"), .char("e"), .char(" "), .down, .down, .char(" "), .char("e"))
+        #expect(h.editor.model.sections.map(\.title) == ["B"])
+        #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [["a", "b"]])
+        h.press(.char("s"))
+        #expect(h.file == "# B\n- a\n- b\n")
+        let read = try ListDocument.open(h.path).model
+        #expect(read.contents.map(\.title) == h.editor.model.contents.map(\.title))
+        #expect(read.contents.map(\.rows) == h.editor.model.contents.map(\.rows))
+        h.press(.char("u"))
+        #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [["a"], ["b"]])
     }
 
     @Test func screens() throws {

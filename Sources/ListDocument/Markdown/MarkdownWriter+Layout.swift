@@ -157,7 +157,7 @@ extension MarkdownWriter {
         var listsOfRun: [Int32: Set<Int32>] = [:]
         var last: (run: Int32, list: Int32)?   // (neighbours mostly share both: not hashed again)
         for k in run {
-            guard let b = placed[k].row.block, runOf[b] >= 0 else { continue }
+            guard let b = labelBlock(placed[k]), runOf[b] >= 0 else { continue }
             if let last, last.run == runOf[b], last.list == listOf[b] { continue }
             listsOfRun[runOf[b], default: []].insert(listOf[b])
             last = (runOf[b], listOf[b])
@@ -173,7 +173,7 @@ extension MarkdownWriter {
         // of a list and back goes back into it).
         var items: [(k: Int, rank: Int, weight: Int32)] = []
         for k in run {
-            if let b = placed[k].row.block, let r = rank[listOf[b]] { items.append((k, r, placed[k].stayed ? 2 : 1)) }
+            if let b = labelBlock(placed[k]), let r = rank[listOf[b]] { items.append((k, r, placed[k].stayed ? 2 : 1)) }
         }
         let t = items.count
         guard t * m <= 8_000_000 else { return [] }
@@ -209,6 +209,16 @@ extension MarkdownWriter {
             placed[k].fileList = current
         }
         return cuts
+    }
+
+    /// The item whose file list labels row `p` in `boundaries`: its own, else (a new row) the
+    /// first item of the file nested under it. A new row that the items of a list are nested
+    /// under stands for that list: `- apple` pasted back above `- banana`, `banana` indented
+    /// under it, stays a bullet apart from the ordered list after it (`1. one`), as the file has
+    /// `banana`.
+    private func labelBlock(_ p: Placed) -> Int? {
+        if let b = p.row.block { return b }
+        return p.minOriginal == Int.max ? nil : p.minOriginal
     }
 
     /// The rows (indices) in every longest run of rows whose original blocks are in increasing

@@ -96,6 +96,16 @@ import TestSupport
         // The lower list's top item moved above its neighbour: both stay in it.
         #expect(try write("- a\n- b\n\n* c\n* d\n") { list, _ in list.sections[0].rows.swapAt(2, 3) }
                 == "- a\n- b\n\n* d\n* c\n")
+        // The upper list's first item replaced by a new row with the next item nested under it
+        // (`a` deleted, pasted back, `b` indented): the new row stands for `b`'s list, so the
+        // lists stay apart and the ordered one keeps its numbers (soak, neighbours.md).
+        #expect(try write("- a\n- b\n\n1. c\n2. d\n") { list, _ in
+            list.sections[0].rows[0] = .new("a", level: 0)
+            list.sections[0].rows[1].level = 1
+        } == "- a\n  - b\n\n1. c\n2. d\n")
+        // With nothing of the upper list nested under it, a new row at the top joins the list below.
+        #expect(try write("- a\n\n1. c\n2. d\n") { list, _ in list.sections[0].rows[0] = .new("n", level: 0) }
+                == "1. n\n2. c\n3. d\n")
     }
 
     /// The editor's moves in a file with a nested ordered list and a bullet list after it: `K`

@@ -55,6 +55,34 @@ import TestSupport
         #expect(session.run(minimal).failure == nil)
     }
 
+    /// Found by `make soak SOAK_MINUTES=5` (soak seed 1795844297938, session seed
+    /// 16957395196569912018), NOT FIXED (docs/reliability.md): after `deleteRows [[3, 1]]`, the
+    /// empty section `# Part 7`, which no batch touched, is written `# Part 7\n\n` (a blank line
+    /// added after its heading). A known issue: fails once fixed.
+    @Test func anUntouchedEmptySectionKeepsItsBytes() {
+        withKnownIssue("a blank line added after an untouched empty section's heading") {
+            expectBatches("neighbours.md", [
+                "{\"deleteRows\": [[0, 0]], \"insertSections\": [{\"at\": 2, \"title\": \"Part 1\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 2}]}], \"reloadRows\": [{\"at\": [0, 2], \"text\": \"Renamed 6\"}]}",
+                "{\"insertSections\": [{\"at\": 1, \"title\": \"Part 8\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 1}]}], \"reloadRows\": [{\"at\": [0, 1], \"checked\": false}]}",
+                "{\"insertSections\": [{\"at\": 1, \"title\": \"Part 7\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 0}]}], \"reloadRows\": [{\"at\": [1, 1]}]}",
+                "{\"moveRows\": [{\"from\": [1, 0], \"to\": [2, 0]}], \"reloadRows\": [{\"at\": [3, 0], \"text\": \"Renamed 47\"}]}",
+                "{\"insertSections\": [{\"at\": 3, \"title\": \"Part 6\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 0}]}], \"moveRows\": [{\"from\": [0, 0], \"to\": [0, 0]}], \"reloadRows\": [{\"at\": [1, 0], \"text\": \"Renamed 1\", \"level\": 0}]}",
+                "{\"deleteRows\": [[2, 0]], \"moveSections\": [{\"from\": 4, \"to\": 1}], \"reloadRows\": [{\"at\": [3, 1], \"level\": 0}]}",
+                "{\"insertRows\": [{\"at\": [3, 1], \"text\": \"New 67\", \"level\": 2}], \"insertSections\": [{\"at\": 4, \"title\": \"Part 1\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 0}]}], \"reloadRows\": [{\"at\": [0, 0]}]}",
+                "{\"insertRows\": [{\"at\": [6, 1], \"text\": \"New 36\", \"level\": 0}], \"moveRows\": [{\"from\": [0, 0], \"to\": [6, 0]}, {\"from\": [0, 2], \"to\": [3, 0]}]}",
+                "{\"insertRows\": [{\"at\": [6, 0], \"text\": \"New 89\"}], \"insertSections\": [{\"at\": 4, \"title\": \"Part 8\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 0}]}], \"moveRows\": [{\"from\": [1, 0], \"to\": [1, 0]}]}",
+                "{\"insertSections\": [{\"at\": 8, \"title\": \"Part 4\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 0}]}]}",
+                "{\"deleteRows\": [[4, 1], [8, 0]], \"moveSections\": [{\"from\": 0, \"to\": 6}]}",
+                "{\"insertRows\": [{\"at\": [3, 0], \"text\": \"New 44\"}], \"insertSections\": [{\"at\": 8, \"title\": \"Part 7\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 1}]}], \"moveRows\": [{\"from\": [7, 3], \"to\": [1, 1]}]}",
+                "{\"moveSections\": [{\"from\": 2, \"to\": 9}]}",
+                "{\"insertSections\": [{\"at\": 2, \"title\": \"Part 7\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 2}]}]}",
+                "{\"insertRows\": [{\"at\": [10, 0], \"text\": \"New 25\", \"level\": 0, \"checked\": true}], \"moveSections\": [{\"from\": 3, \"to\": 0}]}",
+                "{\"insertRows\": [{\"at\": [10, 5], \"text\": \"New 69\"}], \"moveRows\": [{\"from\": [3, 1], \"to\": [3, 0]}]}",
+                "{\"deleteRows\": [[3, 1]]}"
+            ])
+        }
+    }
+
     /// Deleting the only row before the first heading (notes.md's front matter) drops the
     /// untitled first section: the table is what the saved file reads back as. Moving the front
     /// matter out of it keeps it, and the save refuses, naming where the front matter went.

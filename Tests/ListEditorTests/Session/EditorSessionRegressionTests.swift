@@ -120,14 +120,33 @@ import TestSupport
         expectSession("todo.md", [.addSection("Section 1"), .undo, .editDelete, .editDelete, .rename(" 1. not a number"), .save, .delete, .save])
     }
 
-    /// Found by `make soak` (seed 1795838743655), NOT FIXED (docs/reliability.md): `apple`
-    /// deleted and pasted back above `banana`, `banana` indented under it: the bullet list
-    /// `- apple`/`- banana` joins the ordered list after it (`1. apple`/`   - banana`/`2. one`…),
-    /// renumbering `1. one` to `2. one` (neighbours.md; the writer, also without the paste and
-    /// undo, which only make the session's check see it). A known issue: fails once fixed.
+    /// Found by `make soak` (seed 1795838743655): `apple` deleted and pasted back above
+    /// `banana`, `banana` indented under it: the bullet list `- apple`/`- banana` joined the
+    /// ordered list after it (`1. apple`/`   - banana`/`2. one`…), renumbering `1. one` to
+    /// `2. one` (neighbours.md). A new row now stands for the file's list of the items nested
+    /// under it (`MarkdownWriter.boundaries`).
     @Test func aBulletListKeepsItsBoundaryWhenItsFirstItemIsPastedBack() {
-        withKnownIssue("the bullet list joins the ordered list after it") {
-            expectSession("neighbours.md", [.filter("py"), .save, .deleteSelection(2), .pasteBefore, .down(3), .up(2), .indent, .paste, .undo])
+        expectSession("neighbours.md", [.filter("py"), .save, .deleteSelection(2), .pasteBefore, .down(3), .up(2), .indent, .paste, .undo])
+    }
+
+    /// Found by `EditorSessionTests` (neighbours.md, seed 2711, with issue 28's filter merged):
+    /// two empty sections of the same title, saved, undone and redone: both were put back as the
+    /// first of the saved version, the writer refused a heading named twice, and the save failed
+    /// (`MarkdownFormat.restoringEarlierSections` now puts each earlier section back once).
+    @Test func twoEqualEmptySectionsRedoneAcrossASave() {
+        expectSession("neighbours.md", [.addSection("Section 2"), .addSection("Section 2")])
+        // `make soak SOAK_MINUTES=5` (session seed 5332254265281050704): the same in awesome.md.
+        expectSession("awesome.md", [.addSection("Section 3"), .filter("py"), .filter("e"), .addSection("Section 3")])
+    }
+
+    /// Found by `make soak SOAK_MINUTES=5` (session seed 3953278067851691049), NOT FIXED
+    /// (docs/reliability.md): a section deleted, its rows pasted into the next one, saved, a task
+    /// added; undone to the start and saved, `\t- [Qt]` and `\t- [GTK]` are written with spaces
+    /// (`\t\t- one.a.i` keeps its tab) although the section is back as the file first had it
+    /// (tabs.md). A known issue: fails once fixed.
+    @Test func tabsAfterUndoingASectionDeleteAcrossASave() {
+        withKnownIssue("tab indentation written as spaces after undoing a section delete across a save") {
+            expectSession("tabs.md", [.editDelete, .pasteBefore, .save, .add("[ ] new task")])
         }
     }
 
@@ -141,14 +160,5 @@ import TestSupport
         for step in steps { for event in step.events { h.editor.send(event) } }
         #expect(h.editor.model.sections.isEmpty && h.file == "")
         #expect(tableInvariantViolation(h.editor.tableView) == nil)
-    }
-
-    /// Found by the random sessions (neighbours.md, seed 2711): two new sections with the same
-    /// title and no rows, saved, undone, saved, redone: both were put back as the first of the
-    /// two equal sections of the first save, so the save refused ("section 2 names heading
-    /// block 12"). Each equal section of a version is now put back once.
-    @Test func twoEqualNewSectionsAcrossSaves() {
-        expectSession("neighbours.md", [.addSection("Section 2"), .addSection("Section 2")])
-        expectSession("todo.md", [.addSection("Notes"), .addSection("Notes"), .save, .addSection("Notes"), .undo, .save])
     }
 }
