@@ -6,9 +6,10 @@ import ListStorage
 
 /// The levels `apply` gives (BatchScript+Levels), exhaustively over small outlines against a
 /// plain restatement: deletes and moves take exactly the named rows and lift what they leave
-/// behind; inserts and moves land at no lower level than the row they land before and at most one
-/// deeper than the row above; the result always keeps the level rule, and a Markdown file saved
-/// from it reads back as the same table.
+/// behind; inserts and moves land at a level found by trying every level against the rule as
+/// docs/file-formats.md states it (the section keeps the level rule, no row changes parent), not
+/// by the code's formula; the result always keeps the level rule, and a Markdown file saved from
+/// it reads back as the same table.
 @Suite struct ApplyLevelTests {
     /// Every section of up to `n` rows that keeps the rule: `nil` a passage, a number a level.
     static func outlines(upTo n: Int) -> [[Int?]] {

@@ -56,7 +56,9 @@ extension EditorSession {
     /// `old`, or are new: numbered in sequence from that list's first number when it was (new
     /// lists from 1), all with its number when it had one, else each item with its number and a
     /// new one with one more than the item above. A list with items of several lists, or of an
-    /// earlier version (undo across saves), is only checked to be in sequence or all alike.
+    /// earlier version (undo across saves), is only checked to be in sequence or all alike. A
+    /// model whose rows are not as many as its file's row blocks is reported (rows and blocks
+    /// pair up in order); new rows are told by `RowID.isNew`.
     ///
     /// - Complexity: O(blocks of both files).
     static func numberingViolation(old: SavedState, shown: ListModel, new bytes: [UInt8]) -> String? {
