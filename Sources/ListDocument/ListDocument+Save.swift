@@ -162,7 +162,7 @@ extension ListDocument {
     /// Keeps `buffer` (the file before a save) for rows undo may bring back, and `sections`
     /// (its sections by content) for sections undo brings back to it.
     mutating func keepEarlierVersion(_ buffer: TextBuffer, besides fileSize: Int,
-                                     sections: [MarkdownFormat.SectionContent: ListModel.Section]? = nil) {
+                                     sections: MarkdownFormat.SectionsByContent? = nil) {
         earlierVersions.append(buffer)
         if let sections { earlierSections[buffer.idBase] = sections }
         var total = earlierVersions.reduce(0) { $0 + $1.bytes.count }
@@ -182,7 +182,7 @@ extension ListDocument {
     /// What a save needs to write a section undo brought back to an earlier version as that
     /// version had it (`MarkdownFormat.restoringEarlierSections`); nil when no version is kept
     /// for that.
-    var restoringSections: (current: ListModel, earlier: [[MarkdownFormat.SectionContent: ListModel.Section]])? {
+    var restoringSections: (current: ListModel, earlier: [MarkdownFormat.SectionsByContent])? {
         guard savedModelIsRead, !earlierSections.isEmpty else { return nil }
         return (savedModel, earlierVersions.compactMap { earlierSections[$0.idBase] })
     }

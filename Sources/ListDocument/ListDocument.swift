@@ -57,7 +57,7 @@ public struct ListDocument: Sendable {
     /// Per earlier version kept (by its buffer's `idBase`), its sections by what they show, made
     /// when a save kept it while small enough (`MarkdownFormat.restoringBudget`): a section undo
     /// brings back to one of them is written as that version had it.
-    var earlierSections: [UInt64: [MarkdownFormat.SectionContent: ListModel.Section]] = [:]
+    var earlierSections: [UInt64: MarkdownFormat.SectionsByContent] = [:]
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?

@@ -18,21 +18,23 @@ extension MarkdownFormat {
     /// not look.
     static let restoringBudget = 4 << 20
 
-    /// The sections of a version of the file (as read: `model` is what its bytes read as), by
-    /// what they show; the first of equal ones. Made once per version, when a save keeps it.
+    /// The sections of a version of the file, by what they show: equal ones in file order.
+    /// Made once per version, when a save keeps it.
     /// A section with no rows is its heading and the blank lines after it: when it ends the
     /// file, which then says nothing of those (an older version may), it is kept apart, for a
     /// section that ends the model too (`SectionContent.endsFile`).
     ///
     /// - Complexity: O(rows) (their texts are decoded).
-    static func sectionsByContent(_ model: ListModel) -> [SectionContent: ListModel.Section] {
-        var byContent: [SectionContent: ListModel.Section] = [:]
+    static func sectionsByContent(_ model: ListModel) -> SectionsByContent {
+        var byContent: SectionsByContent = [:]
         for (s, section) in model.sections.enumerated() where !section.rows.isEmpty || section.source != untitled {
-            let content = SectionContent(section, endsFile: endsFile(s, of: model))
-            if byContent[content] == nil { byContent[content] = section }
+            byContent[SectionContent(section, endsFile: endsFile(s, of: model)), default: []].append(section)
         }
         return byContent
     }
+
+    /// A version's sections by what they show (`sectionsByContent`); equal ones in file order.
+    typealias SectionsByContent = [SectionContent: [ListModel.Section]]
 
     /// Whether section `s` of `model` is a heading with no rows that ends it.
     private static func endsFile(_ s: Int, of model: ListModel) -> Bool {
@@ -42,10 +44,12 @@ extension MarkdownFormat {
     /// `model`, with each section that is neither `untouched` nor equal to a section of the file
     /// as it is (`current`: the model it reads as), but equal to a section of an earlier version
     /// (`earlier`, newest last: `sectionsByContent` of each), replaced by that section as read
-    /// from that version.
+    /// from that version. Where a version has equal sections (two empty `# Notes`), each is put
+    /// back once: the one the section came from (same heading) first, else the first unused, so
+    /// two sections never name the same heading.
     ///
     /// - Complexity: nothing without earlier versions; else O(rows of the model).
-    static func restoringEarlierSections(_ model: ListModel, current: ListModel, earlier: [[SectionContent: ListModel.Section]],
+    static func restoringEarlierSections(_ model: ListModel, current: ListModel, earlier: [SectionsByContent],
                                          untouched: [ClosedRange<Int>?]?) -> ListModel {
         guard !earlier.isEmpty else { return model }
         let candidates = model.sections.indices.filter { s in
@@ -55,6 +59,14 @@ extension MarkdownFormat {
         guard !candidates.isEmpty else { return model }
         let own = Set(current.sections.map { SectionContent($0) })
         var restored = model
+        // The headings put back so far (a section of a version is put back at most once).
+        var used = Set<UInt64>()
+        func pick(_ equal: [ListModel.Section], for section: ListModel.Section) -> ListModel.Section? {
+            if let source = section.source, !used.contains(source), let same = equal.first(where: { $0.source == source }) {
+                return same
+            }
+            return equal.first { $0.source.map { !used.contains($0) } ?? true }
+        }
         for s in candidates {
             let content = SectionContent(model.sections[s])
             guard !own.contains(content) else { continue }
@@ -63,7 +75,9 @@ extension MarkdownFormat {
             var keys = [content]
             if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], endsFile: true), at: 0) }
             for key in keys {
-                guard let section = earlier.reversed().lazy.compactMap({ $0[key] }).first else { continue }
+                guard let section = earlier.reversed().lazy.compactMap({ $0[key].flatMap { pick($0, for: model.sections[s]) } }).first
+                else { continue }
+                if let source = section.source { used.insert(source) }
                 restored.sections[s] = section
                 break
             }

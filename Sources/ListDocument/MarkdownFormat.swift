@@ -208,7 +208,7 @@ package enum MarkdownFormat {
     /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
     /// (see `combining`).
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [],
-                      restoring: (current: ListModel, earlier: [[SectionContent: ListModel.Section]])? = nil,
+                      restoring: (current: ListModel, earlier: [SectionsByContent])? = nil,
                       carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> [UInt8] {
         try write(model, over: file, name: name, earlier: earlier, untouched: nil, restoring: restoring, carried: carried).written.bytes
     }
@@ -220,7 +220,7 @@ package enum MarkdownFormat {
     /// `restoring`: the model the file reads as, and the sections of earlier versions by content
     /// (see `restoringEarlierSections`); `carried`: new rows' other lines.
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?,
-                      restoring: (current: ListModel, earlier: [[SectionContent: ListModel.Section]])? = nil,
+                      restoring: (current: ListModel, earlier: [SectionsByContent])? = nil,
                       carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {

@@ -142,4 +142,13 @@ import TestSupport
         #expect(h.editor.model.sections.isEmpty && h.file == "")
         #expect(tableInvariantViolation(h.editor.tableView) == nil)
     }
+
+    /// Found by the random sessions (neighbours.md, seed 2711): two new sections with the same
+    /// title and no rows, saved, undone, saved, redone: both were put back as the first of the
+    /// two equal sections of the first save, so the save refused ("section 2 names heading
+    /// block 12"). Each equal section of a version is now put back once.
+    @Test func twoEqualNewSectionsAcrossSaves() {
+        expectSession("neighbours.md", [.addSection("Section 2"), .addSection("Section 2")])
+        expectSession("todo.md", [.addSection("Notes"), .addSection("Notes"), .save, .addSection("Notes"), .undo, .save])
+    }
 }
