@@ -21,11 +21,23 @@ import Foundation
 public struct ListModel: Sendable, Equatable {
     /// A row's identity, unique within one model.
     public struct RowID: Hashable, Sendable {
-        /// The identity's number: a row read from a file is numbered by its byte offset there, a
-        /// new row from 2^40 up (`makeRow`).
+        /// The identity's number: a row read from a file is numbered by its byte offset there
+        /// (plus its version's base, `TextBuffer.idBase`), a new row from 2^40 up (`makeRow`,
+        /// `isNew`).
         public let raw: UInt64
         /// The identity numbered `raw` (a file's reader numbers its rows; see `raw`).
         public init(raw: UInt64) { self.raw = raw }
+
+        /// Where new rows' identities start (`makeRow` numbers from one above it): above any
+        /// offset in a file (files are limited to 4 GiB), below the first later version's rows.
+        package static let newRowsStart: UInt64 = 1 << 40
+        /// A file version's rows are numbered from `generation << versionShift` (`TextBuffer`):
+        /// the first version's rows lie below `newRowsStart`, later versions' above all new rows.
+        package static let versionShift: UInt64 = 41
+
+        /// Whether the row was made by `makeRow` (a new row: added, pasted, typed), not read from
+        /// a file.
+        package var isNew: Bool { raw > Self.newRowsStart && raw < 1 << Self.versionShift }
     }
 
     /// A row: its text, and what a Markdown or JSON list says about it besides (see
@@ -84,8 +96,8 @@ public struct ListModel: Sendable, Equatable {
 
     /// The sections, top to bottom.
     public var sections: [Section]
-    /// Identities of new rows start above any file offset.
-    var nextID: UInt64 = 1 << 40
+    /// Identities of new rows start above any file offset (`RowID.isNew`).
+    var nextID: UInt64 = RowID.newRowsStart
 
     /// A list whose rows point into `buffer`: `rows[s]` holds `(offset, length)` of each row's
     /// text in it. Reading a million rows this way allocates no strings.

@@ -11,10 +11,11 @@ public final class TextBuffer: Sendable {
 
     /// - Parameter bytes: valid UTF-8 (the reader checks it first).
     /// - Parameter generation: 0 for the first version read; rows get identities
-    ///   `generation << 41 + offset`, which never meet the identities of new rows (`1 << 40` up).
+    ///   `generation << 41 + offset`, which never meet the identities of new rows (`1 << 40` up,
+    ///   `ListModel.RowID.isNew`).
     public init(_ bytes: [UInt8], generation: UInt64 = 0) {
         self.bytes = bytes
-        idBase = generation << 41
+        idBase = generation << ListModel.RowID.versionShift
     }
 
     /// The identity of the row at `offset` in this buffer.

@@ -6,9 +6,10 @@ import ListStorage
 
 /// The levels `apply` gives (BatchScript+Levels), exhaustively over small outlines against a
 /// plain restatement: deletes and moves take exactly the named rows and lift what they leave
-/// behind; inserts and moves land at no lower level than the row they land before and at most one
-/// deeper than the row above; the result always keeps the level rule, and a Markdown file saved
-/// from it reads back as the same table.
+/// behind; inserts and moves land at a level found by trying every level against the rule as
+/// docs/file-formats.md states it (the section keeps the level rule, no row changes parent), not
+/// by the code's formula; the result always keeps the level rule, and a Markdown file saved from
+/// it reads back as the same table.
 @Suite struct ApplyLevelTests {
     /// Every section of up to `n` rows that keeps the rule: `nil` a passage, a number a level.
     static func outlines(upTo n: Int) -> [[Int?]] {
@@ -65,14 +66,61 @@ import ListStorage
         return out
     }
 
-    /// A row landing at `t` of `rows` (wanting `wanted`, or the default when nil): at least the
-    /// level of the row after it (none at the end or before a passage), at most one more than the
-    /// row above (0 first or after a passage).
+    /// The level a row landing at `t` of `rows` gets, from the rule as docs/file-formats.md
+    /// states it ("With `listedit apply`"), not from a formula: the levels it may take are those
+    /// at which the section keeps the level rule and every other row keeps its parent (it adopts
+    /// no rows), tried one by one (`allowedLevels`); it takes the one wanted (`wanted`: a move's
+    /// own level or a given `level`), else an insert's default (the level of the row it lands
+    /// before; at a list's end or before a passage the row above's; 0 at a section's top),
+    /// clamped to the lowest and highest of them.
     static func referenceLanding(_ rows: [(Int, Int?)], at t: Int, wanted: Int?) -> Int {
-        let floor = t < rows.count ? rows[t].1 : nil
-        let above = t > 0 ? rows[t - 1].1 : nil
-        let cap = above.map { $0 + 1 } ?? 0
-        return min(cap, max(floor ?? 0, wanted ?? floor ?? above ?? 0))
+        let allowed = allowedLevels(rows, at: t)
+        let after = t < rows.count ? rows[t].1 : nil, above = t > 0 ? rows[t - 1].1 : nil
+        let level = wanted ?? after ?? above ?? 0
+        return min(max(level, allowed.lowerBound), allowed.upperBound)
+    }
+
+    /// Every level at which a row put at `t` of `rows` leaves a section that keeps the rule
+    /// (`keepsTheRule`) and in which every row of `rows` has the parent it had (`parents`).
+    static func allowedLevels(_ rows: [(Int, Int?)], at t: Int) -> ClosedRange<Int> {
+        let before = parents(rows)
+        let levels = (0...8).filter { level in
+            var placed = rows
+            placed.insert((-1, level), at: t)
+            guard keepsTheRule(placed.map(\.1)) else { return false }
+            return parents(placed).filter { $0.key != -1 } == before
+        }
+        // The rule leaves a range: the lowest (the row after's level, to adopt nothing) to the
+        // highest (one deeper than the row above); the filter above knows neither.
+        #expect(!levels.isEmpty && levels == Array(levels[0]...levels[levels.count - 1]), "\(rows) at \(t): \(levels)")
+        return levels[0]...levels[levels.count - 1]
+    }
+
+    /// Each row's level at most one more than the item above's, 0 first and after a passage.
+    static func keepsTheRule(_ levels: [Int?]) -> Bool {
+        var above: Int?
+        for level in levels {
+            guard let level else { above = nil; continue }
+            if level > (above.map { $0 + 1 } ?? 0) { return false }
+            above = level
+        }
+        return true
+    }
+
+    /// Each item's parent, by name: the nearest item above with a smaller level, back to a
+    /// passage (-2: none).
+    static func parents(_ rows: [(Int, Int?)]) -> [Int: Int] {
+        var out: [Int: Int] = [:]
+        for (i, (name, level)) in rows.enumerated() {
+            guard let level else { continue }
+            var parent = -2
+            for j in stride(from: i - 1, through: 0, by: -1) {
+                guard let l = rows[j].1 else { break }
+                if l < level { parent = rows[j].0; break }
+            }
+            out[name] = parent
+        }
+        return out
     }
 
     static func render(_ rows: [(Int, Int?)], names: (Int) -> String = { "r\($0)" }) -> [String] {
@@ -136,6 +184,33 @@ import ListStorage
             }
         }
         #expect(cases > 10_000)
+    }
+
+    /// The reference sees a landing that breaks the rule: planted formulas (no floor, so a row
+    /// adopts the rows after it; a cap one too deep; the row after's level ignored for an
+    /// insert's default) each differ from it on some small outline.
+    @Test func referenceLandingSeesPlantedFaults() {
+        typealias Landing = ([(Int, Int?)], Int, Int?) -> Int
+        let planted: [(String, Landing)] = [
+            ("no floor", { rows, t, wanted in
+                let above = t > 0 ? rows[t - 1].1 : nil
+                return min(above.map { $0 + 1 } ?? 0, wanted ?? 0) }),
+            ("cap two deeper", { rows, t, wanted in
+                let above = t > 0 ? rows[t - 1].1 : nil, after = t < rows.count ? rows[t].1 : nil
+                return min(above.map { $0 + 2 } ?? 0, max(after ?? 0, wanted ?? after ?? above ?? 0)) }),
+            ("default from above", { rows, t, wanted in
+                let above = t > 0 ? rows[t - 1].1 : nil, after = t < rows.count ? rows[t].1 : nil
+                return min(above.map { $0 + 1 } ?? 0, max(after ?? 0, wanted ?? above ?? 0)) }),
+        ]
+        for (name, landing) in planted {
+            let seen = Self.outlines(upTo: 4).contains { shape in
+                let rows = Self.referenceRemove(shape, [])
+                return (0...rows.count).contains { t in
+                    ([nil] + (0...3).map(Optional.some)).contains { landing(rows, t, $0) != Self.referenceLanding(rows, at: t, wanted: $0) }
+                }
+            }
+            #expect(seen, "\(name)")
+        }
     }
 
     /// A whole batch of random operations (deletes, moves, inserts, reloads with levels) on

@@ -6,20 +6,26 @@ import TestSupport
 /// Runs a sequence of `listedit apply` batches (JSON, as the command decodes them) on a real file,
 /// each over the file the last one saved, and checks each valid one: the table it produced keeps
 /// the level rule, and once saved, (a) reading the file gives that table; (b) cmark-gfm reads it
-/// as listedit does; (c) every part no batch touched keeps its bytes; its ordered lists are
-/// numbered as their items' lists were (`EditorSession`'s checks, docs/reliability.md). A batch
-/// the command would refuse (when decoding, applying or saving) changes nothing and is skipped.
+/// as listedit does; (c) every part and every row no batch touched keeps its bytes; its ordered
+/// lists are numbered as their items' lists were (`EditorSession`'s checks, docs/reliability.md).
+/// A batch the command refuses when decoding or applying changes nothing and is skipped (counted);
+/// the only refusals a save may give are the front matter or the untitled first section moved
+/// from the top, each named exactly (`isRefusal`): any other save error is a failure.
 @MainActor
 struct ApplySession {
     let name: String
     let original: String
 
     /// What a run found: the first failure (`step`: the batch's index) or nil, how many batches
-    /// were valid and how many of those the save refused, and the batches run.
+    /// were refused when decoding, when applying and when saving, and the batches run.
     struct Outcome {
         var failure: EditorSession.Failure?
-        var valid = 0, refusedOnSave = 0
+        var refusedOnDecode = 0, refusedOnApply = 0, refusedOnSave = 0
         var batches: [String] = []
+        /// Batches applied and saved, every check run on them.
+        var saved: Int { batches.count - skipped }
+        /// Batches refused (and skipped).
+        var skipped: Int { refusedOnDecode + refusedOnApply + refusedOnSave }
     }
 
     /// Runs `batches`.
@@ -42,21 +48,30 @@ struct ApplySession {
         for i in 0..<count {
             let ops = batch(i, document.model.rowCounts)
             outcome.batches.append(ops)
-            // Two operations of one kind on one place are refused when decoding, as by the command.
-            guard let script = try? BatchScript.decode(Array(ops.utf8), name: "ops") else { continue }
-            var next = document
-            do { try next.apply(script) } catch { continue }   // refused, as the command would
-            outcome.valid += 1
-            let produced = next.model
             func failure(_ kind: String, _ detail: String, file bytes: [UInt8]? = nil) -> Outcome {
                 let file = bytes.map { "\nfile:\n" + String(decoding: $0, as: UTF8.self) } ?? ""
                 outcome.failure = Failure(kind: kind, step: i, detail: "batch \(ops): \(detail)\(file)")
                 return outcome
             }
+            // Two operations of one kind on one place are refused when decoding, as by the command.
+            guard let script = try? BatchScript.decode(Array(ops.utf8), name: "ops") else {
+                outcome.refusedOnDecode += 1
+                continue
+            }
+            var next = document
+            // Refused (an index out of range, conflicting operations), as the command would.
+            do { try next.apply(script) } catch {
+                outcome.refusedOnApply += 1
+                continue
+            }
+            let produced = next.model
             if let broken = EditorSession.levelRuleViolation(produced) { return failure("level rule", broken) }
             do { try next.save() } catch {
-                // A result the file cannot hold is refused when saving, as the command does
-                // (front matter moved from the top): nothing is written.
+                // Front matter or the untitled first section moved from the top is refused when
+                // saving, as the command does: nothing is written. Any other refusal is a failure.
+                guard Self.isRefusal(error, produced: produced, saved: saved) else {
+                    return failure("save refused", "\(error)")
+                }
                 outcome.refusedOnSave += 1
                 continue
             }
@@ -78,10 +93,51 @@ struct ApplySession {
             if let changed = EditorSession.untouchedChange(old: saved, shown: produced, new: bytes) {
                 return failure("untouched bytes changed", changed)
             }
+            if let changed = EditorSession.untouchedRowChange(old: saved, shown: produced, new: bytes) {
+                return failure("untouched row changed", changed, file: bytes)
+            }
             saved = EditorSession.SavedState(bytes: bytes, model: next.model)
             document = next
         }
         return outcome
+    }
+
+    /// Whether `error` is one of the save's two refusals of what the file cannot hold, exactly:
+    /// its message, and the row or section it names in `produced` (final index space) is what
+    /// the message says, by identity:
+    /// - `the front matter must stay first in the file (it is row R of section S)`: row R of
+    ///   section S is the front matter of the file saved last, elsewhere than first;
+    /// - `the untitled first section (the rows before the first heading) must stay first in the
+    ///   file (it would be section S)`: section S (not 0) is the file's untitled first section.
+    /// docs/file-formats.md ("With `listedit apply`") says both are errors naming the place.
+    static func isRefusal(_ error: any Error, produced: ListModel, saved: EditorSession.SavedState) -> Bool {
+        guard let error = error as? DocumentError, error.kind == .cannotRepresent else { return false }
+        let scan = MarkdownScanner.scan(saved.bytes)
+        let rows = EditorSession.flat(saved.model), blocks = EditorSession.rowBlocks(scan)
+        guard rows.count == blocks.count else { return false }
+        /// The numbers in `message` where it is `prefix` number (`middle` number) `)`.
+        func numbers(_ prefix: String, _ middle: String?) -> [Int]? {
+            guard error.message.hasPrefix(prefix), error.message.hasSuffix(")") else { return nil }
+            let rest = error.message.dropFirst(prefix.count).dropLast()
+            let parts = middle.map { rest.split(separator: $0, omittingEmptySubsequences: false) } ?? [rest]
+            let values = parts.compactMap { Int($0) }
+            return values.count == parts.count && parts.count == (middle == nil ? 1 : 2) ? values : nil
+        }
+        if let place = numbers("the front matter must stay first in the file (it is row ", " of section "),
+           case let (r, s) = (place[0], place[1]), r != 0 || s != 0,
+           produced.sections.indices.contains(s), produced.sections[s].rows.indices.contains(r) {
+            // The front matter: the first row of the file saved last, a passage the scanner reads so.
+            guard let first = blocks.first, scan.blocks[first].kind == .passage, scan.blocks[first].passageKind == .frontMatter else { return false }
+            return produced.sections[s].rows[r].id == rows[0].row.id
+        }
+        if let place = numbers("the untitled first section (the rows before the first heading) must stay first in the file (it would be section ", nil),
+           case let s = place[0], s > 0, produced.sections.indices.contains(s) {
+            // The file saved last opens with rows before its first heading: its untitled section.
+            let headings = scan.blocks.count(where: { $0.kind == .heading })
+            guard headings == saved.model.sections.count - 1, let untitled = saved.model.sections.first else { return false }
+            return produced.sections[s].source == untitled.source && produced.sections[s].title.isEmpty
+        }
+        return false
     }
 
     /// The smallest sequence found that still fails with the same kind of failure.
@@ -101,9 +157,21 @@ struct ApplySession {
         """
     }
 
-    /// One random batch as JSON, over a model with `rows` rows per section: deletes, inserts
-    /// with and without `level` and `checked`, moves, reloads, section inserts, moves, deletes.
+    /// One random batch as JSON, over a model with `rows` rows per section: every operation a
+    /// batch may hold (docs/batch-updates.md, docs/file-formats.md "With `listedit apply`"): row
+    /// deletes, inserts with and without `level` and `checked`, moves, reloads with and without
+    /// `text`, `level`, `checked`; section inserts with and without `title` and `rows` (strings
+    /// and row objects), moves, deletes among any number of sections, reloads (title only, rows
+    /// only, both, neither). One batch in ten is an array of two batches, applied all or nothing.
     static func randomBatch(_ rows: [Int], using g: inout SplitMix64) -> String {
+        if Int.random(in: 0...9, using: &g) == 0 {
+            return "[\(randomObject(rows, using: &g)), \(randomObject(rows, using: &g))]"
+        }
+        return randomObject(rows, using: &g)
+    }
+
+    /// One batch object (see `randomBatch`).
+    static func randomObject(_ rows: [Int], using g: inout SplitMix64) -> String {
         func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &g) }
         let sections = rows.count
         func row(final extra: Int = 0) -> String? {
@@ -118,9 +186,15 @@ struct ApplySession {
             if int(0...3) == 0 { e += ", \"checked\": \(["true", "false", "null"][int(0...2)])" }
             return e
         }
+        func sectionRows() -> String {
+            let given = (0..<int(0...3)).map { k in
+                int(0...1) == 0 ? "\"r\(k)\"" : "{\"text\": \"s\(k)\"\(extras())}"
+            }
+            return "\"rows\": [\(given.joined(separator: ", "))]"
+        }
         var ops: [String: [String]] = [:]
         for _ in 0..<int(1...3) {
-            switch int(0...9) {
+            switch int(0...12) {
             case 0, 1: if let at = row() { ops["deleteRows", default: []].append(at) }
             case 2, 3: if let at = row(final: 1) { ops["insertRows", default: []].append("{\"at\": \(at), \"text\": \"New \(int(1...99))\"\(extras())}") }
             case 4, 5:
@@ -128,10 +202,24 @@ struct ApplySession {
             case 6: if let at = row() { ops["reloadRows", default: []].append("{\"at\": \(at), \"text\": \"Renamed \(int(1...99))\"\(extras())}") }
             case 7: if let at = row() { ops["reloadRows", default: []].append("{\"at\": \(at)\(extras())}") }
             case 8:
-                ops["insertSections", default: []].append("{\"at\": \(int(0...sections)), \"title\": \"Part \(int(1...9))\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": \(int(0...2))}]}")
-            default:
+                var fields = ["\"at\": \(int(0...sections))"]
+                if int(0...3) > 0 { fields.append("\"title\": \"Part \(int(1...9))\"") }
+                if int(0...3) > 0 { fields.append(sectionRows()) }
+                ops["insertSections", default: []].append("{\(fields.joined(separator: ", "))}")
+            case 9:
                 if sections > 1 { ops["moveSections", default: []].append("{\"from\": \(int(0...sections - 1)), \"to\": \(int(0...sections - 1))}") }
-                else if sections > 0 { ops["deleteSections", default: []].append("\(int(0...sections - 1))") }
+            case 10:
+                if sections > 0 { ops["deleteSections", default: []].append("\(int(0...sections - 1))") }
+            default:
+                guard sections > 0 else { break }
+                var fields = ["\"at\": \(int(0...sections - 1))"]
+                switch int(0...3) {
+                case 0: fields.append("\"title\": \"Retitled \(int(1...9))\"")
+                case 1: fields.append(sectionRows())
+                case 2: fields += ["\"title\": \"Replaced \(int(1...9))\"", sectionRows()]
+                default: break   // neither: the section as it is
+                }
+                ops["reloadSections", default: []].append("{\(fields.joined(separator: ", "))}")
             }
         }
         return "{" + ops.sorted { $0.key < $1.key }.map { "\"\($0.key)\": [\($0.value.joined(separator: ", "))]" }.joined(separator: ", ") + "}"

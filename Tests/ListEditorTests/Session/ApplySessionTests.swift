@@ -10,23 +10,55 @@ import TestSupport
 @MainActor
 @Suite struct ApplySessionTests {
     static let batchesPerFile = 150
+    /// At most this share of a session's random batches may be refused (skipped): more, and the
+    /// checks run on too few (the session fails, naming the counts).
+    static let mostSkipped = 0.3
 
-    /// Runs `count` random batches from `seed` on `file`; records the shrunk failure. Returns
-    /// the batches run and how many were valid and saved.
+    /// Runs `count` random batches from `seed` on `file`; records the shrunk failure, and a
+    /// failure when more than `mostSkipped` of them were refused. Returns the outcome.
     @discardableResult
-    static func session(file: (name: String, text: String), seed: UInt64, batches count: Int) -> (run: Int, saved: Int) {
+    static func session(file: (name: String, text: String), seed: UInt64, batches count: Int) -> ApplySession.Outcome {
         var g = SplitMix64(seed: seed)
         let session = ApplySession(name: file.name, original: file.text)
         let outcome = session.run(count) { _, rows in ApplySession.randomBatch(rows, using: &g) }
-        guard let failure = outcome.failure else { return (count, outcome.valid - outcome.refusedOnSave) }
+        guard let failure = outcome.failure else {
+            if let tooMany = tooManySkips(outcome) { Issue.record("\(file.name), seed \(seed): \(tooMany)") }
+            return outcome
+        }
         let minimal = session.shrink(outcome.batches, failure: failure)
         let again = session.run(minimal).failure ?? failure
-        Issue.record("""
+        let report = """
             \(file.name), seed \(seed): \(again)
             shrunk from \(outcome.batches.count) to \(minimal.count) batches; as a regression test:
             \(session.regressionTest(minimal, failure: again))
-            """)
-        return (count, outcome.valid - outcome.refusedOnSave)
+            """
+        if isKnownIssue(again) {
+            withKnownIssue(Comment(rawValue: knownIssue)) { Issue.record(Comment(rawValue: report)) }
+        } else {
+            Issue.record(Comment(rawValue: report))
+        }
+        return outcome
+    }
+
+    /// The open finding (`untitledSectionKeepsItsLevel`): an untitled section inserted after a
+    /// deeper one is shown at its level but written as an empty `#` heading.
+    static let knownIssue = "an untitled section written as `#`, shown deeper"
+
+    /// Whether `failure` is `knownIssue`, exactly: the table and the file differ only in an
+    /// untitled section's level, the file's being 1.
+    static func isKnownIssue(_ failure: EditorSession.Failure) -> Bool {
+        failure.kind == "file differs from table" && failure.detail.contains(#": shown "" level "#)
+            && failure.detail.contains(#", file "" level 1"#) && !failure.detail.contains(#"shown "" level 1,"#)
+    }
+
+    /// The counts, when more than `mostSkipped` of the batches run were refused.
+    static func tooManySkips(_ o: ApplySession.Outcome) -> String? {
+        Double(o.skipped) > mostSkipped * Double(o.batches.count) ? "\(skips(o)): more than \(Int(mostSkipped * 100)) % skipped" : nil
+    }
+
+    /// How many batches were saved and checked, and how many skipped, by why.
+    static func skips(_ o: ApplySession.Outcome) -> String {
+        "\(o.saved) of \(o.batches.count) batches saved and checked; skipped: \(o.refusedOnDecode) refused when decoding, \(o.refusedOnApply) when applying, \(o.refusedOnSave) when saving (front matter or the untitled section moved)"
     }
 
     /// A kept failing sequence (printed by `session`): it must now pass every check.
@@ -83,6 +115,29 @@ import TestSupport
         }
     }
 
+    /// Found by the random batches once they inserted sections without a title (seed 25000): an
+    /// untitled section inserted after a `##` section is shown at level 2, but after these
+    /// batches the file holds it as an empty `#` heading (it reads back at level 1). A known
+    /// issue (ListDocument's writer; docs/reliability.md): fails once fixed.
+    @Test func untitledSectionKeepsItsLevel() {
+        withKnownIssue(Comment(rawValue: Self.knownIssue)) {
+            expectBatches("awesome.md", [
+                "{\"deleteRows\": [[2, 0]], \"insertSections\": [{\"at\": 0, \"rows\": [{\"text\": \"s0\", \"level\": 0}]}], \"reloadRows\": [{\"at\": [1, 2]}]}",
+                "{\"reloadSections\": [{\"at\": 0, \"title\": \"Retitled 1\"}, {\"at\": 3, \"rows\": []}]}",
+                "{\"insertSections\": [{\"at\": 1, \"title\": \"Part 3\", \"rows\": [{\"text\": \"s0\"}, {\"text\": \"s1\", \"level\": 2}, \"r2\"]}]}",
+                "[{\"insertRows\": [{\"at\": [1, 0], \"text\": \"New 91\", \"level\": 0, \"checked\": false}], \"insertSections\": [{\"at\": 3, \"rows\": []}]}, {\"insertSections\": [{\"at\": 4, \"rows\": []}], \"moveRows\": [{\"from\": [2, 0], \"to\": [1, 1]}]}]",
+                "{\"insertRows\": [{\"at\": [3, 0], \"text\": \"New 85\"}], \"insertSections\": [{\"at\": 6, \"title\": \"Part 8\"}], \"moveRows\": [{\"from\": [2, 0], \"to\": [4, 0]}]}",
+                "{\"insertRows\": [{\"at\": [8, 0], \"text\": \"New 89\", \"level\": 1}], \"insertSections\": [{\"at\": 9, \"rows\": [{\"text\": \"s0\"}]}]}",
+            ])
+        }
+        // Only that failure is passed as known.
+        func failure(_ kind: String, _ detail: String) -> EditorSession.Failure { .init(kind: kind, step: 5, detail: detail) }
+        #expect(Self.isKnownIssue(failure("file differs from table", #"batch {}: section 9: shown "" level 2, file "" level 1"#)))
+        #expect(!Self.isKnownIssue(failure("file differs from table", #"batch {}: section 9: shown "Part" level 2, file "Part" level 1"#)))
+        #expect(!Self.isKnownIssue(failure("file differs from table", #"batch {}: section 9: shown "" level 1, file "" level 2"#)))
+        #expect(!Self.isKnownIssue(failure("untouched bytes changed", #"batch {}: section 9: shown "" level 2, file "" level 1"#)))
+    }
+
     /// Deleting the only row before the first heading (notes.md's front matter) drops the
     /// untitled first section: the table is what the saved file reads back as. Moving the front
     /// matter out of it keeps it, and the save refuses, naming where the front matter went.
@@ -107,9 +162,8 @@ import TestSupport
 
     @Test(arguments: SessionCorpus.files.indices)
     func randomBatchesReadBackAsTheTableTheyProduced(file: Int) {
-        let (run, saved) = Self.session(file: SessionCorpus.files[file], seed: UInt64(25_000 + file), batches: Self.batchesPerFile)
-        // Enough batches were valid to have edited the file many times.
-        #expect(saved > run / 4)
+        let outcome = Self.session(file: SessionCorpus.files[file], seed: UInt64(25_000 + file), batches: Self.batchesPerFile)
+        print("ApplySessionTests \(SessionCorpus.files[file].name): \(Self.skips(outcome))")
     }
 
     /// `make soak`: random seeds for half of `LISTEDIT_SOAK_MINUTES` (the editor's sessions take
@@ -118,9 +172,9 @@ import TestSupport
     func soak() {
         var saved = 0
         let batches = Soak.run("soak apply", units: "batches") { file, seed in
-            let (run, s) = Self.session(file: file, seed: seed, batches: 100)
-            saved += s
-            return run
+            let outcome = Self.session(file: file, seed: seed, batches: 100)
+            saved += outcome.saved
+            return outcome.batches.count
         }
         print("soak apply: \(saved) of the \(batches) batches valid and saved")
         #expect(batches > 0)

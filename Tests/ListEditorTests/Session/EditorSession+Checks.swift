@@ -56,7 +56,9 @@ extension EditorSession {
     /// `old`, or are new: numbered in sequence from that list's first number when it was (new
     /// lists from 1), all with its number when it had one, else each item with its number and a
     /// new one with one more than the item above. A list with items of several lists, or of an
-    /// earlier version (undo across saves), is only checked to be in sequence or all alike.
+    /// earlier version (undo across saves), is only checked to be in sequence or all alike. A
+    /// model whose rows are not as many as its file's row blocks is reported (rows and blocks
+    /// pair up in order); new rows are told by `RowID.isNew`.
     ///
     /// - Complexity: O(blocks of both files).
     static func numberingViolation(old: SavedState, shown: ListModel, new bytes: [UInt8]) -> String? {
@@ -66,24 +68,33 @@ extension EditorSession {
             if case .ordered(let n, _) = scan.blocks[b].marker { return n }
             return nil
         }
+        // The rows and the row blocks pair up in order: a count that differs is a failure, not
+        // a shorter comparison.
+        let oldRows = flat(old.model), oldBlocks = rowBlocks(oldScan)
+        let newRows = flat(shown), newBlocks = rowBlocks(newScan)
+        guard oldRows.count == oldBlocks.count else {
+            return "the file saved before has \(oldBlocks.count) rows, its model \(oldRows.count)"
+        }
+        guard newRows.count == newBlocks.count else {
+            return "the saved file has \(newBlocks.count) rows, the model it was saved from \(newRows.count)"
+        }
         // Where each row of the old file was: its list and number.
         var was: [ListModel.RowID: (list: Int, number: Int?)] = [:]
-        for (row, b) in zip(flat(old.model), rowBlocks(oldScan)) where oldScan.blocks[b].kind == .item {
+        for (row, b) in zip(oldRows, oldBlocks) where oldScan.blocks[b].kind == .item {
             was[row.row.id] = (oldLists[b], number(oldScan, b))
         }
         var oldItems: [Int: [(id: ListModel.RowID, number: Int)]] = [:]   // per old ordered list, its items
-        for (row, b) in zip(flat(old.model), rowBlocks(oldScan)) where oldScan.blocks[b].kind == .item {
+        for (row, b) in zip(oldRows, oldBlocks) where oldScan.blocks[b].kind == .item {
             if let n = number(oldScan, b) { oldItems[oldLists[b], default: []].append((row.row.id, n)) }
         }
         // The new file's ordered lists: per list, its items (identity, number) in order.
         var lists: [Int: [(id: ListModel.RowID, number: Int)]] = [:]
-        for (row, b) in zip(flat(shown), rowBlocks(newScan)) where newScan.blocks[b].kind == .item {
+        for (row, b) in zip(newRows, newBlocks) where newScan.blocks[b].kind == .item {
             if let n = number(newScan, b) { lists[newLists[b], default: []].append((row.row.id, n)) }
         }
         for (_, items) in lists.sorted(by: { $0.key < $1.key }) {
             let numbers = items.map(\.number)
-            // New rows are numbered from 2^40 (`ListModel.makeRow`), rows read from 2^41 on.
-            let isNew = items.map { $0.id.raw >= 1 << 40 && $0.id.raw < 1 << 41 }
+            let isNew = items.map(\.id.isNew)
             let from = Set(items.indices.compactMap { isNew[$0] ? nil : was[items[$0].id]?.list })
             let known = items.indices.allSatisfy { isNew[$0] || was[items[$0].id] != nil }
             let expected: [Int]?
@@ -251,5 +262,142 @@ extension EditorSession {
         var end = scan.end(of: last)
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return bytes[start..<end]
+    }
+}
+
+/// The per-row check of untouched bytes (`untouchedRowChange`).
+extension EditorSession {
+    /// A row no edit touched whose own lines changed: what `untouchedChange` passes when the row
+    /// is inside an edited list (it compares whole top-level lists). A row is untouched when,
+    /// since the last save, it is the same (identity, text, attributes) with the same parent and
+    /// the same previous sibling in its list (by identity, or none in both: the same list), and
+    /// the same heading or row right above and right below it (identities and contents). Its
+    /// own lines (its block and its tails, each without the blank lines after it) are then the
+    /// same bytes, but
+    /// for two exceptions, each as narrow as what legitimately changes:
+    /// - an ordered item's number may differ (its list renumbered after an insert, delete or
+    ///   move above it); `numberingViolation` checks numbers;
+    /// - the indentation of its lines may differ when its own marker (with the spaces after it)
+    ///   or an ancestor's first line up to its text changed width (`9.` renumbered `10.` moves
+    ///   the item's other lines and its nested rows one column): its lines are then compared
+    ///   without their leading spaces and tabs (the first line's marker and spaces still count).
+    /// Blank lines between items are no row's own lines: a list's looseness (one blank line
+    /// between two of its items makes all of it loose) adds or removes them around untouched
+    /// rows. Returns also where the model and the file disagree.
+    ///
+    /// - Complexity: O(blocks of both files × nesting depth).
+    static func untouchedRowChange(old: SavedState, shown: ListModel, new bytes: [UInt8]) -> String? {
+        let oldFile = RowFile(old.bytes), newFile = RowFile(bytes)
+        guard let oldParts = parts(old.model, oldFile.scan) else { return "the file saved before does not hold its model's headings and rows" }
+        guard let newParts = parts(shown, newFile.scan) else { return "the saved file does not hold the shown model's headings and rows" }
+        var position: [Part.Key: Int] = [:]
+        for (k, part) in newParts.enumerated() { position[part.key] = k }
+        for (k, part) in oldParts.enumerated() where part.row != nil {
+            guard let p = position[part.key], newParts[p] == part else { continue }
+            // The same heading or row right above and right below (or the file's start and end).
+            func same(_ a: Int, _ b: Int) -> Bool {
+                oldParts.indices.contains(a) ? newParts.indices.contains(b) && newParts[b] == oldParts[a] : !newParts.indices.contains(b)
+            }
+            guard same(k - 1, p - 1), same(k + 1, p + 1) else { continue }
+            let oldAncestors = ancestors(oldParts, k), newAncestors = ancestors(newParts, p)
+            guard oldAncestors.first.map({ oldParts[$0].key }) == newAncestors.first.map({ newParts[$0].key }) else { continue }
+            // In the same list: the same previous sibling (none in both).
+            guard previousSibling(oldParts, k).map({ oldParts[$0].key }) == previousSibling(newParts, p).map({ newParts[$0].key }) else { continue }
+            let ob = part.block, nb = newParts[p].block
+            // The exceptions: numbers; indentation after a marker or an ancestor's first line
+            // changed width.
+            let widths = { (file: RowFile, parts: [Part], chain: [Int], own: Int) in
+                [file.textColumn(own, fromMarker: true)] + chain.map { file.textColumn(parts[$0].block) }
+            }
+            let reindented = widths(oldFile, oldParts, oldAncestors, ob) != widths(newFile, newParts, newAncestors, nb)
+            let was = oldFile.ownLines(ob, withoutIndentation: reindented)
+            let now = newFile.ownLines(nb, withoutIndentation: reindented)
+            if was != now {
+                func show(_ lines: [[UInt8]]) -> String { lines.map { String(decoding: $0, as: UTF8.self).debugDescription }.joined(separator: " / ") }
+                return "row \(part.description) was not touched (nor its parent, neighbours or list), but its lines \(show(was)) became \(show(now))"
+            }
+        }
+        return nil
+    }
+
+    /// The part index of the row before the row at `k` in its list in the model: the nearest
+    /// row above at its level, back to its parent, a passage or the section's heading.
+    static func previousSibling(_ parts: [Part], _ k: Int) -> Int? {
+        guard let row = parts[k].row, !row.isPassage else { return nil }
+        var j = k - 1
+        while j >= 0, let above = parts[j].row, !above.isPassage, above.level >= row.level {
+            if above.level == row.level { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The part indexes of the rows a row at `k` is nested in, nearest first: each the nearest
+    /// row above with a smaller level, back to a passage or the section's heading.
+    static func ancestors(_ parts: [Part], _ k: Int) -> [Int] {
+        guard let row = parts[k].row, !row.isPassage else { return [] }
+        var chain: [Int] = [], level = row.level, j = k - 1
+        while j >= 0, level > 0, let above = parts[j].row, !above.isPassage {
+            if above.level < level { chain.append(j); level = above.level }
+            j -= 1
+        }
+        return chain
+    }
+
+    /// A saved file as the per-row check reads it: its scan and each item's tails.
+    struct RowFile {
+        let bytes: [UInt8]
+        let scan: MarkdownScan
+        /// Per item block, its tail blocks in order.
+        let tails: [Int: [Int]]
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            scan = MarkdownScanner.scan(bytes)
+            var tails: [Int: [Int]] = [:]
+            for (i, block) in scan.blocks.enumerated() where block.kind == .tail { tails[block.owner, default: []].append(i) }
+            self.tails = tails
+        }
+
+        /// An item's first line up to its text, in bytes (indentation, marker, spaces after it;
+        /// `fromMarker`: without the indentation); 0 for a passage.
+        func textColumn(_ b: Int, fromMarker: Bool = false) -> Int {
+            let block = scan.blocks[b]
+            guard block.kind == .item else { return 0 }
+            var lineStart = block.markerOffset
+            while !fromMarker, lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            var end = block.markerOffset + block.markerWidth
+            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+            return end - lineStart
+        }
+
+        /// The lines of row block `b` and of its tails, each line with its ending but the last
+        /// of each block, without the blank lines after each; an ordered marker's number as `#`;
+        /// `withoutIndentation`: each line without its leading spaces and tabs.
+        func ownLines(_ b: Int, withoutIndentation: Bool) -> [[UInt8]] {
+            var lines: [[UInt8]] = []
+            for i in [b] + (tails[b] ?? []) {
+                var text = Array(scan.bytes(of: i, in: bytes))
+                let block = scan.blocks[i]
+                if block.kind == .item, case .ordered = block.marker {
+                    let digits = block.markerOffset - Int(block.start)
+                    text.replaceSubrange(digits..<digits + block.markerWidth - 1, with: [0x23])
+                }
+                var blockLines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
+                blockLines[blockLines.count - 1].removeLast()
+                while let last = blockLines.last, last.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
+                    blockLines.removeLast()
+                }
+                if !blockLines.isEmpty {
+                    // The last line without its ending.
+                    while let c = blockLines[blockLines.count - 1].last, c == 0x0A || c == 0x0D { blockLines[blockLines.count - 1].removeLast() }
+                }
+                if withoutIndentation {
+                    blockLines = blockLines.map { Array($0.drop { $0 == 0x20 || $0 == 0x09 }) }
+                }
+                lines += blockLines
+            }
+            return lines
+        }
     }
 }

@@ -11,8 +11,9 @@ import TestSupport
 /// (a) reading the saved bytes gives the editor's table; (b) cmark-gfm reads the same items,
 /// nesting, lists and task states as listedit's reader (`ScanComparison`); (c) every heading,
 /// list and passage no edit touched (it, and the heading or row on either side, the same as at
-/// the last save) keeps its bytes, with the blank lines after it; ordered lists are numbered as
-/// the lists their items come from were (`numberingViolation`). At the end, undoing to
+/// the last save) keeps its bytes, with the blank lines after it (`untouchedChange`), and so does
+/// every row no edit touched inside an edited list (`untouchedRowChange`); ordered lists are
+/// numbered as the lists their items come from were (`numberingViolation`). At the end, undoing to
 /// the start and saving gives the original bytes, and redoing to the end and saving gives the last
 /// saved bytes. docs/reliability.md, "The whole editor, at random", says what is checked and how.
 @MainActor
@@ -29,27 +30,25 @@ struct EditorSession {
     let name: String
     let original: String
 
-    /// Whether undoing to the start (redoing to the end) across saves must give the bytes back,
-    /// or only the table they read as. Bytes: a passage `---` reads back as the same table as
-    /// front matter cut to `---`, so only bytes see such a loss (docs/reliability.md).
-    static let undoRestoresBytes = true
+    /// The file the editor edits (the session never saves it under another name).
+    func bytes(_ h: Harness) -> [UInt8] { h.folder.bytes(name) }
 
-    /// The file the editor edits now (a random `S` saves it under another name in the folder).
-    func bytes(_ h: Harness) -> [UInt8] {
-        h.folder.bytes(String((h.editor.document.path ?? name).split(separator: "/").last ?? ""))
-    }
-
-    /// Where `bytes` differ from `expected`: by line, or, without `undoRestoresBytes`, in the
-    /// table they read as.
-    func endDifference(_ bytes: [UInt8], _ expected: [UInt8]) -> String? {
-        if Self.undoRestoresBytes { return Self.lineDifference(bytes, expected) }
-        guard let a = try? MarkdownFormat.read(bytes, name: name).model,
-              let b = try? MarkdownFormat.read(expected, name: name).model else { return "unreadable" }
-        return Self.tableDifference(shown: b, read: a)
+    /// The `save` steps of a run: how many saved and were checked, and the status messages of
+    /// those that did not save (the document still modified after `s`).
+    struct Saves {
+        var checked = 0
+        var notSaved: [String] = []
     }
 
     /// Runs `steps`; returns the first failure, or nil.
     func run(_ steps: [SessionStep]) -> Failure? {
+        var saves = Saves()
+        return run(steps, saves: &saves)
+    }
+
+    /// Runs `steps`, counting in `saves` the `save` steps checked and those that did not save
+    /// (the save at the end is not counted: it must save); returns the first failure, or nil.
+    func run(_ steps: [SessionStep], saves: inout Saves) -> Failure? {
         let h: Harness
         do { h = try Harness(original, name: name, width: 100, height: 30) } catch {
             return Failure(kind: "open", step: 0, detail: "\(error)")
@@ -67,6 +66,11 @@ struct EditorSession {
                 return Failure(kind: "level rule", step: i, detail: broken)
             }
             if step == .save {
+                if editor.isModified {
+                    saves.notSaved.append(editor.statusMessage ?? "no message")
+                    continue
+                }
+                saves.checked += 1
                 if let failure = check(save: h, shown: before, after: &saved, step: i) { return failure }
             }
         }
@@ -89,12 +93,12 @@ struct EditorSession {
             undone += 1
         }
         editor.send(.key(.char("s")))
-        if let difference = endDifference(bytes(h), originalBytes) {
+        if let difference = Self.lineDifference(bytes(h), originalBytes) {
             return Failure(kind: "undo to the start", step: steps.count, detail: "saved otherwise than read: \(difference)")
         }
         for _ in 0..<undone { editor.send(.key(.ctrl("r"))) }
         editor.send(.key(.char("s")))
-        if let difference = endDifference(bytes(h), last) {
+        if let difference = Self.lineDifference(bytes(h), last) {
             return Failure(kind: "redo to the end", step: steps.count, detail: "saved otherwise than last saved: \(difference)")
         }
         return nil
@@ -107,9 +111,8 @@ struct EditorSession {
         var model: ListModel
     }
 
-    /// The checks after a save step: nothing when the save did not happen (a prompt took the keys).
+    /// The checks after a save step that saved.
     func check(save h: Harness, shown: ListModel, after saved: inout SavedState, step: Int) -> Failure? {
-        guard !h.editor.isModified else { return nil }
         let bytes = self.bytes(h)
         let read: ListModel
         do { read = try MarkdownFormat.read(bytes, name: name).model } catch {
@@ -134,6 +137,10 @@ struct EditorSession {
         }
         if let changed = Self.untouchedChange(old: saved, shown: shown, new: bytes) {
             return Failure(kind: "untouched bytes changed", step: step, detail: changed)
+        }
+        if let changed = Self.untouchedRowChange(old: saved, shown: shown, new: bytes) {
+            return Failure(kind: "untouched row changed", step: step,
+                           detail: changed + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
         }
         saved = SavedState(bytes: bytes, model: h.editor.model)
         return nil
