@@ -5,7 +5,7 @@ import TerminalUI
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the
 /// placeholders (a drop below the last real row lands just above the placeholder) and never
-/// splits a row from its nested rows (`nestingTarget`).
+/// splits a row from its nested rows (`MovePlanner.target(forMoveFrom:proposed:)`).
 extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
     public func numberOfSections(in tableView: TableView) -> Int { document.model.sections.count }
 
@@ -113,11 +113,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath {
-        let limit = realCount(proposed.section) - (proposed.section == source.section ? 1 : 0)
         // Passages keep their places (dropped rows go around them), what opens the file (front
         // matter, or a passage before any item) stays first, and no drop splits a row from its
-        // nested rows: `nestingTarget` (docs/keys.md, "Nested rows").
-        return nestingTarget(source: source, proposed: IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section))
+        // nested rows (docs/keys.md, "Nested rows").
+        planner.target(forMoveFrom: source, proposed: proposed)
     }
 
     /// Placeholders and passages cannot be selected (a click on the row of one in edit mode).

@@ -4,12 +4,14 @@ import TerminalUI
 /// Moves carry nested rows (docs/keys.md, "Nested rows"): a row moves with the rows nested under
 /// it, as one block and one undo step; it keeps its level where it lands, clamped to what the place
 /// allows, and its nested rows keep theirs relative to it. Drags, drops, `K`/`J` and the mouse all
-/// come here through `performIntent`, so the table itself only ever drags the one row it shows
-/// held (drawn with `+N` for the rows it carries). The untitled first section of a Markdown file
-/// stays first: no section moves above it.
+/// come here through `performIntent`; what moves where is planned by `MovePlanner`, and every
+/// move is committed by `commit(_:cursor:)`. The table itself only ever drags the one row it
+/// shows held (drawn with `+N` for the rows it carries), and drops nothing: the planner's step
+/// moves the rows. The untitled first section of a Markdown file stays first: no section moves
+/// above it.
 extension ListEditor {
     /// Performs a table intent with what nesting adds: `K`/`J` move blocks, a drag step never
-    /// stalls inside a block, and a drop that carries rows or changes a level is one block move.
+    /// stalls inside a block, and a drop of a row is the planner's move of its block.
     @discardableResult
     func performIntent(_ intent: TableIntent) -> TableOutcome {
         switch intent {
@@ -18,7 +20,7 @@ extension ListEditor {
         case .pickUp where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
             return pickUpSelection()
         case .pressDelete where hasSelection:
-            if tableView.deleteConfirmation != nil { controller.perform(.cancel) }
+            controller.dismissButtons()
             return confirmDeleteSelection()
         case .pressDelete where inEditMode:
             if case .header(let s)? = tableView.focus { return confirmDeleteSection(s) }
@@ -30,8 +32,6 @@ extension ListEditor {
             if case .row(let p)? = tableView.focus, let asked = confirmDeleteWithNestedRows(p) { return asked }
         case .moveOneStep(let direction) where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
             return moveSelectionOneStep(direction)
-        case .drop where tableView.rowDrag.map(dragCarriesSelection) == true:
-            return dropSelection(tableView.rowDrag!)
         case .step(.up) where tableView.sectionDrag?.destination == 1 && document.sectionStaysFirst(0):
             return .refused(.cannotGoFurther(controller.name(ofSection: tableView.sectionDrag!.source)))
         case .moveOneStep(.up) where tableView.focus == .header(1) && inEditMode && document.sectionStaysFirst(0):
@@ -43,12 +43,7 @@ extension ListEditor {
         case .step(let direction) where tableView.rowDrag != nil:
             return tableView.hidesRows ? stepDragAmongShown(direction) : stepDrag(direction)
         case .drop:
-            if let drag = tableView.rowDrag, let step = dropStep(drag) {
-                controller.perform(.cancel)
-                tableView.reconfigureRows(at: [drag.source])
-                performRevealing(step)
-                return .performed
-            }
+            if let drag = tableView.rowDrag, drag.source.row < realCount(drag.source.section) { return drop(drag) }
         case .setExpanded(let expanded):
             return setExpanded(expanded)
         case .cancel:
@@ -97,143 +92,77 @@ extension ListEditor {
 
     /// Whether section `s` starts with a row that stays first: what opens the file (front matter,
     /// or a passage before any item) in the first section.
-    func firstRowStays(_ s: Int) -> Bool {
-        guard s == 0, let first = document.model.sections.first, first.rows.count > 0 else { return false }
-        return first.rows.attributes(at: 0).isPassage
+    func firstRowStays(_ s: Int) -> Bool { planner.firstRowStays(s) }
+
+    // MARK: Planning and committing
+
+    /// The move planner over the list and what shows now. Use it in one expression
+    /// (`planner.plan(...)`): it holds a copy of the model, which must be gone before the model
+    /// changes, or that change would copy the list.
+    var planner: MovePlanner {
+        MovePlanner(model: document.model, shown: tableView.shown, holdsLevels: document.format != .plainText)
     }
 
-    /// Section `s` as nesting sees it, without the rows `cut`.
-    func outline(_ s: Int, cutting cut: Range<Int>? = nil) -> Outline {
-        Outline(document.model.sections[s].rows, cutting: cut, firstStays: firstRowStays(s))
-    }
-
-    /// The move of row `source` (current space) and its nested rows to `slot` (final space: a
-    /// slot of the target section without the block), with the levels they take there; `nil`
-    /// when nothing would change.
-    func blockMove(from source: IndexPath, to slot: IndexPath) -> EditStep? {
-        let rows = document.model.sections[source.section].rows
-        let block = source.row..<Outline(rows).nestedEnd(of: source.row)
-        let levels = block.map { rows.attributes(at: $0).level }
-        let cut = slot.section == source.section ? block : nil
-        let landed = outline(slot.section, cutting: cut).level(levels[0], at: slot.row)
-        let newLevels = levels.map { $0 + landed - levels[0] }
-        if slot == source && newLevels == levels { return nil }
-        return .moveRows(from: source, count: block.count, to: slot, levels: levels, newLevels: newLevels)
-    }
-
-    /// Moves the table's rows as a block move says (one batch: they slide), and redraws the rows
-    /// whose level changed. `from` is the block's first row before (original space), `to` after
-    /// (final space).
-    func moveRowsInTable(from: IndexPath, count: Int, to: IndexPath, relevel: Bool) throws {
-        try tableView.performBatchUpdates {
-            for i in 0..<count {
-                try tableView.moveRow(at: IndexPath(row: from.row + i, section: from.section), to: IndexPath(row: to.row + i, section: to.section))
-            }
+    /// The one route every move of rows takes (`K`/`J`, a drop, `Tab`/`Shift+Tab`, a selection's
+    /// moves): the planner's step applied as one batch and one undo step (`perform(_:)`), then
+    /// the cursor placed as the plan says. `.revealed` keeps the moved row in view: a collapsed
+    /// section or row it landed in is expanded (`TableView.reveal`), and the cursor stays on it.
+    func commit(_ step: EditStep, cursor: MovePlanner.Cursor) {
+        perform(step)
+        switch cursor {
+        case .revealed:
+            guard case .row(let p) = step.focus, tableView.contains(p), tableView.isRowHidden(p) else { return }
+            controller.perform(.reveal(p))
+            viewChanges += 1
+            controller.perform(.moveCursor(.to(.row(p))))
+        case .asIs:
+            break
+        case .at(let p):
+            controller.perform(.moveCursor(.to(.row(p))))
         }
-        if relevel { tableView.reconfigureRows(at: (0..<count).map { IndexPath(row: to.row + $0, section: to.section) }) }
     }
 
     // MARK: K and J
 
-    /// `K`/`J` on row `p` (current space): the row and its nested rows pass exactly one row above
-    /// or below (with that row's own nested rows, as many as they need so as not to be split),
-    /// or go to the end of the section above or the first slot of the section below.
+    /// `K`/`J` on row `p` (current space): the planner's one step for its block
+    /// (`MovePlanner.planBlockStep`). As any other intent, it first dismisses a Delete button or
+    /// a row swiped open.
     func moveBlockOneStep(_ p: IndexPath, _ direction: VerticalDirection) -> TableOutcome {
-        // As any other intent, it first dismisses a Delete button or a row swiped open.
-        switch tableView.interaction {
-        case .confirmingDelete, .swiped: controller.perform(.cancel)
-        default: break
-        }
+        controller.dismissButtons()
         guard tableView(tableView, canMoveRowAt: p) else { return .refused(.cannotMove(controller.name(of: p))) }
-        let block = p.row..<Outline(document.model.sections[p.section].rows).nestedEnd(of: p.row)
-        let level = document.model.sections[p.section].rows.attributes(at: p.row).level
-        let here = outline(p.section, cutting: block)
-        var slot: IndexPath?
-        if tableView.hidesRows {
-            // Rows hidden (a filter, a collapse): pass exactly one shown row (ListEditor+Outline).
-            // Into a section the filter hides, which then shows again (a row moved into it).
-            if let r = shownNeighbourSlot(p, direction, block: block, level: level) {
-                slot = IndexPath(row: r, section: p.section)
-            } else if direction == .down, p.section + 1 < document.model.sections.count {
-                slot = IndexPath(row: outline(p.section + 1).firstSlot(level: level), section: p.section + 1)
-            } else if direction == .up, p.section > 0 {
-                slot = IndexPath(row: realCount(p.section - 1), section: p.section - 1)
-            }
-        } else if direction == .down {
-            if let r = here.slot(after: p.row, level: level) {
-                slot = IndexPath(row: r, section: p.section)
-            } else if p.section + 1 < document.model.sections.count {
-                slot = IndexPath(row: outline(p.section + 1).firstSlot(level: level), section: p.section + 1)
-            }
-        } else {
-            if let r = here.slot(before: p.row, level: level) {
-                slot = IndexPath(row: r, section: p.section)
-            } else if p.section > 0 {
-                slot = IndexPath(row: realCount(p.section - 1), section: p.section - 1)
-            }
+        switch planner.plan(.step(direction), for: .block(p)) {
+        case .move(let step, let cursor): commit(step, cursor: cursor)
+        case .unchanged: break
+        case .refused: return .refused(.cannotGoFurther(controller.name(of: p)))
         }
-        guard let slot else { return .refused(.cannotGoFurther(controller.name(of: p))) }
-        if let step = blockMove(from: p, to: slot) { performRevealing(step) }
         return .performed
     }
 
     // MARK: Dragging
 
-    /// The table's slots for a dragged row (`source`, current space) as the block's slots: a
-    /// destination (final space of the one-row move) in the source's section, the rows it
-    /// carries counted out. `nil` inside its own nested rows (the same as not moving).
-    func blockSlot(forDestination d: IndexPath, source: IndexPath) -> IndexPath? {
-        guard d.section == source.section else { return d }
-        let carried = nestedRows(of: source).count
-        if d.row <= source.row { return d }
-        if d.row > source.row + carried { return IndexPath(row: d.row - carried, section: d.section) }
-        return nil
-    }
-
-    /// The inverse of `blockSlot`: the one-row destination the table shows for a block slot.
-    func destination(forBlockSlot slot: IndexPath, source: IndexPath) -> IndexPath {
-        guard slot.section == source.section, slot.row > source.row else { return slot }
-        return IndexPath(row: slot.row + nestedRows(of: source).count, section: slot.section)
-    }
-
-    /// The retarget's nesting rule: a proposed destination inside another row's nested rows
-    /// goes to the nearest slot that splits none (`Outline.nearestSlot`); inside the dragged
-    /// row's own nested rows, back where it was.
-    func nestingTarget(source: IndexPath, proposed d: IndexPath) -> IndexPath {
-        guard source.row < realCount(source.section), d.row <= realCount(d.section) else { return d }
-        guard let slot = blockSlot(forDestination: d, source: source) else { return source }
-        let rows = document.model.sections[source.section].rows
-        let level = rows.attributes(at: source.row).level
-        let cut = slot.section == source.section ? source.row..<Outline(rows).nestedEnd(of: source.row) : nil
-        let r = outline(slot.section, cutting: cut).nearestSlot(to: slot.row, level: level)
-        return destination(forBlockSlot: IndexPath(row: r, section: slot.section), source: source)
-    }
-
     /// A drag step (`↑` `↓` while holding): the table proposes the next slot; when the nesting
     /// rule holds the row where it is (the slot is inside a block), it goes on to the next slot
-    /// that splits nothing, so every step moves the row.
+    /// that splits nothing (`MovePlanner.destination(past:...)`), so every step moves the row.
     func stepDrag(_ direction: VerticalDirection) -> TableOutcome {
         guard let before = tableView.rowDrag else { return controller.perform(.step(direction)) }
         let outcome = controller.perform(.step(direction))
-        guard outcome.isPerformed, let drag = tableView.rowDrag, drag.destination == before.destination,
-              let slot = blockSlot(forDestination: drag.destination, source: drag.source) else { return outcome }
-        let rows = document.model.sections[drag.source.section].rows
-        let level = rows.attributes(at: drag.source.row).level
-        let cut = slot.section == drag.source.section ? drag.source.row..<Outline(rows).nestedEnd(of: drag.source.row) : nil
-        let here = outline(slot.section, cutting: cut)
-        let next = direction == .down ? here.slot(after: slot.row, level: level) : here.slot(before: slot.row, level: level)
-        // No slot further that way in this section (a passage or front matter above stays put).
-        guard let next else { return .refused(.cannotGoFurther(controller.name(of: drag.source))) }
-        return controller.perform(.propose(destination(forBlockSlot: IndexPath(row: next, section: slot.section), source: drag.source)))
+        guard outcome.isPerformed, let drag = tableView.rowDrag, drag.destination == before.destination else { return outcome }
+        guard let next = planner.destination(past: drag.destination, source: drag.source, direction) else {
+            return .refused(.cannotGoFurther(controller.name(of: drag.source)))
+        }
+        guard next != drag.destination else { return outcome }
+        return controller.perform(.propose(next))
     }
 
-    /// The block move a drop makes when it carries rows or changes the row's level; `nil` when
-    /// the table's own one-row drop is the whole move.
-    func dropStep(_ drag: RowDrag) -> EditStep? {
-        guard drag.destination != drag.source, drag.source.row < realCount(drag.source.section),
-              let slot = blockSlot(forDestination: drag.destination, source: drag.source),
-              let step = blockMove(from: drag.source, to: slot) else { return nil }
-        if case let .moveRows(_, count, _, old, new) = step, count == 1, old == new { return nil }
-        return step
+    /// The drop of a held row: its block, or the selection it carries, lands as the planner
+    /// says (`MovePlanner.plan(.drop(at:), for:)`); the table puts its held row back first and
+    /// the step moves the rows, one batch and one undo step.
+    func drop(_ drag: RowDrag) -> TableOutcome {
+        let mover: MovePlanner.Mover = dragCarriesSelection(drag) ? .rows(movingRows(adding: drag.source), held: drag.source) : .block(drag.source)
+        let plan = planner.plan(.drop(at: drag.destination), for: mover)
+        controller.perform(.cancel)     // the held row goes back; the step moves it
+        tableView.reconfigureRows(at: [drag.source])
+        if case .move(let step, let cursor) = plan { commit(step, cursor: cursor) }
+        return .performed
     }
 }

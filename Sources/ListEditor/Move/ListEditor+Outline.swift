@@ -3,60 +3,38 @@ import TerminalUI
 
 /// Outline keys (docs/keys.md, "Outline"): `Tab`/`Shift+Tab` indent and outdent a row with its
 /// nested rows (one batch, one undo step; the file is re-indented surgically on save), `←`/`→`
-/// collapse and expand (view state of the table, never written), and `K`/`J` while rows are
-/// hidden (a filter, a collapse), which pass exactly one shown row with its nested rows.
+/// collapse and expand (view state of the table, never written), and a drag while rows are
+/// hidden (a filter, a collapse), which passes exactly one shown row with its nested rows.
 extension ListEditor {
     // MARK: Indent and outdent
 
-    /// Indents (`delta` 1) or outdents (-1) the row under the cursor with its nested rows. A row
-    /// goes in only under a previous sibling (the row above it, not a passage, at its level or
-    /// deeper), as CommonMark allows; out only from a level above 0. Outdent keeps the order of
-    /// rows: the siblings after the row become its nested rows.
+    /// Indents (`delta` 1) or outdents (-1) the row under the cursor with its nested rows, as
+    /// the planner says (`MovePlanner.planRelevel`), unless Markdown could not hold the result.
     func indent(by delta: Int) {
         guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else {
             say(delta > 0 ? "Nothing to indent: not on a row" : "Nothing to outdent: not on a row")
             return
         }
-        let rows = document.model.sections[p.section].rows
-        let attributes = rows.attributes(at: p.row)
         let name = controller.name(of: p)
-        guard !attributes.isPassage else { say("A passage has no level"); return }
-        guard document.format != .plainText else {
-            say("\(displayName) is plain text, which holds no nesting", error: true)
-            return
-        }
-        if delta > 0 {
-            guard p.row > 0, !rows.attributes(at: p.row - 1).isPassage, rows.attributes(at: p.row - 1).level >= attributes.level else {
-                say("\(name) cannot go in: no row above it at its level")
+        switch planner.plan(delta > 0 ? .indent : .outdent, for: .block(p)) {
+        case .refused(.passage): say("A passage has no level")
+        case .refused(.noLevels): say("\(displayName) is plain text, which holds no nesting", error: true)
+        case .refused(.noRowAbove): say("\(name) cannot go in: no row above it at its level")
+        case .refused(.atTopLevel): say("\(name) cannot go out: already at the top level")
+        case .refused(.cannotGoFurther), .unchanged: break
+        case .move(let step, let cursor):
+            // What Markdown could not hold (a passage that would join the row): refused now, as
+            // the save would refuse it, by the writer's own rule.
+            if case let .moveRows(from, count, _, _, newLevels) = step,
+               let why = document.relevelRefusal(section: from.section, rows: from.row..<(from.row + count), levels: newLevels) {
+                say("\(name) cannot go \(delta > 0 ? "in" : "out"): saving would fail (\(why))", error: true)
                 return
             }
-        } else if attributes.level == 0 {
-            say("\(name) cannot go out: already at the top level")
-            return
+            commit(step, cursor: cursor)
         }
-        let block = p.row..<Outline(rows).nestedEnd(of: p.row)
-        let levels = block.map { rows.attributes(at: $0).level }
-        let newLevels = levels.map { $0 + delta }
-        // What Markdown could not hold (a passage that would join the row): refused now, as the
-        // save would refuse it, by the writer's own rule.
-        if let why = document.relevelRefusal(section: p.section, rows: block, levels: newLevels) {
-            say("\(name) cannot go \(delta > 0 ? "in" : "out"): saving would fail (\(why))", error: true)
-            return
-        }
-        perform(.moveRows(from: p, count: block.count, to: p, levels: levels, newLevels: newLevels))
     }
 
     // MARK: Collapse and expand
-
-    /// Performs a move and keeps the moved row in view: a collapsed section or row it landed in
-    /// is expanded (`TableView.reveal`), and the cursor stays on it.
-    func performRevealing(_ step: EditStep) {
-        perform(step)
-        guard case .row(let p) = step.focus, tableView.contains(p), tableView.isRowHidden(p) else { return }
-        controller.perform(.reveal(p))
-        viewChanges += 1
-        controller.perform(.moveCursor(.to(.row(p))))
-    }
 
     /// `←`/`→`: the table collapses or expands; the row or header redraws with its `▸ N`.
     func setExpanded(_ expanded: Bool) -> TableOutcome {
@@ -94,99 +72,17 @@ extension ListEditor {
         let n = tableView.nestedRows(of: p).count
         return n > 0 ? collapsedSuffix(rows: n) : ""
     }
-
-    // MARK: K and J with hidden rows
-
-    /// The slot `K`/`J` take for the block of row `p` while rows are hidden: it passes exactly
-    /// one shown row B with its nested rows. `K` lands right before B (or, when that would split
-    /// a row from its nested rows, at the slot before); `J` right after B and the hidden rows
-    /// nested under it, up to the next shown row (or at the next slot after). `nil` when no row
-    /// of the section shows on that side (the move goes to the next section, as without hidden
-    /// rows). Slots are rows of the section without the block.
-    /// `moves` leaves out rows that move too (a multiple selection): they are not passed.
-    func shownNeighbourSlot(_ p: IndexPath, _ direction: VerticalDirection, block: Range<Int>, level: Int,
-                            moves: (Int) -> Bool = { _ in false }) -> Int? {
-        shownNeighbourSlot(p, direction, block: block, levels: [level], moves: moves)
-    }
-
-    /// `shownNeighbourSlot` for a run of blocks of `levels` (a multiple selection).
-    func shownNeighbourSlot(_ p: IndexPath, _ direction: VerticalDirection, block: Range<Int>, levels: [Int],
-                            moves: (Int) -> Bool) -> Int? {
-        let here = outline(p.section, cutting: block)
-        let s = p.section
-        func shown(_ r: Int) -> Bool { !tableView.isRowHidden(IndexPath(row: r, section: s)) && !moves(r) }
-        if direction == .up {
-            guard let b = (0..<p.row).last(where: shown) else { return nil }
-            return here.isSlot(b, levels: levels) ? b : here.slot(before: b, levels: levels)
-        }
-        let count = realCount(s)
-        guard let b = (block.upperBound..<count).first(where: shown) else { return nil }
-        // B's hidden nested rows go with it: the first row after B that shows or is not B's.
-        let nestedEnd = Outline(document.model.sections[s].rows).nestedEnd(of: b)
-        var e = b + 1
-        while e < nestedEnd, !shown(e) { e += 1 }
-        let slot = e - block.count
-        return here.isSlot(slot, levels: levels) ? slot : here.slot(after: slot, levels: levels)
-    }
 }
 
 // MARK: Dragging among shown rows
 
 extension ListEditor {
-    /// The rows of section `s` shown, other than the dragged block `block` of `source` (current
-    /// space): the rows a drag passes while rows are hidden.
-    func shownRowCount(inSection s: Int, leavingOut source: IndexPath, block: Range<Int>) -> Int {
-        var n = tableView.shownRowCount(inSection: s)
-        // The `Add item` row (edit mode) is not a row to pass: it stays last.
-        if n > 0, tableView.shownRow(at: n - 1, inSection: s) >= realCount(s) { n -= 1 }
-        guard s == source.section else { return n }
-        for r in block where !tableView.isRowHidden(IndexPath(row: r, section: s)) { n -= 1 }
-        return n
-    }
-
-    /// The block slot (section `s` without the block of `source`) for a drop between the shown
-    /// rows `k - 1` (A) and `k` (B) of section `s`, the block's rows left out: right after A and
-    /// its nested rows (not past B), or the section's start when there is no A; then the slot of
-    /// the nesting rules in `direction` from there (or the nearest one).
-    func blockSlot(betweenShown k: Int, inSection s: Int, source: IndexPath, block: Range<Int>, level: Int,
-                   direction: VerticalDirection?) -> Int {
-        let rows = document.model.sections[s].rows
-        let count = realCount(s)
-        let own = s == source.section ? block : 0..<0
-        var shown: [Int] = []   // shown rows k - 1 and k, the block left out
-        var seen = 0
-        for i in 0..<tableView.shownRowCount(inSection: s) {
-            let r = tableView.shownRow(at: i, inSection: s)
-            guard r < count, !own.contains(r) else { continue }
-            if seen == k - 1 || seen == k { shown.append(r) }
-            seen += 1
-            if seen > k { break }
-        }
-        var full = 0
-        if k > 0, let a = shown.first {
-            let b = shown.count > 1 ? shown[1] : count
-            full = min(Outline(rows).nestedEnd(of: a), b)
-        }
-        // In the section without the block.
-        let cut = own.isEmpty || full <= own.lowerBound ? full : (full >= own.upperBound ? full - own.count : own.lowerBound)
-        let here = outline(s, cutting: own.isEmpty ? nil : own)
-        if here.isSlot(cut, level: level) { return cut }
-        switch direction {
-        case .down?: return here.slot(after: cut, level: level) ?? here.count
-        case .up?: return here.slot(before: cut, level: level) ?? here.firstSlot(level: level)
-        case nil: return here.nearestSlot(to: cut, level: level)
-        }
-    }
-
-    /// Proposes the drop between shown rows `k - 1` and `k` of section `s` for the held row.
+    /// Proposes the drop between shown rows `k - 1` and `k` of section `s` for the held row
+    /// (`MovePlanner.destination(betweenShown:...)`).
     @discardableResult
     func proposeShown(_ k: Int, inSection s: Int, direction: VerticalDirection?) -> TableOutcome {
         guard let drag = tableView.rowDrag, drag.source.row < realCount(drag.source.section) else { return .refused(.nothingPickedUp) }
-        let rows = document.model.sections[drag.source.section].rows
-        let block = drag.source.row..<Outline(rows).nestedEnd(of: drag.source.row)
-        let level = rows.attributes(at: drag.source.row).level
-        let slot = blockSlot(betweenShown: k, inSection: s, source: drag.source, block: block, level: level, direction: direction)
-        return controller.perform(.propose(destination(forBlockSlot: IndexPath(row: slot, section: s), source: drag.source)))
+        return controller.perform(.propose(planner.destination(betweenShown: k, inSection: s, source: drag.source, direction: direction)))
     }
 
     /// A drag step while rows are hidden: the held row passes exactly one shown row (with its
@@ -196,18 +92,17 @@ extension ListEditor {
         guard let drag = tableView.rowDrag, drag.source.row < realCount(drag.source.section) else {
             return controller.perform(.step(direction))
         }
-        let rows = document.model.sections[drag.source.section].rows
-        let block = drag.source.row..<Outline(rows).nestedEnd(of: drag.source.row)
+        func shownRows(_ s: Int) -> Int { planner.shownRowCount(inSection: s, leavingOut: drag.source) }
         var s = drag.destination.section
         var k = tableView.shownPosition(of: drag)
         let start = (s, k)
-        for _ in 0..<(document.model.sections.count + shownRowCount(inSection: s, leavingOut: drag.source, block: block) + 2) {
+        for _ in 0..<(document.model.sections.count + shownRows(s) + 2) {
             k += direction == .up ? -1 : 1
             if k < 0 {
                 guard s > 0 else { break }
                 s -= 1
-                k = shownRowCount(inSection: s, leavingOut: drag.source, block: block)
-            } else if k > shownRowCount(inSection: s, leavingOut: drag.source, block: block) {
+                k = shownRows(s)
+            } else if k > shownRows(s) {
                 guard s + 1 < document.model.sections.count else { break }
                 s += 1
                 k = 0
