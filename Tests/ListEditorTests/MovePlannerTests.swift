@@ -7,37 +7,30 @@ import TableKit
 /// The move planner on its own (docs/architecture.md, "Moving rows"), checked exhaustively over
 /// small outlines against a plain reference that knows nothing of `Outline`: every level shape
 /// (with passages, and a passage opening the file), every row, every intent (`K`, `J`, every
-/// drop destination through the retarget, indent, outdent), with and without every set of hidden
-/// rows. The reference states the rules on arrays of items: a move keeps every other row's
+/// drop destination through the retarget, indent, outdent), with and without hidden rows (every
+/// set of them, up to four rows). The reference states the rules on arrays of items: a move keeps every other row's
 /// parent, lands at the nearest such place, clamps the moved row's level to the level rule, and
 /// (rows hidden) passes exactly one shown row.
+@MainActor
 struct MovePlannerTests {
-    struct Item: Equatable, CustomStringConvertible {
-        var text: String
-        var level: Int
-        var isPassage = false
-        var description: String { isPassage ? "¶\(text)" : "\(text):\(level)" }
-    }
+    // The reference's items, shapes and rules are `NestingMoveTests`' (the editor's moves
+    // checked against the same reference).
+    typealias Item = NestingMoveTests.Item
+    static func shapes(_ n: Int, passages: Bool) -> [[Item]] { NestingMoveTests.shapes(n, passages: passages) }
+    static let other = NestingMoveTests.other
+    static func blockEnd(_ rows: [Item], _ s: Int) -> Int { NestingMoveTests.blockEnd(rows, s) }
+    static func insert(_ block: [Item], into rows: [Item], at r: Int) -> [Item] { NestingMoveTests.insert(block, into: rows, at: r) }
+    static func isSlot(_ block: [Item], _ rows: [Item], _ r: Int, first: Bool) -> Bool { NestingMoveTests.isSlot(block, rows, r, first: first) }
 
-    // MARK: Shapes and the planner's inputs
+    // MARK: The planner's inputs
 
-    /// Every shape of `n` rows: each an item at most one level deeper than the item above (0
-    /// first and after a passage), or (with `passages`) a passage.
-    static func shapes(_ n: Int, passages: Bool) -> [[Item]] {
-        var result: [[Item]] = []
-        func extend(_ rows: [Item]) {
-            guard rows.count < n else { result.append(rows); return }
-            let name = "r\(rows.count)"
-            let top = rows.last.map { $0.isPassage ? 0 : $0.level + 1 } ?? 0
-            for level in 0...top { extend(rows + [Item(text: name, level: level)]) }
-            if passages { extend(rows + [Item(text: name, level: 0, isPassage: true)]) }
+    /// Every shape of 1 to `maxRows` rows (with passages up to `passagesUpTo` rows) as the first
+    /// section, `other` the second: the lists the tests plan on, with their models.
+    static func lists(upTo maxRows: Int, passagesUpTo: Int) -> [(rows: [Item], sections: [[Item]], model: ListModel)] {
+        (1...maxRows).flatMap { n in
+            shapes(n, passages: n <= passagesUpTo).map { rows in (rows, [rows, other], model([rows, other])) }
         }
-        extend([])
-        return result
     }
-
-    /// The second section of every case: the rows a move into the next or previous section meets.
-    static let other = [Item(text: "b0", level: 0), Item(text: "b1", level: 1)]
 
     static func model(_ sections: [[Item]]) -> ListModel {
         var model = ListModel()
@@ -76,47 +69,6 @@ struct MovePlannerTests {
     }
 
     // MARK: Reference
-
-    /// The parent of each row: the nearest item above with a smaller level, not past a passage.
-    static func parents(_ rows: [Item]) -> [String: String] {
-        var result: [String: String] = [:]
-        for (i, row) in rows.enumerated() where !row.isPassage {
-            var j = i - 1
-            while j >= 0, !rows[j].isPassage {
-                if rows[j].level < row.level { result[row.text] = rows[j].text; break }
-                j -= 1
-            }
-        }
-        return result
-    }
-
-    /// Where row `s`'s block ends: the rows after it deeper than it, up to a passage.
-    static func blockEnd(_ rows: [Item], _ s: Int) -> Int {
-        guard !rows[s].isPassage else { return s + 1 }
-        var e = s + 1
-        while e < rows.count, !rows[e].isPassage, rows[e].level > rows[s].level { e += 1 }
-        return e
-    }
-
-    /// `block` inserted into `rows` at `r`, its first row at its level clamped to the level rule
-    /// (at most one more than the item above, 0 at the top and after a passage), the others
-    /// following it.
-    static func insert(_ block: [Item], into rows: [Item], at r: Int) -> [Item] {
-        let cap = r > 0 && !rows[r - 1].isPassage ? rows[r - 1].level + 1 : 0
-        let landed = min(block[0].level, cap)
-        var result = rows
-        result.insert(contentsOf: block.map { Item(text: $0.text, level: $0.level - block[0].level + landed) }, at: r)
-        return result
-    }
-
-    /// Whether landing at `r` leaves every other row with its parent, and a passage that opens
-    /// the file (`first`) first.
-    static func isSlot(_ block: [Item], _ rows: [Item], _ r: Int, first: Bool) -> Bool {
-        if first, r == 0, !rows.isEmpty { return false }
-        let before = parents(rows)
-        let after = parents(insert(block, into: rows, at: r))
-        return rows.allSatisfy { before[$0.text] == after[$0.text] }
-    }
 
     /// The list after `K` (`up`) or `J` on row `s` of section 0, or nil when it cannot go.
     static func referenceStep(_ sections: [[Item]], _ s: Int, up: Bool, hidden: Set<Int>) -> [[Item]]? {
@@ -166,33 +118,30 @@ struct MovePlannerTests {
     @Test("K and J plan the reference's move: every shape, every row, with and without hidden rows")
     func steps() {
         var cases = 0
-        for n in 1...5 {
-            for rows in Self.shapes(n, passages: n <= 4) {
-                let sections = [rows, Self.other]
-                let model = Self.model(sections)
-                // Every set of hidden rows for the small shapes; none for the others.
-                let hiddenSets: [Set<Int>] = n <= 4
-                    ? (0..<(1 << n)).map { mask in Set((0..<n).filter { mask & (1 << $0) != 0 }) }
-                    : [[]]
-                for hidden in hiddenSets {
-                    let planner = MovePlanner(model: model, shown: Self.shown(sections, hidden: hidden))
-                    for s in 0..<n where !rows[s].isPassage && !hidden.contains(s) {
-                        for up in [true, false] {
-                            cases += 1
-                            let expected = Self.referenceStep(sections, s, up: up, hidden: hidden)
-                            let context = "\(rows) hidden \(hidden.sorted()) row \(s) \(up ? "K" : "J")"
-                            switch planner.plan(.step(up ? .up : .down), for: .block(IndexPath(row: s, section: 0))) {
-                            case .move(let step, let cursor):
-                                let after = Self.applying(step, to: model)
-                                #expect(Self.items(after) == expected, "\(context)")
-                                #expect(cursor == .revealed, "\(context)")
-                                #expect(after.sections.allSatisfy { $0.rows.firstLevelViolation() == nil }, "\(context)")
-                            case .unchanged:
-                                #expect(expected == sections, "\(context): planned no change")
-                            case .refused(let why):
-                                #expect(expected == nil, "\(context): refused")
-                                #expect(why == .cannotGoFurther)
-                            }
+        for (rows, sections, model) in Self.lists(upTo: 5, passagesUpTo: 4) {
+            let n = rows.count
+            // Every set of hidden rows for the small shapes; none for the others.
+            let hiddenSets: [Set<Int>] = n <= 4
+                ? (0..<(1 << n)).map { mask in Set((0..<n).filter { mask & (1 << $0) != 0 }) }
+                : [[]]
+            for hidden in hiddenSets {
+                let planner = MovePlanner(model: model, shown: Self.shown(sections, hidden: hidden))
+                for s in 0..<n where !rows[s].isPassage && !hidden.contains(s) {
+                    for up in [true, false] {
+                        cases += 1
+                        let expected = Self.referenceStep(sections, s, up: up, hidden: hidden)
+                        let context = "\(rows) hidden \(hidden.sorted()) row \(s) \(up ? "K" : "J")"
+                        switch planner.plan(.step(up ? .up : .down), for: .block(IndexPath(row: s, section: 0))) {
+                        case .move(let step, let cursor):
+                            let after = Self.applying(step, to: model)
+                            #expect(Self.items(after) == expected, "\(context)")
+                            #expect(cursor == .revealed, "\(context)")
+                            #expect(after.sections.allSatisfy { $0.rows.firstLevelViolation() == nil }, "\(context)")
+                        case .unchanged:
+                            #expect(expected == sections, "\(context): planned no change")
+                        case .refused(let why):
+                            #expect(expected == nil, "\(context): refused")
+                            #expect(why == .cannotGoFurther)
                         }
                     }
                 }
@@ -206,49 +155,46 @@ struct MovePlannerTests {
     @Test("A drop at every destination lands at the nearest slot that keeps every other row's parent")
     func drops() {
         var cases = 0
-        for n in 1...5 {
-            for rows in Self.shapes(n, passages: n <= 4) {
-                let sections = [rows, Self.other]
-                let model = Self.model(sections)
-                let planner = MovePlanner(model: model, shown: Self.shown(sections, hidden: []))
-                let first = rows.first?.isPassage == true
-                for s in 0..<n where !rows[s].isPassage {
-                    let source = IndexPath(row: s, section: 0)
-                    let end = Self.blockEnd(rows, s)
-                    let block = Array(rows[s..<end])
-                    var rest = rows
-                    rest.removeSubrange(s..<end)
-                    // Every destination the table can propose: in the own section (final space
-                    // of the one-row move) and in the other one.
-                    let proposals = (0..<n).map { IndexPath(row: $0, section: 0) } + (0...Self.other.count).map { IndexPath(row: $0, section: 1) }
-                    for proposed in proposals {
-                        cases += 1
-                        let context = "\(rows) row \(s) to \(proposed)"
-                        let d = planner.target(forMoveFrom: source, proposed: proposed)
-                        var expected = sections
-                        if proposed.section == 0 {
-                            // The proposal in the list without the block; inside it: no move.
-                            let carried = end - s - 1
-                            if proposed.row <= s || proposed.row > s + carried {
-                                let r = proposed.row <= s ? proposed.row : proposed.row - carried
-                                let slots = (0...rest.count).filter { Self.isSlot(block, rest, $0, first: first) }
-                                let near = slots.min { (abs($0 - r), $0) < (abs($1 - r), $1) }!
-                                expected[0] = Self.insert(block, into: rest, at: near)
-                            }
-                        } else {
-                            let slots = (0...Self.other.count).filter { Self.isSlot(block, Self.other, $0, first: false) }
-                            let near = slots.min { (abs($0 - proposed.row), $0) < (abs($1 - proposed.row), $1) }!
-                            expected[0] = rest
-                            expected[1] = Self.insert(block, into: Self.other, at: near)
+        for (rows, sections, model) in Self.lists(upTo: 5, passagesUpTo: 4) {
+            let n = rows.count
+            let planner = MovePlanner(model: model, shown: Self.shown(sections, hidden: []))
+            let first = rows.first?.isPassage == true
+            for s in 0..<n where !rows[s].isPassage {
+                let source = IndexPath(row: s, section: 0)
+                let end = Self.blockEnd(rows, s)
+                let block = Array(rows[s..<end])
+                var rest = rows
+                rest.removeSubrange(s..<end)
+                // Every destination the table can propose: in the own section (final space
+                // of the one-row move) and in the other one.
+                let proposals = (0..<n).map { IndexPath(row: $0, section: 0) } + (0...Self.other.count).map { IndexPath(row: $0, section: 1) }
+                for proposed in proposals {
+                    cases += 1
+                    let context = "\(rows) row \(s) to \(proposed)"
+                    let d = planner.target(forMoveFrom: source, proposed: proposed)
+                    var expected = sections
+                    if proposed.section == 0 {
+                        // The proposal in the list without the block; inside it: no move.
+                        let carried = end - s - 1
+                        if proposed.row <= s || proposed.row > s + carried {
+                            let r = proposed.row <= s ? proposed.row : proposed.row - carried
+                            let slots = (0...rest.count).filter { Self.isSlot(block, rest, $0, first: first) }
+                            let near = slots.min { (abs($0 - r), $0) < (abs($1 - r), $1) }!
+                            expected[0] = Self.insert(block, into: rest, at: near)
                         }
-                        switch planner.plan(.drop(at: d), for: .block(source)) {
-                        case .move(let step, _):
-                            #expect(Self.items(Self.applying(step, to: model)) == expected, "\(context)")
-                        case .unchanged:
-                            #expect(expected == sections, "\(context): planned no change")
-                        case .refused:
-                            Issue.record("\(context): a drop refused")
-                        }
+                    } else {
+                        let slots = (0...Self.other.count).filter { Self.isSlot(block, Self.other, $0, first: false) }
+                        let near = slots.min { (abs($0 - proposed.row), $0) < (abs($1 - proposed.row), $1) }!
+                        expected[0] = rest
+                        expected[1] = Self.insert(block, into: Self.other, at: near)
+                    }
+                    switch planner.plan(.drop(at: d), for: .block(source)) {
+                    case .move(let step, _):
+                        #expect(Self.items(Self.applying(step, to: model)) == expected, "\(context)")
+                    case .unchanged:
+                        #expect(expected == sections, "\(context): planned no change")
+                    case .refused:
+                        Issue.record("\(context): a drop refused")
                     }
                 }
             }
@@ -312,44 +258,41 @@ struct MovePlannerTests {
     @Test("A selection's K, J and drop keep the moving rows' order, the level rule and every row")
     func selections() {
         var cases = 0
-        for n in 1...5 {
-            for rows in Self.shapes(n, passages: n <= 3) {
-                let sections = [rows, Self.other]
-                let model = Self.model(sections)
-                let planner = MovePlanner(model: model, shown: Self.shown(sections, hidden: []))
-                let items = (0..<n).filter { !rows[$0].isPassage }
-                for mask in 1..<(1 << items.count) {
-                    let selected = items.indices.filter { mask & (1 << $0) != 0 }.map { items[$0] }
-                    let moving = Self.moving(rows, selected)
-                    let texts = moving.map { rows[$0.row].text }
-                    var plans: [(String, MovePlanner.Plan)] = [
-                        ("K", planner.plan(.step(.up), for: .rows(moving, held: nil))),
-                        ("J", planner.plan(.step(.down), for: .rows(moving, held: nil))),
-                    ]
-                    // The held row is the first selected one; the table proposes every
-                    // destination, and the retarget places it as it places a block.
-                    let held = IndexPath(row: selected[0], section: 0)
-                    for d in 0..<n {
-                        let target = planner.target(forMoveFrom: held, proposed: IndexPath(row: d, section: 0))
-                        plans.append(("drop at \(d)", planner.plan(.drop(at: target), for: .rows(moving, held: held))))
+        for (rows, sections, model) in Self.lists(upTo: 5, passagesUpTo: 3) {
+            let n = rows.count
+            let planner = MovePlanner(model: model, shown: Self.shown(sections, hidden: []))
+            let items = (0..<n).filter { !rows[$0].isPassage }
+            for mask in 1..<(1 << items.count) {
+                let selected = items.indices.filter { mask & (1 << $0) != 0 }.map { items[$0] }
+                let moving = Self.moving(rows, selected)
+                let texts = moving.map { rows[$0.row].text }
+                var plans: [(String, MovePlanner.Plan)] = [
+                    ("K", planner.plan(.step(.up), for: .rows(moving, held: nil))),
+                    ("J", planner.plan(.step(.down), for: .rows(moving, held: nil))),
+                ]
+                // The held row is the first selected one; the table proposes every
+                // destination, and the retarget places it as it places a block.
+                let held = IndexPath(row: selected[0], section: 0)
+                for d in 0..<n {
+                    let target = planner.target(forMoveFrom: held, proposed: IndexPath(row: d, section: 0))
+                    plans.append(("drop at \(d)", planner.plan(.drop(at: target), for: .rows(moving, held: held))))
+                }
+                for (name, plan) in plans {
+                    cases += 1
+                    let context = "\(rows) selected \(selected) \(name)"
+                    guard case .move(let step, _) = plan else { continue }
+                    let after = Self.items(Self.applying(step, to: model))
+                    // Nothing lost or doubled, the level rule kept; a drop gathers the moving
+                    // rows in their order (a step moves each run past one row: runs may pass
+                    // each other).
+                    #expect(after.joined().map(\.text).sorted() == sections.joined().map(\.text).sorted(), "\(context)")
+                    if name.hasPrefix("drop") {
+                        #expect(after.joined().map(\.text).filter(texts.contains) == texts, "\(context)")
                     }
-                    for (name, plan) in plans {
-                        cases += 1
-                        let context = "\(rows) selected \(selected) \(name)"
-                        guard case .move(let step, _) = plan else { continue }
-                        let after = Self.items(Self.applying(step, to: model))
-                        // Nothing lost or doubled, the level rule kept; a drop gathers the moving
-                        // rows in their order (a step moves each run past one row: runs may pass
-                        // each other).
-                        #expect(after.joined().map(\.text).sorted() == sections.joined().map(\.text).sorted(), "\(context)")
-                        if name.hasPrefix("drop") {
-                            #expect(after.joined().map(\.text).filter(texts.contains) == texts, "\(context)")
-                        }
-                        #expect(Self.model(after).sections.allSatisfy { $0.rows.firstLevelViolation() == nil }, "\(context): \(after)")
-                        // The rows that do not move keep their order.
-                        let still = sections.joined().map(\.text).filter { !texts.contains($0) }
-                        #expect(after.joined().map(\.text).filter { !texts.contains($0) } == still, "\(context)")
-                    }
+                    #expect(Self.model(after).sections.allSatisfy { $0.rows.firstLevelViolation() == nil }, "\(context): \(after)")
+                    // The rows that do not move keep their order.
+                    let still = sections.joined().map(\.text).filter { !texts.contains($0) }
+                    #expect(after.joined().map(\.text).filter { !texts.contains($0) } == still, "\(context)")
                 }
             }
         }
