@@ -96,9 +96,9 @@ extension ListEditor {
 
     // MARK: Planning and committing
 
-    /// The move planner over the list and what shows now. Use it in one expression
-    /// (`planner.plan(...)`): it holds a copy of the model, which must be gone before the model
-    /// changes, or that change would copy the list.
+    /// The move planner over the list and what shows now. Use it in one statement
+    /// (`let plan = planner.plan(...)`): it holds a copy of the model, which must be gone before
+    /// the step is committed, or the change would copy the list.
     var planner: MovePlanner {
         MovePlanner(model: document.model, shown: tableView.shown, holdsLevels: document.format != .plainText)
     }
@@ -130,7 +130,8 @@ extension ListEditor {
     func moveBlockOneStep(_ p: IndexPath, _ direction: VerticalDirection) -> TableOutcome {
         controller.dismissButtons()
         guard tableView(tableView, canMoveRowAt: p) else { return .refused(.cannotMove(controller.name(of: p))) }
-        switch planner.plan(.step(direction), for: .block(p)) {
+        let plan = planner.plan(.step(direction), for: .block(p))
+        switch plan {
         case .move(let step, let cursor): commit(step, cursor: cursor)
         case .unchanged: break
         case .refused: return .refused(.cannotGoFurther(controller.name(of: p)))

@@ -16,7 +16,8 @@ extension ListEditor {
             return
         }
         let name = controller.name(of: p)
-        switch planner.plan(delta > 0 ? .indent : .outdent, for: .block(p)) {
+        let plan = planner.plan(delta > 0 ? .indent : .outdent, for: .block(p))
+        switch plan {
         case .refused(.passage): say("A passage has no level")
         case .refused(.noLevels): say("\(displayName) is plain text, which holds no nesting", error: true)
         case .refused(.noRowAbove): say("\(name) cannot go in: no row above it at its level")

@@ -134,7 +134,8 @@ extension ListEditor {
     func moveSelectionOneStep(_ direction: VerticalDirection) -> TableOutcome {
         let moving = movingRows()
         guard !moving.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to move")) }
-        guard case .move(let step, let cursor) = planner.plan(.step(direction), for: .rows(moving, held: nil)) else {
+        let plan = planner.plan(.step(direction), for: .rows(moving, held: nil))
+        guard case .move(let step, let cursor) = plan else {
             let first = selectedPaths.first.map { controller.name(of: $0) } ?? "The selection"
             return .refused(.cannotGoFurther(moving.count > 1 ? "The selected rows" : first))
         }
