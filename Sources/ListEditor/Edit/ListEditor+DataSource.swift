@@ -86,6 +86,9 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         !isPlaceholder(indexPath) && !document.model[indexPath].isPassage
     }
 
+    /// The table's own drop of a row. The editor's drops never reach it (`ListEditor.drop`
+    /// commits the move planner's step instead, which carries the nested rows); it stays for the
+    /// protocol, and records a one-row move should the table drop a row itself.
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
         followInFilterIndex(.moveRow(from: source, to: destination))
