@@ -17,8 +17,16 @@ extension RowList {
     public func levelCap(at i: Int) -> Int {
         guard i > 0, i <= count else { return 0 }
         let above = attributes(at: i - 1)
-        return above.isPassage ? 0 : above.level + 1
+        return Self.levelCap(below: above.isPassage ? nil : above.level)
     }
+
+    /// The rule itself: the highest level a row may take right below a row of level `above`
+    /// (`nil`: no row there, the top of a section or a passage). Every check and clamp of a
+    /// level reads it: `levelCap(at:)`, the editor's moves (`Outline`) and pastes.
+    ///
+    ///     RowList.levelCap(below: 2)           // 3
+    ///     RowList.levelCap(below: nil)         // 0
+    public static func levelCap(below above: Int?) -> Int { above.map { $0 + 1 } ?? 0 }
 
     /// The first row of `range` (all rows when nil) whose level breaks the rule, or nil.
     ///
@@ -31,7 +39,7 @@ extension RowList {
             let a = attributes(at: i)
             if a.isPassage { cap = 0; continue }
             if a.level > cap { return i }
-            cap = a.level + 1
+            cap = Self.levelCap(below: a.level)
         }
         return nil
     }

@@ -111,22 +111,8 @@ public final class TableRenderer: TableViewPresenter {
 
     /// Row counts as shown: a dragged row or section moves in the display, not in the model.
     /// Rows hidden by a filter or a collapse are left out; a dragged row is drawn among the shown
-    /// rows where it would land.
-    var displayCounts: [Int] {
-        let shown = tableView.hidesRows ? (0..<rowCounts.count).map { tableView.shownRowCount(inSection: $0) } : rowCounts
-        if let drag = rowDrag {
-            guard tableView.hidesRows else { return drag.displayCounts(rowCounts) }
-            // The held row is drawn among the shown rows (TableView.shownPosition(of:)).
-            var counts = shown
-            if !tableView.isRowHidden(drag.source) { counts[drag.source.section] -= 1 }
-            counts[drag.destination.section] += 1
-            return counts
-        }
-        if let drag = sectionDrag {
-            return (0..<shown.count).map { shown[drag.modelSection(forDisplayed: $0)] }
-        }
-        return shown
-    }
+    /// rows where it would land (`ShownRows.displayCounts`).
+    var displayCounts: [Int] { tableView.shown.displayCounts(rowDrag: rowDrag, sectionDrag: sectionDrag) }
 
     /// Per displayed section, whether the filter hides it whole; empty when none is hidden.
     var displayHidden: [Bool] {
@@ -142,18 +128,7 @@ public final class TableRenderer: TableViewPresenter {
     func modelSection(forDisplayed s: Int) -> Int { sectionDrag?.modelSection(forDisplayed: s) ?? s }
 
     func modelRow(forDisplayed p: IndexPath) -> IndexPath {
-        if let drag = rowDrag {
-            guard tableView.hidesRows else { return drag.modelIndexPath(forDisplayed: p) }
-            var i = p.row
-            if p.section == drag.destination.section {
-                let held = tableView.shownPosition(of: drag)
-                if i == held { return drag.source }
-                if i > held { i -= 1 }
-            }
-            return IndexPath(row: tableView.shownRow(at: i, inSection: p.section, leavingOut: drag.source), section: p.section)
-        }
-        let s = sectionDrag?.modelSection(forDisplayed: p.section) ?? p.section
-        return IndexPath(row: tableView.shownRow(at: p.row, inSection: s), section: s)
+        tableView.shown.modelRow(forDisplayed: p, rowDrag: rowDrag, sectionDrag: sectionDrag)
     }
 
     /// A drawn line in model space (a dragged section or row is shown elsewhere than it is).
@@ -169,19 +144,7 @@ public final class TableRenderer: TableViewPresenter {
     func displayed(_ focus: TableFocus) -> TableFocus {
         switch focus {
         case .header(let s): return .header(sectionDrag?.displayedSection(forModel: s) ?? s)
-        case .row(let p):
-            if let drag = rowDrag, !tableView.hidesRows { return .row(drag.displayedIndexPath(forModel: p)) }
-            if let drag = rowDrag {
-                let held = tableView.shownPosition(of: drag)
-                if p == drag.source { return .row(IndexPath(row: held, section: drag.destination.section)) }
-                var i = tableView.shownIndex(of: p)
-                if p.section == drag.source.section, drag.source.row < p.row, !tableView.isRowHidden(drag.source) { i -= 1 }
-                if p.section == drag.destination.section, i >= held { i += 1 }
-                return .row(IndexPath(row: i, section: p.section))
-            }
-            let row = tableView.shownIndex(of: p)
-            if let drag = sectionDrag { return .row(IndexPath(row: row, section: drag.displayedSection(forModel: p.section))) }
-            return .row(IndexPath(row: row, section: p.section))
+        case .row(let p): return .row(tableView.shown.displayedRow(forModel: p, rowDrag: rowDrag, sectionDrag: sectionDrag))
         }
     }
 

@@ -57,8 +57,10 @@ import TestSupport
         return result
     }
 
-    /// Where row `s`'s block ends: the rows after it deeper than it, up to a passage.
+    /// Where row `s`'s block ends: the rows after it deeper than it, up to a passage (a passage
+    /// carries nothing).
     static func blockEnd(_ rows: [Item], _ s: Int) -> Int {
+        guard !rows[s].isPassage else { return s + 1 }
         var e = s + 1
         while e < rows.count, !rows[e].isPassage, rows[e].level > rows[s].level { e += 1 }
         return e

@@ -68,7 +68,7 @@ public final class EditController {
                 return .performed
             default:
                 // Anything else dismisses the Delete button, then acts.
-                tableView.interaction = .editing
+                dismissButtons()
                 return act(intent)
             }
         case .swiped(let swipe):
@@ -91,12 +91,25 @@ public final class EditController {
                 return .performed
             default:
                 // Anything else closes the row, then acts.
-                tableView.endSwipe()
+                dismissButtons()
                 return act(intent)
             }
         case .browsing, .editing:
             return act(intent)
         }
+    }
+
+    /// Dismisses a Delete button or closes a row swiped open (nothing else): what every intent
+    /// but their own does before it acts, as a tap elsewhere does in UIKit. A host that acts on
+    /// the table itself (the list editor's block moves and pastes) calls it first, so "dismiss,
+    /// then act" is written here only.
+    public func dismissButtons() {
+        switch tableView.interaction {
+        case .confirmingDelete: tableView.interaction = .editing
+        case .swiped: tableView.endSwipe()
+        default: return
+        }
+        tableView._checkInvariants()
     }
 
     /// An intent with no gesture in progress.

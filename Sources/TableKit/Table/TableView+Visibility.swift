@@ -1,5 +1,4 @@
 import Foundation
-internal import Algorithms
 
 /// Which rows are shown: a filter (the rows it keeps, chosen by the table's owner) and collapsed
 /// rows and sections (UIKit's section snapshots' `collapse`/`expand`/`isExpanded`, held by the
@@ -144,28 +143,26 @@ extension TableView {
 
     // MARK: What shows
 
+    /// What shows now, as one value (`ShownRows`): the rows and sections the filter and collapses
+    /// leave, and the displayed↔model mapping during a drag.
+    ///
+    /// - Complexity: O(1) (the arrays are shared).
+    public var shown: ShownRows { ShownRows(rowCounts: rowCounts, rows: shownRows, sections: shownSections) }
+
     /// Whether a row is hidden by the filter, a collapsed row above it or its collapsed section.
     ///
     /// - Parameter row: current index path.
     /// - Complexity: O(log rows in its section).
-    public func isRowHidden(_ row: IndexPath) -> Bool {
-        guard row.section >= 0, row.section < shownRows.count, let shown = shownRows[row.section] else { return false }
-        let i = shown.partitioningIndex { $0 >= row.row }
-        return i == shown.count || shown[i] != row.row
-    }
+    public func isRowHidden(_ row: IndexPath) -> Bool { shown.isRowHidden(row) }
 
     /// Whether any row is hidden now (a filter, a collapsed row or section).
-    public var hidesRows: Bool { shownRows.contains { $0 != nil } }
+    public var hidesRows: Bool { shown.hidesRows }
 
     /// Whether a section is hidden whole: under a filter that keeps none of its rows.
     ///
     /// - Parameter section: current section index.
     /// - Complexity: O(log sections).
-    public func isSectionHidden(_ section: Int) -> Bool {
-        guard let shown = shownSections else { return false }
-        let i = shown.partitioningIndex { $0 >= section }
-        return i == shown.count || shown[i] != section
-    }
+    public func isSectionHidden(_ section: Int) -> Bool { shown.isSectionHidden(section) }
 
     /// Whether any section is hidden whole now.
     public var hidesSections: Bool { shownSections != nil }
@@ -173,76 +170,44 @@ extension TableView {
     /// The nearest shown section after `section` (current space), if any.
     ///
     /// - Complexity: O(log sections).
-    public func shownSection(after section: Int) -> Int? {
-        guard let shown = shownSections else { return section + 1 < numberOfSections ? section + 1 : nil }
-        let i = shown.partitioningIndex { $0 > section }
-        return i < shown.count ? shown[i] : nil
-    }
+    public func shownSection(after section: Int) -> Int? { shown.section(after: section) }
 
     /// The nearest shown section before `section` (current space), if any.
     ///
     /// - Complexity: O(log sections).
-    public func shownSection(before section: Int) -> Int? {
-        guard let shown = shownSections else { return section > 0 ? section - 1 : nil }
-        let i = shown.partitioningIndex { $0 >= section }
-        return i > 0 ? shown[i - 1] : nil
-    }
+    public func shownSection(before section: Int) -> Int? { shown.section(before: section) }
 
-    /// The rows shown per section, in order (current space): what the screen lists.
+    /// The rows shown in a section.
     ///
     /// - Parameter section: current section index.
-    /// - Complexity: O(1) when nothing in the section is hidden; O(rows shown) to read them all.
-    public func shownRowCount(inSection section: Int) -> Int {
-        guard section < shownRows.count, let shown = shownRows[section] else { return rowCounts[section] }
-        return shown.count
-    }
+    public func shownRowCount(inSection section: Int) -> Int { shown.count(inSection: section) }
 
     /// The row shown at position `index` among a section's shown rows (current space).
     ///
     /// - Parameters:
     ///   - index: `0..<shownRowCount(inSection: section)`.
     ///   - section: current section index.
-    public func shownRow(at index: Int, inSection section: Int) -> Int {
-        guard section < shownRows.count, let shown = shownRows[section] else { return index }
-        return shown[index]
-    }
+    public func shownRow(at index: Int, inSection section: Int) -> Int { shown.row(at: index, inSection: section) }
 
     /// The position of a row among its section's shown rows; for a hidden row, the position the
     /// next shown row has (where it would be drawn).
     ///
     /// - Parameter row: current index path.
     /// - Complexity: O(log rows in its section).
-    public func shownIndex(of row: IndexPath) -> Int {
-        guard row.section < shownRows.count, let shown = shownRows[row.section] else { return row.row }
-        return shown.partitioningIndex { $0 >= row.row }
-    }
+    public func shownIndex(of row: IndexPath) -> Int { shown.index(of: row) }
 
     // MARK: A drag among shown rows
 
-    /// Where a dragged row shows among the shown rows of its destination's section: how many of
-    /// them (the dragged row not counted) come before its destination.
+    /// Where a dragged row shows among the shown rows of its destination's section
+    /// (`ShownRows.position(of:)`).
     ///
-    /// - Parameter drag: the drag (source current space, destination final space of the move).
     /// - Complexity: O(log rows in the section).
-    public func shownPosition(of drag: RowDrag) -> Int {
-        let d = drag.destination, source = drag.source
-        // Rows other than the source before the destination: those below row `t` (current space).
-        let t = d.section == source.section && d.row >= source.row ? d.row + 1 : d.row
-        var n = shownIndex(of: IndexPath(row: t, section: d.section))
-        if d.section == source.section, source.row < t, !isRowHidden(source) { n -= 1 }
-        return n
-    }
+    public func shownPosition(of drag: RowDrag) -> Int { shown.position(of: drag) }
 
-    /// The row shown at position `index` of a section's shown rows, the dragged row left out.
-    ///
-    /// - Parameters:
-    ///   - index: `0..<` the section's shown rows, less one in the source's section when it shows.
-    ///   - section: current section index.
-    ///   - source: the dragged row (current space).
+    /// The row shown at position `index` of a section's shown rows, the dragged row left out
+    /// (`ShownRows.row(at:inSection:leavingOut:)`).
     public func shownRow(at index: Int, inSection section: Int, leavingOut source: IndexPath) -> Int {
-        var i = index
-        if section == source.section, !isRowHidden(source), i >= shownIndex(of: source) { i += 1 }
-        return shownRow(at: i, inSection: section)
+        shown.row(at: index, inSection: section, leavingOut: source)
     }
 
     // MARK: Keeping it current

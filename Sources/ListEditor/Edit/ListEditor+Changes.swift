@@ -143,6 +143,18 @@ extension ListEditor {
         }
     }
 
+    /// Moves the table's rows as a block move says (one batch: they slide), and redraws the rows
+    /// whose level changed. `from` is the block's first row before (original space), `to` after
+    /// (final space).
+    func moveRowsInTable(from: IndexPath, count: Int, to: IndexPath, relevel: Bool) throws {
+        try tableView.performBatchUpdates {
+            for i in 0..<count {
+                try tableView.moveRow(at: IndexPath(row: from.row + i, section: from.section), to: IndexPath(row: to.row + i, section: to.section))
+            }
+        }
+        if relevel { tableView.reconfigureRows(at: (0..<count).map { IndexPath(row: to.row + $0, section: to.section) }) }
+    }
+
     /// The model half of a step.
     func mutateModel(_ step: EditStep) {
         switch step {

@@ -42,10 +42,7 @@ extension ListEditor {
             say("Nothing to paste: \(keymap.hint(.copy, in: .normal)) copies a row, a delete keeps what it deleted")
             return
         }
-        switch tableView.interaction {
-        case .confirmingDelete, .swiped: controller.perform(.cancel)
-        default: break
-        }
+        controller.dismissButtons()
         guard before, case .row(let p)? = tableView.focus, !isPlaceholder(p) else {
             insertPasted(register, at: addTarget, base: levelAfterCursor)
             return

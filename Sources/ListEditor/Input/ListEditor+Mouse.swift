@@ -88,7 +88,7 @@ extension ListEditor {
         }
         let hit = renderer.hit(x: x, y: y)
         // A click anywhere but on its buttons closes a row swiped open.
-        if case .swipeAction? = hit {} else if tableView.swipedRow != nil { controller.perform(.cancel) }
+        if case .swipeAction? = hit {} else if tableView.swipedRow != nil { controller.dismissButtons() }
         guard let hit else { return }
         switch hit {
         case .header(let s): controller.perform(.moveCursor(.to(.header(s))))

@@ -18,10 +18,8 @@ extension ListEditor {
         case .draggingRow, .draggingSection:
             say("Drop the row or put it back first: the paste was not used", error: true)
             return
-        case .confirmingDelete, .swiped:
-            controller.perform(.cancel)
         default:
-            break
+            controller.dismissButtons()
         }
         let rows = PastedRow.rows(from: text)
         guard !rows.isEmpty else { say("Nothing to paste: the pasted text is blank"); return }
@@ -75,7 +73,7 @@ extension ListEditor {
                 levelsDropped = levelsDropped || row.level > 0 || base > 0
                 if row.checked == false { attributes.checkbox = nil; boxesDropped = true }
             } else {
-                attributes.level = max(0, min(base + row.level, above.map { $0 + 1 } ?? 0))
+                attributes.level = max(0, min(base + row.level, RowList.levelCap(below: above)))
             }
             above = attributes.level
             let new = document.model.makeRow(row.text, attributes: attributes)

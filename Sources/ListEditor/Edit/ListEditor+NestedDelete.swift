@@ -16,10 +16,7 @@ extension ListEditor {
               !document.model[p].isPassage else { return nil }
         let nested = nestedRows(of: p).count
         guard nested > 0 else { return nil }
-        switch tableView.interaction {
-        case .confirmingDelete, .swiped: controller.perform(.cancel)
-        default: break
-        }
+        controller.dismissButtons()
         let id = document.model[p].id
         let rows = nested == 1 ? "1 nested row" : "\(nested) nested rows"
         prompt = Prompt(question: "", options: "Delete \"\(shownText(of: p))\" and \(rows)? (y/n)") { [weak self] yes in

@@ -5,7 +5,7 @@ import TerminalUI
 /// The list editor's data source and delegate: every real row deletable and movable, the
 /// `Add item` placeholder insertable and not movable, and a retarget that keeps moves off the
 /// placeholders (a drop below the last real row lands just above the placeholder) and never
-/// splits a row from its nested rows (`nestingTarget`).
+/// splits a row from its nested rows (`MovePlanner.target(forMoveFrom:proposed:)`).
 extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource, TableViewSectionReorderingDataSource, TableViewDelegate {
     public func numberOfSections(in tableView: TableView) -> Int { document.model.sections.count }
 
@@ -86,6 +86,9 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         !isPlaceholder(indexPath) && !document.model[indexPath].isPassage
     }
 
+    /// The table's own drop of a row. The editor's drops never reach it (`ListEditor.drop`
+    /// commits the move planner's step instead, which carries the nested rows); it stays for the
+    /// protocol, and records a one-row move should the table drop a row itself.
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
         document.model.moveRow(from: source, to: destination)
         followInFilterIndex(.moveRow(from: source, to: destination))
@@ -113,11 +116,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
 
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
                       toProposedIndexPath proposed: IndexPath) -> IndexPath {
-        let limit = realCount(proposed.section) - (proposed.section == source.section ? 1 : 0)
         // Passages keep their places (dropped rows go around them), what opens the file (front
         // matter, or a passage before any item) stays first, and no drop splits a row from its
-        // nested rows: `nestingTarget` (docs/keys.md, "Nested rows").
-        return nestingTarget(source: source, proposed: IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section))
+        // nested rows (docs/keys.md, "Nested rows").
+        planner.target(forMoveFrom: source, proposed: proposed)
     }
 
     /// Placeholders and passages cannot be selected (a click on the row of one in edit mode).

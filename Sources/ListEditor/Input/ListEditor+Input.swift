@@ -131,7 +131,7 @@ extension ListEditor {
             // Esc: the filter goes after what is in progress (a drag, a Delete button, a selection).
             clearFilter()
         case (.firstItem, _), (.lastItem, _):
-            if current != mode { controller.perform(.cancel) }
+            if current != mode { controller.dismissButtons() }
             goToItem(last: action == .lastItem)
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
@@ -139,7 +139,7 @@ extension ListEditor {
                 return
             }
             // The editor's own actions first dismiss a Delete button or a swiped row.
-            if current != mode { controller.perform(.cancel) }
+            if current != mode { controller.dismissButtons() }
             switch action {
             case .add: addRow()
             case .addAbove: addRow(above: true)

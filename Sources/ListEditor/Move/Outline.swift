@@ -63,11 +63,11 @@ struct Outline {
     }
 
     /// The level a row of level `own` takes at slot `r` (before row `r`): kept, clamped between 0
-    /// and one more than the row above (0 first in the section and after a passage).
+    /// and the level rule's cap below the row above (`RowList.levelCap(below:)`: one more than
+    /// it, 0 first in the section and after a passage).
     func level(_ own: Int, at r: Int) -> Int {
-        guard r > 0 else { return 0 }
-        let above = shape(r - 1)
-        return above.isPassage ? 0 : max(0, min(own, above.level + 1))
+        let above = r > 0 ? shape(r - 1) : nil
+        return max(0, min(own, RowList.levelCap(below: above?.isPassage == false ? above?.level : nil)))
     }
 
     /// Whether a row of level `own` (with its nested rows) may land at slot `r` without splitting
@@ -99,11 +99,11 @@ struct Outline {
     /// - Complexity: O(levels).
     static func placed(_ levels: [Int], under above: Int?) -> [Int] {
         guard let first = levels.first else { return [] }
-        let delta = max(0, min(first, above.map { $0 + 1 } ?? 0)) - first
+        let delta = max(0, min(first, RowList.levelCap(below: above))) - first
         var result: [Int] = []
         result.reserveCapacity(levels.count)
         for (i, level) in levels.enumerated() {
-            let cap = i == 0 ? (above.map { $0 + 1 } ?? 0) : result[i - 1] + 1
+            let cap = RowList.levelCap(below: i == 0 ? above : result[i - 1])
             result.append(max(0, min(level + delta, cap)))
         }
         return result
