@@ -55,30 +55,45 @@ extension ListEditor {
     /// (an edit, a move: other rows renumber) get them made again, and their visible rows
     /// reconfigured, so the numbers shown are the ones the next save writes.
     ///
-    /// - Complexity: O(visible rows), plus `ListDocument.shownMarks` for each changed section.
+    /// - Complexity: O(visible rows), plus `ListDocument.shownMarks` for each changed section
+    ///   that is not the file's as read.
     func refreshShownMarks() {
         guard document.format == .markdown else { return }
         let visible = tableView.indexPathsForVisibleRows ?? []
         var stale = Set<Int>()
         for p in visible where p.section < document.model.sections.count && !stale.contains(p.section) {
-            if let kept = shownMarks[p.section], kept.rows.sharesStorage(with: document.model.sections[p.section].rows) { continue }
-            stale.insert(p.section)
+            if keptShownMarks(p.section) == nil { stale.insert(p.section) }
         }
         guard !stale.isEmpty else { return }
-        for s in stale { shownMarks[s] = document.shownMarks(ofSection: s).map { (document.model.sections[s].rows, $0) } }
+        for s in stale { shownMarks[s] = makeShownMarks(s) }
         tableView.reconfigureRows(at: visible.filter { stale.contains($0.section) && $0.row < realCount($0.section) })
     }
 
-    /// The marks row `p` (current space) shows: from `ListDocument.shownMarks`, made once per
-    /// section and kept while the section's rows are the same stored rows (an edit of the
-    /// section makes them again), so drawing a screen costs O(rows drawn).
+    /// The marks row `p` (current space) shows: made once per section (`ListDocument.shownMarks`)
+    /// and kept while the section's rows are the same stored rows, or the file's own for a section
+    /// the file holds as it is; so drawing a screen costs O(rows drawn).
     func shownMark(_ p: IndexPath) -> MarkdownWriter.ShownMark? {
-        let rows = document.model.sections[p.section].rows
-        if let kept = shownMarks[p.section], kept.rows.sharesStorage(with: rows) {
-            return p.row < kept.marks.count ? kept.marks[p.row] : nil
-        }
-        guard let marks = document.shownMarks(ofSection: p.section) else { return nil }
-        shownMarks[p.section] = (rows, marks)
+        let entry = keptShownMarks(p.section) ?? {
+            let made = makeShownMarks(p.section)
+            shownMarks[p.section] = made
+            return made
+        }()
+        guard let marks = entry.marks else { return document.shownMark(ofFileRow: document.model[p].id) }
         return p.row < marks.count ? marks[p.row] : nil
+    }
+
+    /// The kept marks of section `s`, when still those of its rows.
+    private func keptShownMarks(_ s: Int) -> ShownMarksEntry? {
+        guard let kept = shownMarks[s], kept.loading == (document.loading != nil),
+              kept.rows.sharesStorage(with: document.model.sections[s].rows) else { return nil }
+        return kept
+    }
+
+    /// Section `s`'s marks as they are now (none while the file loads).
+    private func makeShownMarks(_ s: Int) -> ShownMarksEntry {
+        let rows = document.model.sections[s].rows
+        let loading = document.loading != nil
+        if document.showsFileRows(ofSection: s) { return ShownMarksEntry(rows: rows, loading: loading, marks: nil) }
+        return ShownMarksEntry(rows: rows, loading: loading, marks: document.shownMarks(ofSection: s) ?? [])
     }
 }

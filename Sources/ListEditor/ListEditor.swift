@@ -96,9 +96,15 @@ public final class ListEditor: TerminalProgram {
     var savingOff: String?
     /// What `y` copied or the last delete removed, for `p`/`P` (the editor's register).
     var register: [PastedRow] = []
-    /// Per section drawn, the marks its rows show (numbers, `…`; ListEditor+Cells) and the rows
-    /// they were made for: kept while the section holds the same stored rows.
-    var shownMarks: [Int: (rows: RowList, marks: [MarkdownWriter.ShownMark])] = [:]
+    /// Per section drawn, the marks its rows show (numbers, `…`; ListEditor+Cells), the rows they
+    /// were made for and whether the file was still loading: kept while the section holds the same
+    /// stored rows. `marks` nil: the section is the file's as read, each row's marks are the file's.
+    var shownMarks: [Int: ShownMarksEntry] = [:]
+    struct ShownMarksEntry {
+        var rows: RowList
+        var loading: Bool
+        var marks: [MarkdownWriter.ShownMark]?
+    }
 
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
     /// row texts it scans (or the build of them `/` started), and its last matches (for narrowing

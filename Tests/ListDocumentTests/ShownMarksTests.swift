@@ -47,6 +47,26 @@ import ListStorage
         #expect(marks[2].map(\.hasMoreLines) == [true, false, false])
     }
 
+    /// A section the file holds as it is shows each row's marks as the file has them, without
+    /// laying the section out: the same marks as the layout's, on every file of the corpus.
+    @Test func theFileRowsMarksAreTheLayoutsOnTheCorpus() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        for (name, bytes) in try Corpus.files() {
+            let doc = try ListDocument.open(dir.file(name, String(decoding: bytes, as: UTF8.self)))
+            for s in doc.model.sections.indices {
+                #expect(doc.showsFileRows(ofSection: s), "\(name) section \(s)")
+                let laid = try #require(doc.shownMarks(ofSection: s))
+                let own = doc.model.sections[s].rows.map { doc.shownMark(ofFileRow: $0.id) }
+                #expect(own == laid.map { Optional($0) }, "\(name) section \(s)")
+            }
+        }
+        // An edited section is laid out; the others stay the file's.
+        var doc = try ListDocument.open(dir.file("t.md", Self.file))
+        doc.model.moveRow(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+        #expect(!doc.showsFileRows(ofSection: 0) && doc.showsFileRows(ofSection: 1))
+    }
+
     @Test func otherFormatsShowNone() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -37,6 +37,23 @@ extension MarkdownWriter {
         }
     }
 
+    /// The mark of row `b` of a section the next save copies as the file has it (untouched since
+    /// it was read or saved): its marker as the file writes it, without laying the section out.
+    ///
+    /// - Complexity: O(size of the row's block and of the blocks nested in it).
+    package static func shownMark(ofBlock b: Int, in file: [UInt8], _ scan: MarkdownScan) -> ShownMark {
+        let writer = MarkdownWriter(reading: file, scan)
+        let block = scan.blocks[b]
+        guard block.kind == .item else { return passageMark(b, writer) }
+        var number: String?
+        if case .ordered = block.marker {
+            number = String(decoding: file[block.markerOffset..<block.markerOffset + block.markerWidth], as: UTF8.self)
+        }
+        let g = writer.geometry(b)
+        let more = !g.endsMidLine && (writer.split(b).content.upperBound > g.firstLineNext || !tails(of: b, scan, first: true).isEmpty)
+        return ShownMark(number: number, hasMoreLines: more)
+    }
+
     /// The mark of passage `b`: its content's lines (after its blank lines are cut off) read for
     /// what it shows.
     ///
