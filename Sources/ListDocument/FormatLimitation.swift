@@ -31,8 +31,8 @@ public enum FormatLimitation: Hashable, Sendable, CustomStringConvertible {
     /// Passages (Markdown's paragraphs, code, quotes, tables, front matter…): plain text and
     /// JSON hold list items only; `count` passages are dropped.
     case passages(count: Int)
-    /// JSON sections have no heading level: `count` sections are not level 1 (`#`), and read back
-    /// as level 1.
+    /// JSON sections have no heading level: the sections are at `count` distinct levels, not all
+    /// level 1 (`#`), and read back as level 1 (`#` and `##`: 2).
     case headingLevels(count: Int)
     /// JSON and plain text hold one line of text a row: `count` Markdown items have other lines
     /// (wrapped or lazy text, paragraphs or code inside the item) that only Markdown keeps.

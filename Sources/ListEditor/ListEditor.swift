@@ -49,6 +49,8 @@ public final class ListEditor: TerminalProgram {
     /// A yes/no question in the status bar (quit with changes, overwrite a changed file).
     var prompt: Prompt?
     var showsHelp = false
+    /// How many lines of a help taller than the screen are scrolled off its top.
+    var helpScroll = 0
     var size = (width: 80, height: 24)
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
@@ -94,6 +96,15 @@ public final class ListEditor: TerminalProgram {
     var savingOff: String?
     /// What `y` copied or the last delete removed, for `p`/`P` (the editor's register).
     var register: [PastedRow] = []
+    /// Per section drawn, the marks its rows show (numbers, `…`; ListEditor+Cells), the rows they
+    /// were made for and whether the file was still loading: kept while the section holds the same
+    /// stored rows. `marks` nil: the section is the file's as read, each row's marks are the file's.
+    var shownMarks: [Int: ShownMarksEntry] = [:]
+    struct ShownMarksEntry {
+        var rows: RowList
+        var loading: Bool
+        var marks: [MarkdownWriter.ShownMark]?
+    }
 
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
     /// row texts it scans (or the build of them `/` started), and its last matches (for narrowing

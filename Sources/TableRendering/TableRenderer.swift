@@ -484,7 +484,7 @@ public final class TableRenderer: TableViewPresenter {
     }
 
     /// Draws `shown` (a label's text, perhaps truncated with an ellipsis) with the label's styled
-    /// runs: bold as bold, italic and links underlined, strikethrough dimmed, code plain.
+    /// runs: bold as bold, italic and links underlined, strikethrough and secondary text dimmed, code plain.
     /// Returns the column after the text.
     func putRuns(_ shown: String, _ runs: [Label.Run], _ grid: inout CellGrid, x: Int, y: Int, style: CellStyle, limit: Int) -> Int {
         let utf8 = shown.utf8
@@ -499,7 +499,7 @@ public final class TableRenderer: TableViewPresenter {
             var s = style
             if run.emphasis.contains(.bold) { s.bold = true }
             if !run.emphasis.isDisjoint(with: [.italic, .link]) { s.underline = true }
-            if run.emphasis.contains(.strikethrough) { s.dim = true }
+            if !run.emphasis.isDisjoint(with: [.strikethrough, .dimmed]) { s.dim = true }
             x = grid.put(shown[index..<stop], x: x, y: y, style: s, limit: limit)
             index = stop
             offset = end

@@ -43,6 +43,27 @@ import TestSupport
         #expect(await poll { !tmux.isAlive })
     }
 
+    /// A ZWJ family first drawn after a scroll (issue 28: its row's `≡` stood four columns right
+    /// of the others under tmux): measured as tmux draws it when it comes on screen, so every
+    /// handle of the screen is in one column, the family's too.
+    @Test func aFamilyScrolledIntoViewKeepsItsHandleInLine() async throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let rows = (0..<30).map { $0 == 28 ? "- family 👨‍👩‍👧 here" : "- row \($0)" }
+        let file = dir.file("f.md", "# Family\n" + rows.joined(separator: "\n") + "\n")
+        let tmux = try await editor(file)
+        try tmux.send("G", "e")
+        await tmux.waitFor { $0.contains("Done") && $0.containsBytes(of: "👨‍👩‍👧") }
+        var columns: [Int: Int] = [:]
+        let deadline = Date().addingTimeInterval(30)
+        repeat {
+            columns = try tmux.columns(of: "≡", count: 10)
+        } while (columns.count != 10 || Set(columns.values).count != 1) && Date() < deadline
+        #expect(columns.count == 10 && Set(columns.values).count == 1, "handles (row: column) \(columns.sorted { $0.key < $1.key })")
+        try tmux.send("e", "q")
+        #expect(await poll { !tmux.isAlive })
+    }
+
     /// `e` then U+0301 typed in the add modal make one cluster: the cursor is one column after the
     /// modal's start, Left puts it before the whole cluster (before: between `e` and the accent),
     /// and what is typed there goes before it. 👍🏽 moves the cursor by the 4 columns tmux draws it

@@ -280,6 +280,17 @@ import ListStorage
     /// naming them all, and writes nothing, unless the losses are accepted: then the list is
     /// flattened (sections into one list, levels 0, open checkboxes, passages and blank rows
     /// dropped), written, and the document holds the list as written.
+    /// Heading levels are counted as distinct levels, not as sections: `#` then three `##`
+    /// sections are 2 levels; sections all at `#` lose nothing.
+    @Test func headingLevelsCountDistinctLevels() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let doc = try ListDocument.open(dir.file("a.md", "# A\n- a\n## B\n- b\n## C\n- c\n## D\n- d\n"))
+        #expect(doc.limitations(savingAs: .json) == [.headingLevels(count: 2)])
+        let flat = try ListDocument.open(dir.file("b.md", "# A\n- a\n# B\n- b\n"))
+        #expect(flat.limitations(savingAs: .json) == [])
+    }
+
     @Test func lossySaveAsAfterAgreeing() throws {
         let dir = TempFolder()
         defer { dir.remove() }
@@ -288,8 +299,8 @@ import ListStorage
         #expect(doc.limitations(savingAs: .plainText) == [
             .sections(count: 3), .sectionTitles(count: 2), .nestedRows(count: 1), .openCheckboxes(count: 1), .passages(count: 2),
         ])
-        #expect(doc.limitations(savingAs: .json) == [.passages(count: 2), .headingLevels(count: 1)])
-        #expect(FormatLimitation.sentence(doc.limitations(savingAs: .json), name: "plan.json") == "plan.json cannot hold 2 passages, 1 heading level")
+        #expect(doc.limitations(savingAs: .json) == [.passages(count: 2), .headingLevels(count: 2)])
+        #expect(FormatLimitation.sentence(doc.limitations(savingAs: .json), name: "plan.json") == "plan.json cannot hold 2 passages, 2 heading levels")
         #expect(throws: DocumentError(.cannotRepresent, file: dir.path + "/plan.txt",
                                       "cannot hold 3 sections, 2 section titles, 1 nested row, 1 open checkbox, 2 passages; nothing was written (.md holds them)")) {
             try doc.save(to: dir.path + "/plan.txt")

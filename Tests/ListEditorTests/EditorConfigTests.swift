@@ -61,12 +61,13 @@ import KeyBindings
         #expect(h.screen.contains("w/s save"))
         #expect(h.screen.contains("F2/r rename"))
         h.press(.char("?"))
-        #expect(h.screen.contains("w s ^S      save"))
-        #expect(h.screen.contains("F2 Enter r  rename"))
+        // (The key column is as wide as the widest keys, `PgUp PgDn ^B ^F`.)
+        #expect(h.screen.contains("w s ^S          save"))
+        #expect(h.screen.contains("F2 Enter r      rename"))
         h.press(.escape, .char("e"))
         #expect(h.screen.contains("w/s save") == false)   // the edit-mode hints do not list save
         h.press(.char("?"))
-        #expect(h.screen.contains("w s ^S      save"))
+        #expect(h.screen.contains("w s ^S        save"))   // (`Tab Shift+Tab` is the widest)
     }
 
     /// A remap of one of two opposite actions (up, down) keeps every key with its own action in

@@ -73,7 +73,7 @@ import TestSupport
         #expect(!text.screen.contains("add a section"))
         let markdown = try Harness(width: 60, height: 24)
         markdown.press(.char("?"))
-        #expect(markdown.screen.contains("A           add a section"))
+        #expect(markdown.screen.contains("A               add a section"))
     }
 
     @Test func emptyFileAndTinyWindows() throws {

@@ -48,7 +48,7 @@ import TestSupport
         h.press(.char("S"), .ctrl("u"))
         h.type(h.folder.path + "/keep.json")
         h.press(.enter)
-        #expect(h.screen.contains("keep.json cannot hold 1 passage, 1 heading level: save anyway? (y/n)"))
+        #expect(h.screen.contains("keep.json cannot hold 1 passage, 2 heading levels: save anyway? (y/n)"))
         h.press(.char("y"))
         #expect(h.screen.contains("keep.json exists: overwrite? (y/n)"))
         #expect(h.folder.text("keep.json") == "{}")

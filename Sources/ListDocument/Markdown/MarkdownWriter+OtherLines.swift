@@ -22,23 +22,35 @@ extension MarkdownWriter {
         if content.upperBound > g.firstLineNext {
             bytes += reindent(file, g.firstLineNext..<content.upperBound, from: g.contentCol, to: 0, tabs: false)
         }
-        // Its tails: up to the next item at its level or above, or the next heading or passage.
+        for i in tails(of: b, scan) {
+            if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }
+            bytes += writer.newline
+            bytes += reindent(file, writer.split(i).content, from: g.contentCol, to: 0, tabs: false)
+            ending = scan.blocks[i].ending
+        }
+        guard !bytes.isEmpty, ending != .unclosed else { return nil }
+        if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }
+        return MarkdownList.OtherLines(bytes: bytes, ending: ending)
+    }
+
+    /// The tails of item `b` (blocks): up to the next item at its level or above, or the next
+    /// heading or passage.
+    ///
+    /// - Complexity: O(blocks nested in the item).
+    static func tails(of b: Int, _ scan: MarkdownScan, first: Bool = false) -> [Int] {
         let level = scan.blocks[b].level
+        var found: [Int] = []
         var i = b + 1
         while i < scan.blocks.count {
             let block = scan.blocks[i]
             if block.kind == .heading || block.kind == .passage || (block.kind == .item && block.level <= level) { break }
             if block.kind == .tail && scan.blocks[block.owner].level < level { break }
             if block.kind == .tail && block.owner == b {
-                if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }
-                bytes += writer.newline
-                bytes += reindent(file, writer.split(i).content, from: g.contentCol, to: 0, tabs: false)
-                ending = block.ending
+                found.append(i)
+                if first { break }
             }
             i += 1
         }
-        guard !bytes.isEmpty, ending != .unclosed else { return nil }
-        if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }
-        return MarkdownList.OtherLines(bytes: bytes, ending: ending)
+        return found
     }
 }

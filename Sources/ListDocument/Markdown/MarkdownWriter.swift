@@ -107,25 +107,43 @@ package struct MarkdownWriter {
             indexOriginal(0..<n)
             return
         }
-        // The file's sections (from a heading, or the file's start, to the next heading) that
-        // hold a block of a section written anew. Indexing restarts at each heading, so a
-        // section indexed alone is indexed as in one pass.
-        var starts = [0]
-        for (i, block) in scan.blocks.enumerated() where block.kind == .heading && i > 0 { starts.append(i) }
-        var needed = Array(repeating: false, count: starts.count)
-        func need(_ b: Int) {
-            guard b >= 0 && b < n else { return }
-            // The last section start at or before `b`.
-            needed[max(0, starts.partitioningIndex { $0 > b } - 1)] = true
-        }
         let same = list.sections.map { $0.untouched ?? unchanged($0) }
         unchangedSections = same
+        var blocks: [Int] = []
         for (section, range) in zip(list.sections, same) where range == nil {
-            if case .original(let b, _, _) = section.heading { need(b) }
-            for row in section.rows { if let b = row.block { need(b) } }
+            if case .original(let b, _, _) = section.heading { blocks.append(b) }
+            for row in section.rows { if let b = row.block { blocks.append(b) } }
         }
-        for (k, start) in starts.enumerated() where needed[k] {
-            indexOriginal(start..<(k + 1 < starts.count ? starts[k + 1] : n))
+        indexSections(holding: blocks)
+    }
+
+    /// A writer that indexes only the file's sections holding `rows`' blocks: enough to lay
+    /// those rows out (`layout`) as the writer would, not to render or check a whole list.
+    init(file: [UInt8], scan: MarkdownScan, laying rows: [MarkdownList.Row]) {
+        self.init(reading: file, scan)
+        let n = scan.blocks.count
+        parentOf = Array(repeating: -1, count: n)
+        previousSiblingOf = Array(repeating: -1, count: n)
+        listOf = Array(repeating: -1, count: n)
+        runOf = Array(repeating: -1, count: n)
+        indexSections(holding: rows.compactMap(\.block))
+    }
+
+    /// Indexes the file's sections (from a heading, or the file's start, to the next heading)
+    /// that hold one of `blocks`. Indexing restarts at each heading, so a section indexed alone
+    /// is indexed as in one pass.
+    ///
+    /// - Complexity: O(blocks of those sections), plus O(blocks of the file) to allocate.
+    private mutating func indexSections(holding blocks: [Int]) {
+        let n = scan.blocks.count
+        var indexed = [Bool](repeating: false, count: n)
+        for b in blocks where b >= 0 && b < n && !indexed[b] {
+            var start = b
+            while start > 0 && scan.blocks[start].kind != .heading { start -= 1 }
+            var end = b + 1
+            while end < n && scan.blocks[end].kind != .heading { end += 1 }
+            for i in start..<end { indexed[i] = true }
+            indexOriginal(start..<end)
         }
     }
 

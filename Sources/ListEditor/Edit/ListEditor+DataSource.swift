@@ -23,7 +23,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             cell.indentationLevel = 0
             return cell
         }
-        configure(cell, for: document.model[indexPath])
+        configure(cell, at: indexPath)
         let carried = carriedSuffix(indexPath) + collapsedSuffix(indexPath)
         if !carried.isEmpty { cell.textLabel?.text = (cell.textLabel?.text ?? "") + carried }
         return cell
@@ -65,7 +65,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             let section = indexPath.section
             ask("New item", rows: { [weak self] in
                 guard let self else { return }
-                self.insertPasted($0, at: IndexPath(row: self.realCount(section), section: section), base: 0)
+                self.insertPasted($0, at: IndexPath(row: self.realCount(section), section: section), base: 0, typed: true)
             }) { [weak self] text in
                 guard let self, let text, !text.isEmpty else { return }
                 let target = IndexPath(row: self.realCount(section), section: section)

@@ -28,8 +28,16 @@ extension ListEditor {
 
     /// Inserts pasted rows at `target` (final space), one undo step, and says how many (and what
     /// the file could not hold).
-    func insertPasted(_ pasted: [PastedRow], at target: IndexPath, base: Int) {
-        let (rows, dropped) = rowsForPaste(pasted, at: target, base: base)
+    /// With `typed` (rows pasted into an add modal), lines without any checkbox are taken as
+    /// typed there: next to a task, each Markdown row gets an open one (`typedRow`). Pasted text
+    /// that has checkboxes on some lines keeps them as it has them.
+    func insertPasted(_ pasted: [PastedRow], at target: IndexPath, base: Int, typed: Bool = false) {
+        var (rows, dropped) = rowsForPaste(pasted, at: target, base: base)
+        if typed, document.format == .markdown, pasted.allSatisfy({ $0.checked == nil }), let first = rows.first,
+           target.section < document.model.sections.count,
+           document.model.sections[target.section].rows.neighbourIsTask(level: first.level, above: target.row - 1, below: target.row) {
+            for k in rows.indices where rows[k].checkbox == nil { rows[k].checkbox = false }
+        }
         insertRows(rows, at: target)
         let count = rows.count == 1 ? "Pasted 1 row" : "Pasted \(rows.count) rows"
         say(dropped.map { "\(count) (plain text: \($0) dropped)" } ?? count)

@@ -32,7 +32,7 @@ extension ListEditor {
             target = p
             base = here.isPassage ? 0 : here.level
         }
-        ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base) }) { [weak self] text in
+        ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base, typed: true) }) { [weak self] text in
             guard let self, let text, !text.isEmpty else { return }
             if self.document.model.sections.isEmpty {   // into a new untitled section, with the row
                 self.insertRows([self.typedRow(text, at: IndexPath(row: 0, section: 0), base: 0)], at: IndexPath(row: 0, section: 0))

@@ -86,7 +86,7 @@ public struct KeyReference: Sendable {
                 Entry(.one(.save), "save (asks for a name when the list has none; asks before overwriting a file changed on disk)"),
                 Entry(.one(.saveAs), "save as: asks for a file name (prefilled with the current one). A format that cannot hold the whole list says so first, in one line (`list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`; see docs/file-formats.md, \"Saving under another format\"); then a file that exists is replaced only after `keep.md exists: overwrite? (y/n)`. `y` goes on, `n` returns to the name prompt; nothing is written before the answers. The editor then edits the new file, holding the list as written (undo gives back what the format dropped)"),
                 Entry(.one(.quit), "quit; with unsaved changes: `Save changes? (y/n/Esc)`"),
-                Entry(.one(.help), "help for the current mode (any key closes it)"),
+                Entry(.one(.help), "help for the current mode (`↑ ↓` scroll a help taller than the screen, any other key closes it)"),
                 Entry(.one(.suspend), "suspend; `fg` resumes and redraws"),
             ]
         case .edit:

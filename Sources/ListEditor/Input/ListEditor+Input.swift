@@ -76,7 +76,7 @@ extension ListEditor {
 
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
-        if showsHelp { showsHelp = false; return }
+        if showsHelp { handleHelpKey(key); return }
         if waiting != nil, prompt == nil, entry == nil, keymap.resolve(key, in: keyMode)?.action == .cancel {
             waiting = nil
             say("Stopped waiting: the file is still being read")

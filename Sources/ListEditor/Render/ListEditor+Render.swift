@@ -10,6 +10,7 @@ extension ListEditor {
         size = (width, height)
         var grid = CellGrid(width: width, height: height, widths: widths)
         controller.pageSize = max(1, height - 3)
+        refreshShownMarks()
         // The table is drawn even when it has no room, so clicks never land on an older frame.
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
         guard width > 0, height > 0 else { return grid }
@@ -178,10 +179,13 @@ extension ListEditor {
 
     func drawHelp(_ grid: inout CellGrid) {
         let lines = helpLines
-        let h = min(grid.height, lines.count + 1)
+        let h = helpHeight(lines, screen: grid.height)
         let w = min(grid.width, (lines.map { grid.widths.width(of: $0) }.max() ?? 0) + 4)
         guard w >= 4, h >= 2 else { return }
-        let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - h) / 2)
+        // Lines that do not fit scroll (`helpScroll`, moved by the keys that move the cursor).
+        let shown = max(0, h - 2), hidden = max(0, lines.count - 1 - shown)
+        helpScroll = min(helpScroll, hidden)
+        let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - 1 - h) / 2)
         let style = CellStyle(.modal)
         let b = box
         for row in 0..<h {
@@ -192,17 +196,67 @@ extension ListEditor {
         grid.put(b.tl + String(repeating: b.h, count: w - 2) + b.tr, x: x, y: y, style: style)
         grid.put(" \(lines[0]) ", x: x + 2, y: y, style: CellStyle(.modal, bold: true), limit: x + w - 1)
         grid.put(b.bl + String(repeating: b.h, count: w - 2) + b.br, x: x, y: y + h - 1, style: style)
-        for (i, line) in lines.dropFirst().prefix(max(0, h - 2)).enumerated() {
+        if hidden > 0 {
+            // Where the list is, and the keys that scroll it.
+            let more = " \(helpScroll + 1)-\(helpScroll + shown) of \(lines.count - 1): \(helpScrollKeys) "
+            grid.put(more, x: x + 2, y: y + h - 1, style: CellStyle(.modal, dim: true), limit: x + w - 1)
+        }
+        for (i, line) in lines.dropFirst(1 + helpScroll).prefix(shown).enumerated() {
             grid.put(line, x: x + 2, y: y + 1 + i, style: style, limit: x + w - 1)
         }
         grid.cursor = (x + 2, y)
     }
 
+    /// The help's height on a screen `screen` lines high: its lines and borders, above the status
+    /// line (which says when the help cannot scroll further).
+    func helpHeight(_ lines: [String], screen: Int) -> Int {
+        min(max(2, screen - 1), lines.count + 1)
+    }
+
+    /// The keys that scroll the help (`↑ ↓`, as bound in normal mode).
+    var helpScrollKeys: String {
+        let keys = [keymap.keys(for: .up, in: .normal, limit: 1), keymap.keys(for: .down, in: .normal, limit: 1)].flatMap { $0 }
+        return keys.map(\.label).joined(separator: " ")
+    }
+
+    /// A key while the help shows: the keys that move the cursor (`↑ ↓ k j`, the page keys)
+    /// scroll a help taller than the screen; any other key closes it.
+    func handleHelpKey(_ key: Key) {
+        let step: Int
+        switch keymap.resolve(key, in: .normal)?.action {
+        case .down?: step = 1
+        case .up?: step = -1
+        case .pageDown?, .halfPageDown?: step = max(1, size.height - 4)
+        case .pageUp?, .halfPageUp?: step = -max(1, size.height - 4)
+        default:
+            showsHelp = false
+            helpScroll = 0
+            return
+        }
+        let lines = helpLines
+        let hidden = max(0, lines.count - 1 - max(0, helpHeight(lines, screen: size.height) - 2))
+        guard hidden > 0 else {
+            showsHelp = false
+            helpScroll = 0
+            return
+        }
+        let scroll = max(0, min(hidden, helpScroll + step))
+        if scroll == helpScroll { say(step > 0 ? "End of the help: any other key closes it" : "Top of the help: any other key closes it") }
+        helpScroll = scroll
+        viewChanges += 1
+    }
+
     /// The help screen: the keys of the current mode as bound now (remaps included), and only
     /// what works on the open file (plain text holds no sections: no add-section line).
     var helpLines: [String] {
-        func line(_ keys: String, _ what: String) -> String? {
-            keys.isEmpty ? nil : keys.padding(toLength: max(11, keys.count), withPad: " ", startingAt: 0) + " " + what
+        func line(_ keys: String, _ what: String) -> (keys: String, what: String)? {
+            keys.isEmpty ? nil : (keys, what)
+        }
+        // The keys in a column as wide as the widest keys (`Tab Shift+Tab`), the words after it.
+        func lines(_ title: String, _ entries: [(keys: String, what: String)?]) -> [String] {
+            let entries = entries.compactMap { $0 }
+            let column = max(11, entries.map { widths.width(of: $0.keys) }.max() ?? 0)
+            return [title] + entries.map { $0.keys + String(repeating: " ", count: column - widths.width(of: $0.keys)) + " " + $0.what }
         }
         func h(_ action: KeyAction, _ mode: KeyMode, _ limit: Int? = nil) -> String { keymap.help(action, in: mode, limit: limit) }
         // Two opposite actions' keys (`↑ ↓ k j`); with a remap of either, each action's keys
@@ -218,7 +272,7 @@ extension ListEditor {
         // The words are the actions' records' (`KeyAction.record`): `w(.save, in: .normal)`.
         func w(_ actions: KeyAction..., in mode: KeyMode) -> String { KeyAction.words(actions, in: mode) }
         if inEditMode {
-            return ["Edit mode (any key closes)"] + [
+            return lines("Edit mode (any key closes)", [
                 line(pair(.up, .down, .edit, 1), w(.up, in: .edit)),
                 line(h(.pickUp, .edit), w(.pickUp, in: .edit)),
                 line(pair(.up, .down, .dragging, 1) + " held", "\(w(.up, in: .dragging)); \(h(.cancel, .dragging, 1)): \(w(.cancel, in: .dragging))"),
@@ -236,9 +290,9 @@ extension ListEditor {
                 line(h(.save, .edit), w(.save, in: .edit)),
                 line(h(.saveAs, .edit), w(.saveAs, in: .edit)),
                 line(h(.edit, .edit) + " " + h(.cancel, .edit), w(.edit, in: .edit)),
-            ].compactMap { $0 }
+            ])
         }
-        return ["Normal mode (any key closes)"] + [
+        return lines("Normal mode (any key closes)", [
             line(pair(.up, .down, .normal), w(.up, in: .normal)),
             line(pair(.pageUp, .pageDown, .normal), w(.pageUp, in: .normal)),
             line(pair(.halfPageUp, .halfPageDown, .normal), w(.halfPageUp, in: .normal)),
@@ -264,6 +318,6 @@ extension ListEditor {
             line(h(.saveAs, .normal), w(.saveAs, in: .normal)),
             line(h(.quit, .normal, 1), w(.quit, in: .normal)),
             line(h(.suspend, .normal), w(.suspend, in: .normal)),
-        ].compactMap { $0 }
+        ])
     }
 }

@@ -39,6 +39,9 @@ public final class Label {
         public static let strikethrough = Emphasis(rawValue: 8)
         /// A link's text (its target is not shown): drawn underlined.
         public static let link = Emphasis(rawValue: 16)
+        /// Secondary text, as UIKit's `secondaryLabel` colour: the terminal renderer dims it
+        /// (the `…` after an item with more lines).
+        public static let dimmed = Emphasis(rawValue: 32)
     }
 
     /// A label showing `text`.
