@@ -59,6 +59,12 @@ struct EditorSession {
         for (i, step) in steps.enumerated() {
             let before = editor.model
             for event in step.events { editor.send(event) }
+            // Every step starts in normal mode, as its keys assume: a step that enters edit mode
+            // leaves it with `e`, but when its pickup was refused (a passage "cannot move") its
+            // `Esc` already left edit mode and that `e` entered it again. Without this, the next
+            // step's keys meant for normal mode (`A`, then a title whose `S` is save-as) would be
+            // read as edit mode's.
+            if editor.tableView.isEditing { editor.send(.key(.char("e"))) }
             if let broken = tableInvariantViolation(editor.tableView) {
                 return Failure(kind: "table invariant", step: i, detail: broken)
             }
