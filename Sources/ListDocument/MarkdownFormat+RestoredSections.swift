@@ -45,9 +45,11 @@ extension MarkdownFormat {
     /// `model`, with each section that is neither `untouched` nor equal to a section of the file
     /// as it is (`current`: the model it reads as), but equal to a section of an earlier version
     /// (`earlier`, newest last: `sectionsByContent` of each), replaced by that section as read
-    /// from that version. An earlier section is put back once: of two equal sections, the
-    /// second takes the next equal one (else it is written from its rows), never the same
-    /// heading twice, which the writer would refuse.
+    /// from that version; a section under one of the file's headings, with the first row the
+    /// file has under it (edited below its first row, not brought back), keeps that heading,
+    /// with the blank lines after it, and takes that version's rows. An earlier section is put
+    /// back once: of two equal sections, the second takes the next equal one (else it is
+    /// written from its rows), never the same heading twice, which the writer would refuse.
     ///
     /// - Complexity: nothing without earlier versions; else O(rows of the model).
     static func restoringEarlierSections(_ model: ListModel, current: ListModel, earlier: [SectionsByContent],
@@ -59,6 +61,15 @@ extension MarkdownFormat {
         }
         guard !candidates.isEmpty else { return model }
         let own = Set(current.sections.map { SectionContent($0) })
+        // The file's own headings, with their first rows: a section under one, still with that
+        // first row, was edited below it (the heading and what follows it are as the file has
+        // them), so the heading keeps the file's bytes and the blank lines after it; only the
+        // rows are put back. (With another first row, undo brought the rows under it back: the
+        // heading is written as the earlier version had it, blank lines and all.)
+        var ownHeadings: [UInt64: ListModel.RowID?] = [:]
+        for section in current.sections where section.source != nil && section.source != untitled {
+            ownHeadings[section.source!] = section.rows.isEmpty ? nil : section.rows[0].id
+        }
         var restored = model
         var used = Set<UInt64>()   // the sources of the earlier sections put back
         for s in candidates {
@@ -72,7 +83,12 @@ extension MarkdownFormat {
                 guard let section = earlier.reversed().lazy.flatMap({ $0[key] ?? [] })
                     .first(where: { $0.source.map { !used.contains($0) } ?? true }) else { continue }
                 if let source = section.source { used.insert(source) }
-                restored.sections[s] = section
+                let rows = model.sections[s].rows
+                if let heading = model.sections[s].source, let first = ownHeadings[heading], first == (rows.isEmpty ? nil : rows[0].id) {
+                    restored.sections[s].rows = section.rows
+                } else {
+                    restored.sections[s] = section
+                }
                 break
             }
         }

@@ -294,8 +294,11 @@ extension MarkdownWriter {
                       min(3, max(0, a.markerCol - (a.parent >= 0 ? placed[a.parent].contentCol : 0))),
                       (1...4).contains(a.spacingCols) ? a.spacingCols : 1, placed[a.list].loose, a.tabs)
         } else if parent >= 0 {
+            // A tab-indented list nests at the first tab stop from its parent's content (`- a`
+            // then `\t- b`): at most 3 columns in, so it still nests.
             let p = placed[parent]
-            source = (p.ordered, p.ordered ? p.marker.last! : p.marker[0], 0, 1, false, p.tabs)
+            let stop = p.tabs ? (4 - p.contentCol % 4) % 4 : 0
+            source = (p.ordered, p.ordered ? p.marker.last! : p.marker[0], stop, 1, false, p.tabs)
         } else {
             source = (false, 0x2D, 0, 1, false, fileIndentsWithTabs())
         }

@@ -71,6 +71,29 @@ import TestSupport
         #expect(String(decoding: try doc.serialized(), as: UTF8.self) == "* [ ] a\n* [ ] c\n")
     }
 
+    /// New rows nested under a new parent in a tab-indented file (a cut outline pasted back)
+    /// nest at the first tab stop from the parent's text, so they are written with tabs as the
+    /// file's nested items are: `\t- b`, `\t\t- b.i`, not `  - b`, `\t- b.i`. (Before, the
+    /// child went at the parent's content column, 2, which no tab reaches.)
+    @Test func newRowsUnderANewParentNestAtTabStops() throws {
+        let source = "- x\n\t- x.a\n- y\n"
+        let pasted = try write(source) { list, _ in
+            list.sections[0].rows.insert(contentsOf: [.new("a", level: 0), .new("b", level: 1), .new("b.i", level: 2)], at: 2)
+        }
+        #expect(pasted == "- x\n\t- x.a\n- a\n\t- b\n\t\t- b.i\n- y\n")
+        // Without tabs, nested at the parent's text, as before.
+        let spaces = try write("- x\n  - x.a\n- y\n") { list, _ in
+            list.sections[0].rows.insert(contentsOf: [.new("a", level: 0), .new("b", level: 1)], at: 2)
+        }
+        #expect(spaces == "- x\n  - x.a\n- a\n  - b\n- y\n")
+        // Under an ordered parent (text at column 3), the file's nested items indented with
+        // tabs elsewhere: the tab stop at 4.
+        let ordered = try write("1. x\n\n# B\n\n- q\n\t- q.a\n") { list, _ in
+            list.sections[0].rows.append(contentsOf: [.new("y", level: 0), .new("y.a", level: 1)])
+        }
+        #expect(ordered == "1. x\n2. y\n\t1. y.a\n\n# B\n\n- q\n\t- q.a\n")
+    }
+
     @Test func aMovedRowTakesTheMarkerOfItsNewListAndMovesItsLines() throws {
         let out = try write("- a\n  more\n\n1. x\n2. y\n") { list, _ in
             let a = list.sections[0].rows.removeFirst()
