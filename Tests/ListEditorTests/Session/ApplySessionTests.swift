@@ -94,7 +94,7 @@ import TestSupport
     /// was written whole as that version had it, heading and all. A section under one of the
     /// file's own headings now keeps its heading and takes only the earlier version's rows
     /// (`MarkdownFormat.restoringEarlierSections`).
-    @Test func anUntouchedEmptySectionKeepsItsBytes() {
+    @Test func aSectionEditedBelowItsFirstRowAcrossBatches() {
         expectBatches("neighbours.md", [
             "{\"deleteRows\": [[0, 0]], \"insertSections\": [{\"at\": 2, \"title\": \"Part 1\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 2}]}], \"reloadRows\": [{\"at\": [0, 2], \"text\": \"Renamed 6\"}]}",
             "{\"insertSections\": [{\"at\": 1, \"title\": \"Part 8\", \"rows\": [\"a\", {\"text\": \"b\", \"level\": 1}]}], \"reloadRows\": [{\"at\": [0, 1], \"checked\": false}]}",
@@ -116,7 +116,7 @@ import TestSupport
         ])
     }
 
-    /// The rule behind `anUntouchedEmptySectionKeepsItsBytes`, small: a section edited below
+    /// The rule behind `aSectionEditedBelowItsFirstRowAcrossBatches`, small: a section edited below
     /// its first row until it equals a section of an earlier saved version (`# P` holding `b`,
     /// with a blank line after its heading there) takes that version's rows but keeps its own
     /// heading's bytes: no blank line is added after `# P`.
