@@ -115,7 +115,7 @@ extension ListDocument {
         // back still find the bytes they name among the earlier versions.)
         if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil || !savedModelIsRead {
             // The rows now name blocks of the bytes just written: read them again (the writer
-            // checked that they read back as the model, levels clamped), or make what that read
+            // checked that they read back as the model), or make what that read
             // gives from the file's scan and the pieces the writer's check scanned. The file as
             // it was is kept for rows undo may bring back (`keepEarlierVersion`).
             let old = markdown?.buffer

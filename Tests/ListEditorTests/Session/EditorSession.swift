@@ -73,8 +73,11 @@ struct EditorSession {
             }
             if step == .save {
                 if editor.isModified {
+                    // Every step starts in normal mode with no prompt open, so `s` saves unless
+                    // the save refuses: a refusal is a failure (the editor holds a list it
+                    // cannot write), not a save to skip.
                     saves.notSaved.append(editor.statusMessage ?? "no message")
-                    continue
+                    return Failure(kind: "save refused", step: i, detail: editor.statusMessage ?? "no message")
                 }
                 saves.checked += 1
                 if let failure = check(save: h, shown: before, after: &saved, step: i) { return failure }
