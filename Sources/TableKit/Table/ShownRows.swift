@@ -122,7 +122,9 @@ public struct ShownRows: Equatable, Sendable {
     ///
     /// - Parameters:
     ///   - index: `0..<` the section's shown rows, less one in the source's section when it shows.
+    ///   - section: the section (current space).
     ///   - source: the dragged row (current space).
+    /// - Returns: the row's index in the section's data source rows (current space).
     public func row(at index: Int, inSection section: Int, leavingOut source: IndexPath) -> Int {
         var i = index
         if section == source.section, !isRowHidden(source), i >= self.index(of: source) { i += 1 }
