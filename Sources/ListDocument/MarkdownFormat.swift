@@ -31,7 +31,7 @@ package enum MarkdownFormat {
     }
 
     /// The `source` of the untitled first section (rows before any heading).
-    static let untitled: UInt64 = .max
+    package static let untitled: UInt64 = .max
 
     /// Reads a Markdown file; `generation` makes the rows' identities differ from those of other
     /// versions of the file read before (see `TextBuffer.init(_:generation:)`).

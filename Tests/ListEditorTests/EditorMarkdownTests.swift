@@ -71,6 +71,20 @@ import TestSupport
         #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [["a"], ["b"]])
     }
 
+    /// An empty `#` heading is a section of the file, not the untitled section: deleting its
+    /// last row leaves it (its heading stays in the file and on screen).
+    @Test func anEmptyFirstHeadingStaysWhenItsLastRowGoes() throws {
+        let h = try Harness("#\n- a\n\n# B\n- b\n", name: "empty.md", width: 50, height: 12)
+        h.press(.char("g"), .char("d"), .char("y"))
+        #expect(h.editor.model.sections.map(\.title) == ["", "B"])
+        #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [[], ["b"]])
+        h.press(.char("s"))
+        #expect(h.file == "#\n# B\n- b\n")
+        let read = try ListDocument.open(h.path).model
+        #expect(read.contents.map(\.title) == h.editor.model.contents.map(\.title))
+        #expect(read.contents.map(\.rows) == h.editor.model.contents.map(\.rows))
+    }
+
     @Test func screens() throws {
         let h = try Harness(Self.plan, name: "plan.md", width: 50, height: 22)
         assertGolden(h.screen, "markdown-normal")

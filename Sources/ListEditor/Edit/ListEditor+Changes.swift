@@ -1,4 +1,5 @@
 import TableKit
+import ListDocument
 import ListStorage
 import TerminalUI
 
@@ -56,7 +57,10 @@ extension ListEditor {
     /// - Complexity: O(sections) when it drops the section (the model's copy on write), else O(1).
     func droppingAnEmptiedUntitledSection(after step: EditStep) -> EditStep {
         guard document.format == .markdown, let first = document.model.sections.first,
-              first.title.isEmpty, first.rows.isEmpty else { return step }
+              first.title.isEmpty, first.rows.isEmpty,
+              // The untitled section (rows before any heading), or one the editor made for rows
+              // added to a list with none; an empty `#` heading is a section of the file.
+              first.source == MarkdownFormat.untitled || first.source == nil else { return step }
         let after = document.model
         mutateModel(step.inverse)
         let before = document.model
