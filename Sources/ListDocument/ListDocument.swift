@@ -29,7 +29,8 @@ public struct ListDocument: Sendable {
     /// a JSON file listedit does not know (`ListFileFormat.File`). `nil` for a new file. It is of
     /// the format the file was read in, which `retarget(to:)` may leave behind.
     var file: (any FormatFile)?
-    /// The Markdown file as read or last saved (its scan); nil when `file` is another format's.
+    /// The Markdown file as read or last saved (its scan): `file` seen as Markdown's, nil when it
+    /// is another format's (a cast, O(1)).
     var markdown: MarkdownFormat.File? {
         get { file as? MarkdownFormat.File }
         set { file = newValue }
