@@ -46,7 +46,8 @@ public final class NumberSections: TableViewEditingDataSource {
 @MainActor
 public final class NumbersViewController: TableViewController {
     public let numbers = NumberSections()
-    lazy var sectionButton = BarButtonItem(title: "Delete section") { [unowned self] in deleteOrRestore() }
+    /// The bar button `listedit demo` binds a key to.
+    public lazy var sectionButton = BarButtonItem(title: "Delete section") { [unowned self] in deleteOrRestore() }
 
     public init() {
         super.init(style: .insetGrouped)
@@ -71,8 +72,4 @@ public final class NumbersViewController: TableViewController {
         }
         sectionButton.title = numbers.sections.isEmpty ? "Restore" : "Delete section"
     }
-}
-
-extension NumbersViewController: DemoButtons {
-    func barItem(for action: DemoAction) -> BarButtonItem? { action == .deleteSection ? sectionButton : nil }
 }

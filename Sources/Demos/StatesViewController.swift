@@ -12,7 +12,8 @@ import TerminalUI
 public final class StatesViewController: TableViewController {
     public var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
     var expanded = false
-    lazy var batchButton = BarButtonItem(title: "Run batch") { [unowned self] in runBatch() }
+    /// The bar button `listedit demo` binds a key to.
+    public lazy var batchButton = BarButtonItem(title: "Run batch") { [unowned self] in runBatch() }
 
     public init() {
         super.init(style: .insetGrouped)
@@ -76,8 +77,4 @@ extension StatesViewController: TableViewEditingDataSource {
         states.remove(at: indexPath.row)
         try? tableView.deleteRows(at: [indexPath], with: .fade)
     }
-}
-
-extension StatesViewController: DemoButtons {
-    func barItem(for action: DemoAction) -> BarButtonItem? { action == .runBatch ? batchButton : nil }
 }

@@ -54,7 +54,7 @@ extension EditController {
 
     /// Swipes the focused row open, if it can be swiped (see `TableView.swipeConfiguration(for:)`).
     func beginSwipe() -> TableOutcome {
-        guard !tableView.editMode else { return .refused(.busy("Not in edit mode: press the row's delete control")) }
+        guard !tableView.editMode else { return .refused(.busy("No swiping in edit mode: press the row's delete control")) }
         guard let p = focusedRow else { return .refused(tableView.focus == nil ? .empty : .notOnRow) }
         return tableView.beginSwipe(at: p) ? .performed : .refused(.cannotSwipe(name(of: p)))
     }
