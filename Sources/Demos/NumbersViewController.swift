@@ -36,7 +36,11 @@ public final class NumberSections: TableViewEditingDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         sections[indexPath.section].numbers.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .left)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .left)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }
 
@@ -64,11 +68,19 @@ public final class NumbersViewController: TableViewController {
     func deleteOrRestore() {
         if numbers.sections.isEmpty {
             numbers.sections = NumberSections.initial
-            try? tableView.insertSections([0, 1], with: .fade)
+            do {
+                try tableView.insertSections([0, 1], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         } else {
             let section = tableView.focus?.section ?? 0
             numbers.sections.remove(at: section)
-            try? tableView.deleteSections([section], with: .fade)
+            do {
+                try tableView.deleteSections([section], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         }
         sectionButton.title = numbers.sections.isEmpty ? "Restore" : "Delete section"
     }

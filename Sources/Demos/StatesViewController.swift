@@ -75,6 +75,10 @@ extension StatesViewController: TableViewEditingDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         states.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .fade)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }
