@@ -25,11 +25,22 @@ public final class TableHost: TerminalProgram {
     /// The controller run, if the host was made with one.
     public let viewController: TableViewController?
     /// The bar's title and items: the controller's navigation item, or the host's own.
+    ///
+    ///     host.navigationItem.leftBarButtonItem = BarButtonItem(title: "Sort") { groceries.sort() }
     public let navigationItem: NavigationItem
+    /// What draws the table (and holds its one `EditController`): its theme, animations, scrolling.
+    ///
+    ///     host.renderer.animationsEnabled = false
     public let renderer: TableRenderer
     /// The renderer's controller: every key and click becomes one of its intents.
+    ///
+    ///     host.controller.perform(.toggleEditing)     // what `e` does
     public var controller: EditController { renderer.controller }
+    /// The table run.
+    ///
+    ///     host.tableView.indexPathsForSelectedRows    // what Enter selected
     public var tableView: TableView { renderer.tableView }
+    /// Set by the quit key (`q`): the run loop stops.
     public private(set) var wantsQuit = false
     /// Set by the suspend key (Ctrl-Z); the run loop suspends and clears it.
     public var wantsSuspend = false
@@ -38,13 +49,20 @@ public final class TableHost: TerminalProgram {
     /// The keys: listedit's table keys, then the app's. Remap with `keymap.remap(_:to:)`
     /// (`keymap.remap(.char("w"), to: .key(.up))`).
     public var keymap: Keymap<KeyMode, HostAction> = TableHost.defaultKeys
-    /// The refusal of the last key or click (`Milk cannot move`), shown until the next one.
+    /// The refusal of the last key or click, shown in place of the hints until the next one.
+    ///
+    ///     host.handle(.key(.char(" ")))   // in edit mode, on a row that cannot move
+    ///     host.message                    // "Milk cannot move"
     public private(set) var message: String?
     /// The batches the table refused inside the callbacks the host made (debug builds;
     /// `TableView.refusedBatch`), written to standard error once `run()` restored the terminal.
+    ///
+    ///     host.refusedBatches   // ["Invalid update: invalid number of rows in section 0. …"]
     public internal(set) var refusedBatches: [String] = []
 
     /// listedit's table keys as a host's actions: `KeyAction.tableHostKeys`.
+    ///
+    ///     TableHost.defaultKeys.action(for: .enter, in: .normal)   // .key(.select)
     public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> =
         KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
 
@@ -60,6 +78,8 @@ public final class TableHost: TerminalProgram {
 
     /// Runs `viewController`: loads it (`loadViewIfNeeded`: its `viewDidLoad`, then the table's
     /// data) and draws its table with `theme` (nil: the environment's; see `run()`).
+    ///
+    ///     let host = TableHost(StatesViewController(), theme: .ascii, animations: false)
     public init(_ viewController: TableViewController, theme: Theme? = nil, animations: Bool = true) {
         self.viewController = viewController
         self.theme = theme
