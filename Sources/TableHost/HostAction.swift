@@ -8,6 +8,9 @@ import KeyBindings
 public enum HostAction: Hashable, Sendable {
     /// An action of listedit's key table (`KeyAction.tableHostKeys`).
     case key(KeyAction)
+    /// The host's own: presses the cursor row's detail button (`ⓘ`): the delegate's
+    /// `accessoryButtonTappedForRowWith` (`i` in normal mode; a click on `ⓘ` does the same).
+    case accessoryButton
     /// One of the app's own actions, by the name it was bound with.
     case app(String)
 }

@@ -14,7 +14,11 @@ extension TableHost {
             if let i = bar.item(atX: m.x, y: m.y) { barItems[i].press() }
         case .press:
             switch renderer.hit(x: m.x, y: m.y) {
-            case .row(let p)?, .accessory(let p)?: perform(.tapRow(p))
+            case .row(let p)?: perform(.tapRow(p))
+            case .accessory(let p)?:
+                // The detail button is a button (`accessoryButtonTappedForRowWith`); `›` selects.
+                let type = tableView.cellForRow(at: p)?.accessoryType
+                perform(type == .detailButton || type == .detailDisclosureButton ? .pressAccessoryButton(at: p) : .tapRow(p))
             case .header(let s)?: perform(.moveCursor(.to(.header(s))))
             case .editingControl(let p)?: perform(.pressEditingControl(at: p))
             case .selectionControl(let p)?: perform(.tapRow(p))

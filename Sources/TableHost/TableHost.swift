@@ -60,11 +60,16 @@ public final class TableHost: TerminalProgram {
     ///     host.refusedBatches   // ["Invalid update: invalid number of rows in section 0. …"]
     public internal(set) var refusedBatches: [String] = []
 
-    /// listedit's table keys as a host's actions: `KeyAction.tableHostKeys`.
+    /// listedit's table keys as a host's actions (`KeyAction.tableHostKeys`), then the host's
+    /// own: `i` presses the cursor row's detail button.
     ///
-    ///     TableHost.defaultKeys.action(for: .enter, in: .normal)   // .key(.select)
-    public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> =
-        KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
+    ///     TableHost.defaultKeys.action(for: .enter, in: .normal)     // .key(.select)
+    ///     TableHost.defaultKeys.action(for: .char("i"), in: .normal) // .accessoryButton
+    public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> = {
+        var keys = KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
+        keys.append([.init([.char("i")], .accessoryButton, in: [.normal])])
+        return keys
+    }()
 
     var appActions: [String: @MainActor () -> Void] = [:]
     /// The app action each bar button's key presses, by the button.
@@ -154,6 +159,8 @@ public final class TableHost: TerminalProgram {
             case .key(.suspend): wantsSuspend = true
             case .key(let action): if let intent = action.intent(in: found) { perform(intent) }
             case .app(let name): if found == mode { appActions[name]?() }   // not past a Delete button or swiped row
+            case .accessoryButton:
+                if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) }
             }
         case .mouse(let m):
             renderer.finishAnimations()

@@ -14,6 +14,7 @@ import TerminalUI
         var sections = [["Socks", "Shirt"], ["Tent"]]
         var log: [String] = []
         var forgetsTheModel = false
+        var tracksDisplay = false
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -29,6 +30,13 @@ import TerminalUI
             return cell
         }
         override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath)") }
+        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+            if tracksDisplay { log.append("willDisplay \(indexPath) \(tableView.indexPath(for: cell).map { "\($0)" } ?? "none")") }
+            if indexPath.section == 1 { cell.accessoryType = .detailButton }
+        }
+        override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            log.append("accessory \(indexPath)")
+        }
         override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
             super.tableView(tableView, didEndEditingRowAt: indexPath)
             log.append("didEndEditing \(indexPath.map { "\($0)" } ?? "nil")")
@@ -124,6 +132,41 @@ import TerminalUI
         #endif
         #expect(h.tableView.rowCounts == [2, 1])
         #expect(TableView.refusedBatch == nil)       // only while the host calls the table
+    }
+
+    /// `willDisplay` comes once per cell that comes on screen, after `cellForRowAt` (the cell
+    /// already answers `indexPath(for:)`), not every frame; a reconfigured row's cell comes again.
+    @Test func willDisplayOncePerCellOnScreen() {
+        let packing = Packing()
+        packing.tracksDisplay = true
+        let h = host(packing)
+        _ = h.render(width: 40, height: 12)
+        #expect(packing.log == ["willDisplay [0, 0] [0, 0]", "willDisplay [0, 1] [0, 1]", "willDisplay [1, 0] [1, 0]"])
+        _ = h.render(width: 40, height: 12)
+        #expect(packing.log.count == 3)
+        h.tableView.reconfigureRows(at: [IndexPath(item: 1, section: 0)])
+        _ = h.render(width: 40, height: 12)
+        #expect(packing.log.last == "willDisplay [0, 1] [0, 1]" && packing.log.count == 4)
+        #expect(IndexPath(item: 1, section: 0).item == 1 && IndexPath(item: 1, section: 0) == IndexPath(row: 1, section: 0))
+    }
+
+    /// The detail button `ⓘ` (set in `willDisplay` here): `i` on its row and a click on it call
+    /// `accessoryButtonTappedForRowWith`, not a selection; `i` on a row without one is refused.
+    @Test func theDetailButtonByKeyAndClick() throws {
+        let packing = Packing()
+        let h = host(packing)
+        let screen = h.render(width: 40, height: 12)
+        keys(h, .char("i"))
+        #expect(h.message == "Nothing there")
+        keys(h, .down, .down, .down, .char("i"))      // past the "Gear" header to Tent
+        #expect(packing.log == ["accessory [1, 0]"])
+        let y = try #require(screen.lines.firstIndex { $0.contains("Tent") })
+        let x = try #require(screen.lines[y].firstIndex(of: "ⓘ").map { screen.lines[y].distance(from: screen.lines[y].startIndex, to: $0) })
+        keys(h, .up)
+        h.handle(.mouse(MouseEvent(.press, x: x, y: y)))
+        #expect(packing.log == ["accessory [1, 0]", "accessory [1, 0]"])
+        #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 1)))
+        #expect(h.tableView.indexPathsForSelectedRows == nil || h.tableView.indexPathsForSelectedRows == [])
     }
 
     /// The cursor starts on the first row, as UIKit's first responder would be: for a classic

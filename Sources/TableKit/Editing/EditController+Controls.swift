@@ -52,6 +52,17 @@ extension EditController {
         return .performed
     }
 
+    /// Presses the row's detail button: the cursor goes there, then the delegate hears of it.
+    func pressAccessoryButton(at p: IndexPath) -> TableOutcome {
+        guard tableView.contains(p), let cell = tableView.cellForRow(at: p) ?? tableView.preparedCell(forRowAt: p) else {
+            return .refused(.noSuchTarget)
+        }
+        guard cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton else { return .refused(.noSuchTarget) }
+        _ = tableView.moveFocus(to: .row(p))
+        tableView.delegate?.tableView(tableView, accessoryButtonTappedForRowWith: p)
+        return .performed
+    }
+
     /// Swipes the focused row open, if it can be swiped (see `TableView.swipeConfiguration(for:)`).
     func beginSwipe() -> TableOutcome {
         guard !tableView.editMode else { return .refused(.busy("No swiping in edit mode: press the row's delete control")) }
