@@ -169,6 +169,24 @@ import TerminalUI
         #expect(h.tableView.indexPathsForSelectedRows == nil || h.tableView.indexPathsForSelectedRows == [])
     }
 
+    /// A content configuration is drawn in place of the labels: the image glyph, the text, the
+    /// secondary text after it, whatever the cell's style; without one the labels are drawn.
+    @Test func aContentConfigurationIsDrawn() {
+        let packing = Packing()
+        let h = host(packing)
+        let cell = h.tableView.preparedCell(forRowAt: IndexPath(row: 0, section: 0))!
+        var content = cell.defaultContentConfiguration()
+        #expect(content == ListContentConfiguration())
+        content.text = "Inbox"
+        content.secondaryText = "3 unread"
+        content.image = "✉"
+        cell.contentConfiguration = content
+        let lines = h.render(width: 40, height: 12).lines
+        #expect(lines.contains { $0.contains("✉ Inbox  3 unread") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Socks") })
+        #expect(lines.contains { $0.contains("Shirt") })
+    }
+
     /// The cursor starts on the first row, as UIKit's first responder would be: for a classic
     /// data source, and for a diffable one, whose first apply fills an empty table.
     @Test func theCursorStartsOnTheFirstRow() throws {

@@ -146,7 +146,8 @@ import TestSupport
 
     /// Issue 32's UIKit API, as UIKit code writes it: `willDisplay`, the detail button's
     /// `accessoryButtonTappedForRowWith` (in a conformance and as a controller's override),
-    /// `indexPath(for:)` from a cell, `IndexPath(item:section:)` and `.item`.
+    /// `indexPath(for:)` from a cell, `IndexPath(item:section:)` and `.item`, content
+    /// configurations.
     @Test func issue32sAdditionsCompile() throws {
         let result = try Self.typecheck(Self.groceries + """
             extension Groceries: TableViewDelegate {
@@ -164,6 +165,15 @@ import TestSupport
                 }
                 override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
                     if let path = tableView.indexPath(for: cell), path == IndexPath(item: 0, section: 0) { cell.textLabel?.text = "first" }
+                }
+                override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "mailbox", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Inbox"
+                    content.secondaryText = "3 unread"
+                    content.image = "✉"
+                    cell.contentConfiguration = content
+                    return cell
                 }
             }
             """)
