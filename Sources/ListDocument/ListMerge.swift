@@ -13,7 +13,8 @@ internal import Algorithms
 /// once in each version, then in place. On each side the rows that moved are the fewest whose
 /// removal leaves the rest in base order (the others: the longest increasing run, the row
 /// earlier in base kept on a tie). A row's parts (text, checkbox, level, other lines) merge
-/// one by one; a row is placed where the side that moved it put it, after the row it followed
+/// one by one, its other lines (a passage's: all of them) line by line as `git merge-file`
+/// does; a row is placed where the side that moved it put it, after the row it followed
 /// there; an added row likewise. Conflicts keep both versions, ours first, between marker items
 /// (`conflictStart`, `conflictMiddle`, `conflictEnd`) that `listedit merge` writes as git's
 /// conflict markers and the editor drops.
@@ -116,6 +117,9 @@ package enum ListMerge {
         package var sections: [Section]
         /// Conflicting rows (a row moved to two places counts once), titles.
         package var conflicts: Int
+        /// Ours' rows (index in ours' `rows`) whose other lines both sides changed, merged line
+        /// by line: the merged lines, which the row's pick (`combined(.ours, ...)`) stands for.
+        package var mergedLines: [Int: [UInt8]] = [:]
     }
 
     // MARK: Matching
