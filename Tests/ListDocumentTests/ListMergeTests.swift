@@ -170,12 +170,16 @@ import Foundation
         }
     }
 
-    /// `git merge-file -p` of the case's three files: its status (the number of conflicts) and
-    /// the merged file it prints.
+    /// `git merge-file -p` of the three files: its status (the number of conflicts) and the
+    /// merged file it prints.
     static func gitMergeFile(_ c: Case) throws -> (status: Int32, output: String) {
+        try gitMergeFile(base: c.base, ours: c.ours, theirs: c.theirs)
+    }
+
+    static func gitMergeFile(base: String, ours: String, theirs: String) throws -> (status: Int32, output: String) {
         let dir = TempFolder()
         defer { dir.remove() }
-        let files = [dir.file("ours", c.ours), dir.file("base", c.base), dir.file("theirs", c.theirs)]
+        let files = [dir.file("ours", ours), dir.file("base", base), dir.file("theirs", theirs)]
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["git", "merge-file", "-p", "-L", "ours", "-L", "base", "-L", "theirs"] + files
@@ -186,6 +190,42 @@ import Foundation
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The lines of a passage or of a row's other lines merge as `git merge-file` merges them:
+    /// 400 seeded triples (five distinct lines; each side one or two edits: a line changed,
+    /// deleted or inserted, sometimes the same edit on both sides), each merged by
+    /// `ListMerge.mergeLines` and by git itself: a conflict for both, or the same lines.
+    @Test func linesMergeAsGitMergeFileDoes() throws {
+        var random = SplitMix64(seed: 30)
+        let base = (0..<5).map { "line \($0)\n" }
+        func edited(_ side: String) -> [String] {
+            var lines = base
+            for n in 0..<Int.random(in: 1...2, using: &random) {
+                let i = Int.random(in: 0..<lines.count, using: &random)
+                let text = Bool.random(using: &random) ? "same \(i)\n" : "\(side) \(n)\n"
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: lines[i] = text
+                case 1: if lines.count > 1 { lines.remove(at: i) }
+                default: lines.insert(text, at: Int.random(in: 0...lines.count, using: &random))
+                }
+            }
+            return lines
+        }
+        var clean = 0, conflicted = 0
+        for _ in 0..<400 {
+            let (ours, theirs) = (edited("ours"), edited("theirs"))
+            let git = try Self.gitMergeFile(base: base.joined(), ours: ours.joined(), theirs: theirs.joined())
+            let merged = ListMerge.mergeLines(Array(base.joined().utf8), Array(ours.joined().utf8), Array(theirs.joined().utf8))
+            if git.status == 0 {
+                clean += 1
+                #expect(merged.map { String(decoding: $0, as: UTF8.self) } == git.output, "ours \(ours) theirs \(theirs)")
+            } else {
+                conflicted += 1
+                #expect(merged == nil, "ours \(ours) theirs \(theirs): git conflicts")
+            }
+        }
+        #expect(clean > 100 && conflicted > 100, "\(clean) clean, \(conflicted) conflicts")
     }
 
     func rows(_ bytes: [UInt8], _ format: ListFormat) throws -> [String] {
