@@ -328,6 +328,9 @@ extension ListMerge {
         }
 
         mutating func emit() -> Result {
+            // The functions below read this copy: a method of `self` called from a nested
+            // function of a mutating method copies the whole merger at each call.
+            let this = self
             var out: [Item] = []
             var open: [(e: Int, side: Side?, level: Int)] = []
             var skeleton = Array(repeating: [Int](), count: sections.count)
@@ -337,24 +340,24 @@ extension ListMerge {
             // followed at each place by the rows of the side that put it there.
             func anchored(_ anchors: [Int: [(Int, Side)]], _ e: Int, _ side: Side?) -> [(Int, Side)] {
                 let all = anchors[e] ?? []
-                return twoPlaces.contains(e) ? all.filter { $0.1 == side } : all
+                return this.twoPlaces.contains(e) ? all.filter { $0.1 == side } : all
             }
             func close(_ level: Int) {
                 while let top = open.last, top.level >= level {
                     open.removeLast()
-                    for (a, side) in anchored(afterAnchors, top.e, top.side) { place(a, side) }
+                    for (a, side) in anchored(this.afterAnchors, top.e, top.side) { place(a, side) }
                 }
             }
             // Each element is placed once; a row moved to two places once at each.
             var placedParts = Set<Int>()
-            func part(_ e: Int, _ side: Side?) -> Int { 2 * e + (twoPlaces.contains(e) && side == .theirs ? 1 : 0) }
+            func part(_ e: Int, _ side: Side?) -> Int { 2 * e + (this.twoPlaces.contains(e) && side == .theirs ? 1 : 0) }
             func place(_ e: Int, _ side: Side?) {
                 guard placedParts.insert(part(e, side)).inserted else { return }
-                let l = level(e)
+                let l = this.level(e)
                 close(l)
-                out += items(e, side)
+                out += this.items(e, side)
                 open.append((e, side, l))
-                for (a, side) in anchored(childAnchors, e, side) { place(a, side) }
+                for (a, side) in anchored(this.childAnchors, e, side) { place(a, side) }
             }
             for s in sections.indices {
                 out = []
