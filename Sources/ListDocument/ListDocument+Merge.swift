@@ -28,18 +28,18 @@ extension ListDocument {
         let b = try parse(base.bytes, format: format, name: base.name, generation: 3)
         var o = try parse(ours.bytes, format: format, name: ours.name, generation: 1)
         let t = try parse(theirs.bytes, format: format, name: theirs.name, generation: 2)
-        let (baseVersion, _) = mergeVersion(b.0, b.2)
-        var (oursVersion, oursRows) = mergeVersion(o.0, o.2)
-        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2)
+        let (baseVersion, _) = mergeVersion(b.0, b.2 as? MarkdownFormat.File)
+        var (oursVersion, oursRows) = mergeVersion(o.0, o.2 as? MarkdownFormat.File)
+        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2 as? MarkdownFormat.File)
         var result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
         var oursBytes = ours.bytes
         if !result.mergedLines.isEmpty {
             // Rows whose lines merged line by line: ours' file with those lines, read again, so
             // that the writer copies them as any row's bytes. Should the lines read as other
             // rows there, those rows are conflicts instead.
-            if let file = o.2, let patched = withMergedLines(result.mergedLines, rows: oursRows, in: file),
+            if let file = o.2 as? MarkdownFormat.File, let patched = withMergedLines(result.mergedLines, rows: oursRows, in: file),
                let again = try? parse(patched, format: format, name: ours.name, generation: 1),
-               case let (version, rows) = mergeVersion(again.0, again.2),
+               case let (version, rows) = mergeVersion(again.0, again.2 as? MarkdownFormat.File),
                version.ranges == oursVersion.ranges,
                version.rows.indices.allSatisfy({ j in
                    guard let lines = result.mergedLines[j] else { return version.rows[j] == oursVersion.rows[j] }
@@ -53,7 +53,10 @@ extension ListDocument {
         }
         var doc = ListDocument(model: o.0, path: nil, format: format)
         doc.path = name
-        (doc.markdown, doc.plainText, doc.jsonExtras, doc.lineEnding) = (o.2, o.3, o.4, o.1)
+        (doc.file, doc.lineEnding) = (o.2, o.1)
+        // The keys listedit does not know of a JSON list: ours', and theirs' for rows taken from theirs.
+        var extras = o.2 as? JSONListFormat.Extras
+        let theirExtras = t.2 as? JSONListFormat.Extras
         doc.savedBytes = oursBytes
         doc.savedModel = o.0
         doc.savedModelIsRead = true
@@ -70,7 +73,7 @@ extension ListDocument {
             func adopted(_ row: ListModel.Row, text: String, attributes: ListModel.Row.Attributes) -> ListModel.Row {
                 if markdown { return ListModel.Row(id: row.id, text: text, attributes: attributes) }
                 let made = model.makeRow(text, attributes: attributes)
-                if let keys = t.4.rows[row.id] { doc.jsonExtras.rows[made.id] = keys }
+                if let keys = theirExtras?.rows[row.id] { extras?.rows[made.id] = keys }
                 return made
             }
             switch pick {
@@ -116,7 +119,8 @@ extension ListDocument {
             model.sections.append(section)
         }
         doc.model = model
-        if let file = t.2 { doc.earlierVersions = [file.buffer] }
+        if let extras { doc.file = extras }
+        if let file = t.2 as? MarkdownFormat.File { doc.earlierVersions = [file.buffer] }
         let bytes = try doc.serialized()
         guard !markers.isEmpty || !titleConflicts.isEmpty else { return (bytes, result.conflicts) }
         let marked = try withConflictMarkers(bytes, markers, titleConflicts, format: format, name: name, lineEnding: o.1)
@@ -188,7 +192,8 @@ extension ListDocument {
     static func withConflictMarkers(_ bytes: [UInt8], _ markers: [(item: ListMerge.Item, position: MarkerPosition)],
                                     _ titles: [(section: Int, theirs: String)], format: ListFormat, name: String,
                                     lineEnding: String) throws(DocumentError) -> [UInt8] {
-        let (model, _, markdown, plainText, _) = try parse(bytes, format: format, name: name, generation: 4)
+        let (model, _, file) = try parse(bytes, format: format, name: name, generation: 4)
+        let markdown = file as? MarkdownFormat.File
         func lineStart(_ p: Int) -> Int {
             var p = p
             while p > 0 && bytes[p - 1] != 0x0A { p -= 1 }
@@ -202,14 +207,13 @@ extension ListDocument {
         // Each row's first line start, in order; the line starts where a row's lines stop.
         var starts: [Int] = []
         var stops: [Int] = [bytes.count]
-        switch format {
-        case .markdown, .plainText:
-            let buffer = (markdown?.buffer ?? plainText?.buffer)!
+        if let buffer = file.rowBuffer {
+            // Rows that point into the file (Markdown, plain text): where they point.
             for section in model.sections {
                 if let source = section.source, let o = buffer.offset(of: .init(raw: source)) { stops.append(lineStart(o)) }
                 for row in section.rows { starts.append(lineStart(buffer.offset(of: row.id) ?? 0)) }
             }
-        case .json:
+        } else {
             // One row a line, indented eight spaces.
             var p = 0
             while p < bytes.count {
