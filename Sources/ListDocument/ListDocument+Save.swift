@@ -49,7 +49,7 @@ extension ListDocument {
     ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
     ///   a line break in a line format still refuses. A Markdown list whose levels break the
     ///   level rule (which the model leaves to its callers: `ListModel`) is refused too, the row
-    ///   named ("row 1 of section 0 has level 2, but the row above allows at most 1"): it is
+    ///   named ("row 1 of section 0 is at level 2, but the row above it allows at most 1"): it is
     ///   never written with other levels than it has.
     ///
     /// - Complexity: O(size of the file).
