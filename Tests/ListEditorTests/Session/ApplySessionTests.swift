@@ -15,16 +15,15 @@ import TestSupport
     static let mostSkipped = 0.3
 
     /// Runs `count` random batches from `seed` on `file`; records the shrunk failure, and a
-    /// failure when more than `mostSkipped` of them were refused. Returns the outcome.
+    /// failure when more than `mostSkipped` of them were refused (counted to the end, also
+    /// after a failure: the session goes on). Returns the outcome.
     @discardableResult
     static func session(file: (name: String, text: String), seed: UInt64, batches count: Int) -> ApplySession.Outcome {
         var g = SplitMix64(seed: seed)
         let session = ApplySession(name: file.name, original: file.text)
-        let outcome = session.run(count) { _, rows in ApplySession.randomBatch(rows, using: &g) }
-        guard let failure = outcome.failure else {
-            if let tooMany = tooManySkips(outcome) { Issue.record("\(file.name), seed \(seed): \(tooMany)") }
-            return outcome
-        }
+        let outcome = session.run(count, goingOn: true) { _, rows in ApplySession.randomBatch(rows, using: &g) }
+        if let tooMany = tooManySkips(outcome) { Issue.record("\(file.name), seed \(seed): \(tooMany)") }
+        guard let failure = outcome.failure else { return outcome }
         let minimal = session.shrink(outcome.batches, failure: failure)
         let again = session.run(minimal).failure ?? failure
         let report = """
