@@ -90,12 +90,13 @@ struct ApplySession {
                 }
                 continue
             }
-            var bytes = folder.bytes(name)
+            let written = folder.bytes(name)
+            var bytes = written
             plant?(i, &bytes)
             if checking, let problem = check(bytes, produced: produced, saved: saved) {
                 fail(problem.kind, problem.detail, file: problem.showFile ? bytes : nil)
             }
-            saved = EditorSession.SavedState(bytes: bytes, model: next.model)
+            saved = EditorSession.SavedState(bytes: written, model: next.model)
             document = next
         }
         return outcome
