@@ -101,7 +101,7 @@ extension ListDocument {
                     if row.isPassage {
                         above = nil
                     } else {
-                        row.level = min(row.level, above.map { $0 + 1 } ?? 0)
+                        row.level = min(row.level, RowList.levelCap(below: above))
                         above = row.level
                     }
                     markers += pending.map { ($0, .before(flat)) }

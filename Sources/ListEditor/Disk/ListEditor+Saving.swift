@@ -54,7 +54,13 @@ extension ListEditor {
         let path = pending.newPath
         switch result {
         case .success(let stamp):
-            document.finishSave(pending.request, stamp: stamp)
+            // Versions of the file past the budget go: the rows undo and redo can bring back from
+            // them keep their other lines (the text is never lost, only byte-exact sections):
+            // those the history holds, and the list before the save (an undo step below when the
+            // file reads back otherwise).
+            document.finishSave(pending.request, stamp: stamp, undoable: { [history] in
+                history.rowIDs + UndoHistory.rowIDs(of: pending.before)
+            })
             if let path { displayName = FileAccess.fileName(path) }
             // The list is now what the file holds; undo gives back what was dropped. (Also
             // without losses, the file can read back with fewer sections: an untitled first
@@ -64,9 +70,6 @@ extension ListEditor {
                 restoreCursor(pending.place)
             }
             history.distanceFromSave = 0
-            // Versions of the file past the budget went: the rows undo can bring back from them
-            // keep their other lines (the text is never lost, only byte-exact sections).
-            if document.droppedEarlierVersions { document.keepLinesOfDroppedVersions(for: history.rowIDs) }
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
             say(pending.losses.isEmpty ? "Saved \(displayName)"
