@@ -12,12 +12,7 @@ extension ListEditor {
     func beginFilter() {
         let kept = filterText
         prepareFilterIndex()
-        ask("Filter", initial: kept) { [weak self] text in
-            guard let self else { return }
-            // Esc clears the filter; Enter keeps what the line says.
-            self.applyFilter(text ?? "")
-        }
-        entryChanged = { [weak self] text in self?.applyFilter(text) }
+        openEntry(.filter, initial: kept)     // each edit narrows (`entryLineChanged`); `entered(.filter, …)` ends it
         if !kept.isEmpty { applyFilter(kept) }
     }
 
