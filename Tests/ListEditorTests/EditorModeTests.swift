@@ -210,3 +210,68 @@ import TestSupport
         #expect(seen.isSuperset(of: ["idle", "entry"]))            // the walk went through the entry, not only the table
     }
 }
+
+/// The editor's reads are effects (`.read`): a test performs them itself, or answers them with
+/// what it likes, and the update step decides on what comes back. The update step reads nothing.
+@MainActor
+@Suite struct EditorReadTests {
+    func reads(_ effects: [EditorEffect]) -> [EditorRead] {
+        effects.compactMap { if case .read(let read) = $0 { read } else { nil } }
+    }
+
+    @Test func openingAsksToReadTheRecoveryFilesThenBeginsItsOwn() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let path = folder.file("list.md", "- a\n")
+        let editor = ListEditor(document: try ListDocument.open(path), animations: false)
+        let started = editor.start()
+        guard reads(started).count == 1, case .recoveryFiles(let document) = reads(started)[0] else {
+            Issue.record("expected one read of the recovery files: \(started)")
+            return
+        }
+        #expect(document == path)
+        let after = editor.update(.recoveryScanned(files: [], ignored: []))
+        guard after.count == 1, case .beginRecovery(let begun, _) = after[0] else {
+            Issue.record("expected this session's recovery file: \(after)")
+            return
+        }
+        #expect(begun == path)
+    }
+
+    @Test func theTickAsksToLookAtTheDiskAndTheLookDecides() throws {
+        let h = try Harness()
+        let clock = ManualClock(100)
+        h.editor.renderer.clock = clock
+        h.folder.file("groceries.md", "# Groceries\n- Tea\n")
+        let effects = h.editor.update(.input(.tick))
+        guard case .disk(let document)? = reads(effects).first else {
+            Issue.record("expected a look at the disk: \(effects)")
+            return
+        }
+        #expect(h.editor.model.contents[0].rows == ["Milk", "Eggs", "Bread"])   // nothing read yet
+        let look = try #require(document.lookAtDisk())
+        h.editor.update(.diskLooked(look))
+        #expect(h.editor.model.contents.map(\.rows) == [["Tea"]])               // no edits: reloaded
+        #expect(h.editor.statusMessage == "Reloaded: changed on disk")
+        // The same look again is stale (the document saw the new version): nothing happens.
+        h.editor.update(.diskLooked(look))
+        #expect(h.editor.model.contents.map(\.rows) == [["Tea"]] && !h.editor.isModified)
+        // No second look within the second.
+        #expect(reads(h.editor.update(.input(.tick))).isEmpty)
+    }
+
+    @Test func readAgainAsksForTheFileAndShowsWhyItCouldNotBeRead() throws {
+        let h = try Harness()
+        h.type(":e!")
+        let effects = h.editor.update(.input(.key(.enter)))
+        guard case .file(let path, for: .readAgain)? = reads(effects).first else {
+            Issue.record("expected a read of the file: \(effects)")
+            return
+        }
+        #expect(path == h.path)
+        h.editor.update(.fileRead(.readAgain, .failure(DocumentError(.io, file: path, "cannot open: permission denied"))))
+        #expect(h.editor.statusMessage == "groceries.md: cannot open: permission denied")
+        h.editor.update(.fileRead(.readAgain, .success(try FileAccess.read(path))))
+        #expect(h.editor.statusMessage == "Read groceries.md again")
+    }
+}
