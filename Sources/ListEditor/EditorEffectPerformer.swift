@@ -68,6 +68,12 @@ public struct EditorEffectPerformer {
             return document.lookAtDisk().map(EditorMessage.diskLooked)
         case .read(.file(let path, let purpose)):
             return .fileRead(purpose, Result { () throws(DocumentError) in try FileAccess.read(path) })
+        case .work(.buildFilterIndex(let build, let workers)):
+            build.start(workers: workers)
+            return nil
+        case .work(.stopLoading(let load)):
+            load.cancel()
+            return nil
         case .read(.recoveryFiles(let document)):
             let (files, ignored) = Recovery.scan(for: document)
             return .recoveryScanned(files: files, ignored: ignored)

@@ -55,15 +55,17 @@ extension ListEditor {
     }
 
     /// The effects asked for so far, handed over (and forgotten here). When they include
-    /// `.quit`, the background load (if any) is cancelled first: nothing reads the file after
+    /// `.quit`, stopping the background load (if any) comes first: nothing reads the file after
     /// the editor is gone.
     ///
-    ///     effects = [.quit]; takeEffects()   // [.quit]; the load's task is cancelled
+    ///     effects = [.quit]; takeEffects()   // [.work(.stopLoading(load)), .quit] while a file loads
     ///
     /// - Complexity: O(effects).
     func takeEffects() -> [EditorEffect] {
         defer { effects = [] }
-        if effects.contains(where: { if case .quit = $0 { true } else { false } }) { background?.cancel() }
+        if let background, effects.contains(where: { if case .quit = $0 { true } else { false } }) {
+            return [.work(.stopLoading(background))] + effects
+        }
         return effects
     }
 }

@@ -275,3 +275,37 @@ import TestSupport
         #expect(h.editor.statusMessage == "Read groceries.md again")
     }
 }
+
+/// Work off the main actor is an effect too (`.work`): the update step starts and stops no task.
+@MainActor
+@Suite struct EditorWorkTests {
+    @Test func theFilterAsksForItsIndexToBeBuiltAndFiltersWithoutIt() throws {
+        let h = try Harness()
+        let effects = h.editor.update(.input(.key(.char("/"))))
+        guard effects.count == 1, case .work(.buildFilterIndex(_, let workers)) = effects[0] else {
+            Issue.record("expected the index's build: \(effects)")
+            return
+        }
+        #expect(workers >= 1)
+        // Not performed: the first character builds what no task did, and filters.
+        _ = h.editor.update(.input(.key(.char("g"))))
+        _ = h.editor.update(.input(.key(.char("l"))))
+        #expect(h.screen.contains("Wood glue") && !h.screen.contains("Milk"))
+    }
+
+    @Test func quittingWhileTheFileLoadsStopsTheLoadFirst() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let path = folder.file("big.md", LoadingTests.list(sections: 20, rows: 500))
+        let (doc, load, source) = try ListDocument.openProgressively(path, threshold: 0, firstPiece: 256, minimumRows: 3)
+        let editor = ListEditor(document: doc, animations: false)
+        editor.startLoading(try #require(load), from: try #require(source), piece: 4096)
+        let effects = editor.update(.input(.key(.char("q"))))
+        guard case .work(.stopLoading)? = effects.first, case .quit? = effects.last else {
+            Issue.record("expected the load stopped, then quit: \(effects)")
+            return
+        }
+        EditorEffectPerformer().performAll(effects, for: editor)
+        #expect(editor.wantsQuit)
+    }
+}

@@ -165,7 +165,7 @@ extension ListEditor {
     /// quit. A file still loading keeps its edits too: of the part read so far, which a restore
     /// completes with the rest of the file.
     public func terminate(signal: Int32) -> [EditorEffect] {
-        background?.cancel()
+        if let background { effects.append(.work(.stopLoading(background))) }
         if isModified { writeRecovery() } else { closeRecovery() }
         return takeEffects()
     }

@@ -114,7 +114,7 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     func quit() {
-        guard isModified else { background?.cancel(); closeRecovery(); effects.append(.quit); return }
+        guard isModified else { closeRecovery(); effects.append(.quit); return }   // (the load stops first: takeEffects)
         ask(.quitWithChanges, options: "Save changes? \(yesNo(cancel: true))")
     }
 }

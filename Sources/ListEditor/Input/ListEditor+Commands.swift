@@ -25,7 +25,6 @@ extension ListEditor {
             write(to: argument, overwrite: false, then: .nothing)
         case ("q", true): perform(.quit, in: .normal, from: keyMode)
         case ("q!", true):
-            background?.cancel()
             closeRecovery()
             effects.append(.quit)
         case ("wq", true), ("x", true):
