@@ -76,8 +76,9 @@ extension ListDocument {
         // Where each flat item of the edits is in the model's (nil: not kept).
         var target: [Int: Int]?
         if mine != ours {
-            target = [:]
-            for m in Diff.matches(from: mine, to: ours) { target![m.old] = m.new }
+            var moved: [Int: Int] = [:]
+            for m in Diff.matches(from: mine, to: ours) { moved[m.old] = m.new }
+            target = moved
         }
         let mineStarts = Self.sectionStarts(mine), ourStarts = Self.sectionStarts(ours)
         for carried in records {
