@@ -44,6 +44,13 @@ import TestSupport
     static let long = "# Todo\n\n" + (1...100).map { "- item \($0)\n" }.joined() + "\n# Later\n\n- [ ] one\n- [x] two\n"
     static let two = "# A\n\n- a1\n- a2 milk\n\n# B\n\n- b1 milk\n"
 
+    /// Types `:` then `text` then Enter: a command line.
+    static func command(_ tmux: Tmux, _ text: String) throws {
+        try tmux.send(":")
+        try tmux.type(text)
+        try tmux.send("Enter")
+    }
+
     /// The cursor's `N/M` in the top bar.
     static func position(_ screen: String) -> String? {
         let top = screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -62,9 +69,7 @@ import TestSupport
             try tmux.run(["send-keys", "-t", "main"] + keys)
             #expect(Self.position(await tmux.waitFor { Self.position($0) == expected }) == expected, "after \(keys)")
         }
-        try tmux.send(":")
-        try tmux.type("50")
-        try tmux.send("Enter")
+        try Self.command(tmux, "50")
         let screen = await tmux.waitFor { Self.position($0) == "50/102" && $0.contains("item 50") }
         #expect(Self.position(screen) == "50/102")
         #expect(screen.contains("item 50"))
@@ -107,23 +112,17 @@ import TestSupport
         try tmux.type("first")
         try tmux.send("Enter")
         await tmux.waitFor("first")
-        try tmux.send(":")
-        try tmux.type("w")
-        try tmux.send("Enter")
+        try Self.command(tmux, "w")
         await tmux.waitFor("Saved two.md")
         #expect(dir.text("two.md") == "# B\n\n- first\n- b1 milk\n\n# A\n\n- a1\n- a2 milk\n")
         try tmux.send("G", "c")                                     // an unsaved change
         await tmux.waitFor("☑ a2 milk")
-        try tmux.send(":")
-        try tmux.type("q")
-        try tmux.send("Enter")
+        try Self.command(tmux, "q")
         #expect(await tmux.waitFor("Save changes? (y/n/Esc)").contains("Save changes? (y/n/Esc)"))
         try tmux.send("Escape")
         await tmux.waitFor { !$0.contains("Save changes?") }
         #expect(tmux.isAlive)
-        try tmux.send(":")
-        try tmux.type("q!")
-        try tmux.send("Enter")
+        try Self.command(tmux, "q!")
         #expect(await poll { !tmux.isAlive })
         #expect(dir.text("two.md") == "# B\n\n- first\n- b1 milk\n\n# A\n\n- a1\n- a2 milk\n")
     }
@@ -135,9 +134,7 @@ import TestSupport
         defer { dir.remove() }
         let tmux = try Tmux(ListeditProcess.editorCommand(dir.file("two.md", Self.two)), width: 70, height: 14)
         await tmux.waitFor("1/3")
-        try tmux.send(":")
-        try tmux.type("w " + dir.path + "/copy.md")
-        try tmux.send("Enter")
+        try Self.command(tmux, "w " + dir.path + "/copy.md")
         await tmux.waitFor("Saved copy.md")
         #expect(dir.text("copy.md") == Self.two)
         try tmux.send("O")
@@ -145,20 +142,14 @@ import TestSupport
         try tmux.type("zero")
         try tmux.send("Enter")
         await tmux.waitFor("zero")
-        try tmux.send(":")
-        try tmux.type("e!")
-        try tmux.send("Enter")
+        try Self.command(tmux, "e!")
         let reread = await tmux.waitFor("Read copy.md again: unsaved changes dropped (u brings them back)")
         #expect(!reread.contains("zero"))
         try tmux.send("u")
         await tmux.waitFor("zero")
-        try tmux.send(":")
-        try tmux.type("foo")
-        try tmux.send("Enter")
+        try Self.command(tmux, "foo")
         #expect(await tmux.waitFor("Not a command: :foo").contains("Not a command: :foo"))
-        try tmux.send(":")
-        try tmux.type("x")
-        try tmux.send("Enter")
+        try Self.command(tmux, "x")
         #expect(await poll { !tmux.isAlive })
         #expect(dir.text("copy.md") == "# A\n\n- zero\n- a1\n- a2 milk\n\n# B\n\n- b1 milk\n")
         #expect(dir.text("two.md") == Self.two)
