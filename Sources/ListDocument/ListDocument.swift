@@ -161,7 +161,7 @@ public struct ListDocument: Sendable {
         reusingRows(list, assigning: [:])
     }
 
-    func reusingRows(_ list: ListModel, assigning assigned: [Int: ListModel.RowID]) -> ListModel {
+    func reusingRows(_ list: ListModel, assigning assigned: [Int: ListModel.RowID?]) -> ListModel {
         ListModel(items: list.items, reusing: savedModel, assigning: assigned).continuingIdentities(of: model)
     }
 

@@ -62,13 +62,14 @@ extension ListModel {
     /// merged list saves as a change of the file, not a new file. Levels are clamped to the level
     /// rule (`ListModel.clampLevels`). A row whose flat index (in `items`) `assigned` names
     /// takes that identity instead (a row of `other` an edit changed, recorded by a recovery
-    /// file: `ListDocument.fileIdentities`), which no other row then takes.
+    /// file: `ListDocument.fileIdentities`), which no other row then takes; nil there: a new
+    /// identity (a new row, not one of `other` with the same text).
     ///
     /// - Complexity: O(items + rows of `other`).
-    package init(items: [ListItem], reusing other: ListModel, assigning assigned: [Int: ListModel.RowID] = [:]) {
+    package init(items: [ListItem], reusing other: ListModel, assigning assigned: [Int: ListModel.RowID?] = [:]) {
         var rows: [ListItem: [ListModel.Row]] = [:]
         var sections: [String: [ListModel.Section]] = [:]
-        let taken = Set(assigned.values)
+        let taken = Set(assigned.values.compactMap { $0 })
         for section in other.sections.reversed() {
             sections[section.title, default: []].append(section)
             for row in section.rows.reversed() where taken.isEmpty || !taken.contains(row.id) {
@@ -86,8 +87,12 @@ extension ListModel {
                 self.sections.append(section)
             case .row(let text, let attributes):
                 if self.sections.isEmpty { self.sections.append(Section(title: "", rows: [])) }
-                let row = assigned[i].map { Row(id: $0, text: text, attributes: attributes) }
-                    ?? rows[item]?.popLast() ?? makeRow(text, attributes: attributes)
+                let row: Row
+                if let given = assigned[i] {
+                    row = given.map { Row(id: $0, text: text, attributes: attributes) } ?? makeRow(text, attributes: attributes)
+                } else {
+                    row = rows[item]?.popLast() ?? makeRow(text, attributes: attributes)
+                }
                 self.sections[self.sections.count - 1].rows.append(row)
             }
         }

@@ -18,25 +18,26 @@ extension Recovery {
     /// blocks of them or of the file.
     struct EarlierRows: Equatable, Sendable {
         /// A row (`row` nil: the section's heading) of the edits, in their index space, naming
-        /// `offset` of `versions[version]`, or of the document as read when `version` is nil.
+        /// `offset` of `versions[version]`, or of the document as read when `version` is nil;
+        /// or (`offset` nil) a new row, which takes no row of the file.
         struct Place: Equatable, Sendable {
             var section: Int
             var row: Int?
             var version: Int?
-            var offset: Int
+            var offset: Int?
         }
 
         var versions: [[UInt8]] = []
         var places: [Place] = []
     }
 
-    /// The rows and headings of `document`'s model whose identity a restore would not find by
-    /// their text, encoded: for each earlier version named, a line `version LENGTH` and its
-    /// bytes; then for each row a line `row SECTION ROW VERSION OFFSET` (VERSION `file`: the
-    /// document as read), for each heading of an earlier version `heading SECTION VERSION
-    /// OFFSET`. A row of the file whose text and attributes are the file's, a new row, and a row
-    /// that carries lines (`encodeCarriedLines` records those) are left out. Empty when none is
-    /// named.
+    /// The identities of `document`'s rows and headings that a restore would not find by their
+    /// text, encoded: for each earlier version named, a line `version LENGTH` and its bytes;
+    /// then for each row a line `row SECTION ROW VERSION OFFSET` (VERSION `file`: the document
+    /// as read), or `row SECTION ROW new` for a new row (added, pasted: it takes no row of the
+    /// file with the same text); for each heading `heading SECTION VERSION OFFSET`. A row of the
+    /// file whose text and attributes are the file's is left out (found by them). Empty when
+    /// nothing is recorded.
     ///
     /// - Complexity: O(rows), plus O(versions kept) for each row not of the file, plus the size
     ///   of each version named.
@@ -60,9 +61,12 @@ extension Recovery {
         }
         let scan = file.scan
         for (s, section) in document.model.sections.enumerated() {
-            if let source = section.source, source != MarkdownFormat.untitled, file.buffer.offset(of: .init(raw: source)) == nil,
-               let (v, o) = earlier(.init(raw: source)) {
-                recorded.places.append(.init(section: s, row: nil, version: v, offset: o))
+            if let source = section.source, source != MarkdownFormat.untitled {
+                if let o = file.buffer.offset(of: .init(raw: source)) {
+                    recorded.places.append(.init(section: s, row: nil, version: nil, offset: o))
+                } else if let (v, o) = earlier(.init(raw: source)) {
+                    recorded.places.append(.init(section: s, row: nil, version: v, offset: o))
+                }
             }
             var r = 0
             var previous = -1   // the block of the row before: rows mostly follow in file order
@@ -77,10 +81,11 @@ extension Recovery {
                             : ListModel.Row.Attributes(level: Int(block.level), checkbox: block.checkbox)
                         if read == attributes { return }
                     }
-                    guard document.carriedLines[id] == nil else { return }
                     recorded.places.append(.init(section: s, row: r, version: nil, offset: offset))
                 } else if let (v, o) = earlier(id) {
                     recorded.places.append(.init(section: s, row: r, version: v, offset: o))
+                } else {
+                    recorded.places.append(.init(section: s, row: r, version: nil, offset: nil))
                 }
             }
         }
@@ -88,8 +93,8 @@ extension Recovery {
         var bytes: [UInt8] = []
         for version in recorded.versions { bytes += Array("version \(version.count)\n".utf8) + version }
         for p in recorded.places {
-            let version = p.version.map(String.init) ?? "file"
-            bytes += Array((p.row.map { "row \(p.section) \($0) \(version) \(p.offset)\n" } ?? "heading \(p.section) \(version) \(p.offset)\n").utf8)
+            let at = p.offset.map { "\(p.version.map(String.init) ?? "file") \($0)" } ?? "new"
+            bytes += Array((p.row.map { "row \(p.section) \($0) \(at)\n" } ?? "heading \(p.section) \(at)\n").utf8)
         }
         return bytes
     }
@@ -104,7 +109,7 @@ extension Recovery {
             guard let end = bytes[i...].firstIndex(of: 0x0A) else { return nil }
             let words = String(decoding: bytes[i..<end], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: false)
             // The numbers after the kind; the version may be `file`.
-            let numbers = words.dropFirst().map { $0 == "file" ? -1 : Int($0) ?? -2 }
+            let numbers = words.dropFirst().map { $0 == "file" || $0 == "new" ? -1 : Int($0) ?? -2 }
             guard numbers.allSatisfy({ $0 >= -1 }) else { return nil }
             i = end + 1
             switch (words.first, numbers.count) {
@@ -112,6 +117,9 @@ extension Recovery {
                 guard numbers[0] >= 0, numbers[0] <= bytes.endIndex - i else { return nil }
                 result.versions.append(Array(bytes[i..<i + numbers[0]]))
                 i += numbers[0]
+            case ("row", 3) where words.last == "new":
+                guard numbers[0] >= 0, numbers[1] >= 0 else { return nil }
+                result.places.append(.init(section: numbers[0], row: numbers[1], version: nil, offset: nil))
             case ("row", 4), ("heading", 3):
                 let fields = numbers.count == 4 ? numbers : [numbers[0], 0] + numbers[1...]
                 let (section, row, v, offset) = (fields[0], fields[1], fields[2], fields[3])
@@ -127,26 +135,48 @@ extension Recovery {
 }
 
 extension ListDocument {
-    /// The identities in this document of the rows of the file that `file`'s edits recorded
-    /// (`Recovery.encodeEarlierRows`: rows an edit changed), by their flat index in `edits`
-    /// (`ListModel.items`), for `reusingRows(_:assigning:)`: only when the document is the
-    /// version the edits were made on (`RecoveryFile.documentChanged` false), whose offsets
-    /// they name; else none (a merge finds rows by their text).
+    /// What `file`'s edits recorded of the identities of their rows and headings in this
+    /// document (`Recovery.encodeEarlierRows`), for `RecoverySession.restored`: by flat index in
+    /// `edits` (`ListModel.items`), the rows of the file an edit changed (their identity) and the
+    /// new rows and rows of earlier versions (nil: a new identity, not a row of the file with the
+    /// same text; `placeEarlierRows` names the earlier ones); and per section of the edits, the
+    /// heading of the file it is (nil: none). Only when the document is the version the edits
+    /// were made on (`RecoveryFile.documentChanged` false), whose offsets they name, and the file
+    /// records them; else nil (rows and sections are found by their text, as for a merge).
     ///
     /// - Complexity: O(size of the recovery file) plus O(log blocks) per row recorded.
-    func fileIdentities(recordedIn file: RecoveryFile, edits: ListModel) throws(DocumentError) -> [Int: ListModel.RowID] {
-        guard !file.documentChanged, format == .markdown, let markdown, let recorded = try file.earlierRows() else { return [:] }
+    func fileIdentities(recordedIn file: RecoveryFile, edits: ListModel) throws(DocumentError)
+        -> (rows: [Int: ListModel.RowID?], sources: [UInt64?])? {
+        guard !file.documentChanged, format == .markdown, let markdown, let recorded = try file.earlierRows() else { return nil }
         let mine = edits.items
         let starts = Self.sectionStarts(mine)
-        var assigned: [Int: ListModel.RowID] = [:]
-        for p in recorded.places where p.version == nil {
-            guard let row = p.row, p.section < starts.count, p.offset <= markdown.bytes.count else { continue }
-            let flat = starts[p.section] + 1 + row
-            guard flat < (p.section + 1 < starts.count ? starts[p.section + 1] : mine.count),
-                  let b = MarkdownFormat.block(at: p.offset, in: markdown.scan), markdown.scan.blocks[b].isRow else { continue }
-            assigned[flat] = markdown.buffer.id(at: UInt32(p.offset))
+        var rows: [Int: ListModel.RowID?] = [:]
+        var sources = [UInt64?](repeating: nil, count: starts.count)
+        func isBlock(_ offset: Int, _ kind: (MarkdownBlock) -> Bool) -> Bool {
+            guard offset <= markdown.bytes.count, let b = MarkdownFormat.block(at: offset, in: markdown.scan) else { return false }
+            return kind(markdown.scan.blocks[b])
         }
-        return assigned
+        for p in recorded.places where p.version == nil && p.section < starts.count {
+            guard let row = p.row else {
+                if let offset = p.offset, isBlock(offset, { $0.kind == .heading }) {
+                    sources[p.section] = markdown.buffer.id(at: UInt32(offset)).raw
+                }
+                continue
+            }
+            let flat = starts[p.section] + 1 + row
+            guard flat < (p.section + 1 < starts.count ? starts[p.section + 1] : mine.count) else { continue }
+            if let offset = p.offset {
+                guard isBlock(offset, \.isRow) else { continue }
+                rows[flat] = markdown.buffer.id(at: UInt32(offset))
+            } else {
+                rows[flat] = .some(nil)
+            }
+        }
+        // Rows of earlier versions: new identities here, which `placeEarlierRows` replaces.
+        for p in recorded.places where p.version != nil && p.section < starts.count {
+            if let row = p.row { rows[starts[p.section] + 1 + row] = .some(nil) }
+        }
+        return (rows, sources)
     }
 
     /// Points the rows and headings that `file`'s edits recorded as naming an earlier version of
@@ -174,19 +204,19 @@ extension ListDocument {
             return b
         }
         for p in recorded.places {
-            guard let version = p.version, p.section < mineStarts.count else { continue }
+            guard let version = p.version, let offset = p.offset, p.section < mineStarts.count else { continue }
             let flat = mineStarts[p.section] + (p.row.map { $0 + 1 } ?? 0)
             let sectionEnd = p.section + 1 < mineStarts.count ? mineStarts[p.section + 1] : mine.count
             guard flat < sectionEnd, let (s, r) = place(flat), (r == nil) == (p.row == nil) else { continue }
             if let r {
                 let row = model.sections[s].rows[r]
                 guard markdown?.buffer.offset(of: row.id) == nil, carriedLines[row.id] == nil else { continue }
-                model.sections[s].rows[r] = ListModel.Row(id: buffer(version).id(at: UInt32(p.offset)), text: row.text,
+                model.sections[s].rows[r] = ListModel.Row(id: buffer(version).id(at: UInt32(offset)), text: row.text,
                                                           attributes: row.attributes)
             } else {
                 guard model.sections[s].source != MarkdownFormat.untitled,
                       model.sections[s].source.map({ markdown?.buffer.offset(of: .init(raw: $0)) == nil }) ?? true else { continue }
-                model.sections[s].source = buffer(version).id(at: UInt32(p.offset)).raw
+                model.sections[s].source = buffer(version).id(at: UInt32(offset)).raw
             }
         }
         earlierVersions += buffers.compactMap { $0 }

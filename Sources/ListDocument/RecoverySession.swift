@@ -140,19 +140,32 @@ public struct RecoverySession: Sendable {
     /// would have appended them; otherwise it is the three-way merge (`merged`), which keeps
     /// the rest too.
     ///
-    /// Rows of the file that an edit changed (renamed, indented, toggled) keep their identity
-    /// when the document is the version the edits were made on (`ListDocument.fileIdentities`),
-    /// so a save writes them with their other lines; other rows are found by their text.
+    /// When the document is the version the edits were made on and the file records their
+    /// identities (`ListDocument.fileIdentities`), rows of the file that an edit changed
+    /// (renamed, indented, toggled) and the sections keep their identity, new rows take none of
+    /// the file's, and sections keep their heading levels, so a save writes what the edits' own
+    /// save would have; else rows and sections are found by their text.
     ///
     /// - Complexity: O(rows of the file and of the recovery file).
     public static func restored(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> ListModel {
         let mine = try file.edits()
-        let assigned = try document.fileIdentities(recordedIn: file, edits: mine)
-        guard file.readPrefix != nil, let base = try file.base() else { return document.reusingRows(mine, assigning: assigned) }
-        let theirs = document.model.items
-        let read = base.items
-        guard theirs.starts(with: read) else { return try merged(file, into: document).model }
-        return document.reusingRows(ListModel(items: mine.items + theirs[read.count...]), assigning: assigned)
+        let known = try document.fileIdentities(recordedIn: file, edits: mine)
+        var model: ListModel
+        if file.readPrefix != nil, let base = try file.base() {
+            let theirs = document.model.items
+            let read = base.items
+            guard theirs.starts(with: read) else { return try merged(file, into: document).model }
+            model = document.reusingRows(ListModel(items: mine.items + theirs[read.count...]), assigning: known?.rows ?? [:])
+        } else {
+            model = document.reusingRows(mine, assigning: known?.rows ?? [:])
+        }
+        if let sources = known?.sources, model.sections.count >= mine.sections.count {
+            for (s, section) in mine.sections.enumerated() {
+                model.sections[s].level = section.level
+                if model.sections[s].source != MarkdownFormat.untitled { model.sections[s].source = sources[s] }
+            }
+        }
+        return model
     }
 
     /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), the
