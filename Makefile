@@ -9,7 +9,7 @@ RELEASE   := .build/release/listedit
 # calls through the PLT; the first screen of a 10^6-row file came 18% sooner, docs/benchmarks.md).
 RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: all build run test soak docs check test-sanitize fuzz fuzz-smoke bench bench-smoke bench-plots screenshots install uninstall test-install clean deps
+.PHONY: all build run test generated soak docs check test-sanitize fuzz fuzz-smoke bench bench-smoke bench-plots screenshots install uninstall test-install clean deps
 
 all: build
 
@@ -29,10 +29,27 @@ run: build
 # Builds and runs every test: unit, golden-screen and end-to-end (tmux) tests, as four processes
 # at once (Scripts/test-shards.sh: the editor's tests are main-actor bound, one at a time within a
 # process, and the end-to-end tests mostly wait; the other processes keep the cores busy).
-test: deps
+test: deps generated
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux is missing (the end-to-end tests drive the real binary in it): install it with 'apt-get install tmux'"; exit 1; }
 	$(SWIFT) build --build-tests
 	Scripts/test-shards.sh $(SWIFT)
+
+# The generated sources are what their scripts write from the data they are made of (run by
+# `make test`): the entity table from the HTML5 list checked in (Scripts/data/entities.json), the
+# width tables from the Unicode Character Database of Python and Perl. A difference is a table
+# edited by hand or a script changed without running it: run the command it prints.
+GENERATED := Sources/ListDocument/Markdown/MarkdownEntities.swift=python3:Scripts/generate-entities.py \
+    Sources/TerminalUI/WideRanges.swift=python3:Scripts/generate-width-table.py \
+    Sources/TerminalUI/PictographicRanges.swift=perl:Scripts/generate-pictographic-table.pl
+generated:
+	@mkdir -p .build
+	@for g in $(GENERATED); do \
+	    file=$${g%%=*}; run=$${g#*=}; tool=$${run%%:*}; script=$${run#*:}; \
+	    $$tool $$script > .build/generated.swift || exit 1; \
+	    cmp -s .build/generated.swift $$file || { echo "error: $$file is not what $$script writes; run: $$tool $$script > $$file"; \
+	        diff .build/generated.swift $$file | head -20; exit 1; }; \
+	done
+	@echo "generated sources: up to date"
 
 # The model-based tests of the whole editor and of `listedit apply` (EditorSessionTests: random
 # sessions of keys over the real editor on real-shaped files; ApplySessionTests: random batches;

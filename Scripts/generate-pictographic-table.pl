@@ -1,11 +1,11 @@
 #!/usr/bin/env perl
-# Generates Sources/TableKit/PictographicRanges.swift: the Extended_Pictographic code points
+# Generates Sources/TerminalUI/PictographicRanges.swift: the Extended_Pictographic code points
 # (emoji-data.txt), as Perl's Unicode Character Database reports them, merged into sorted closed
 # ranges. Swift's Unicode.Scalar.Properties has Emoji, Emoji_Presentation, Emoji_Modifier and
 # Emoji_Modifier_Base but not Extended_Pictographic, which marks the start of an emoji ZWJ or tag
 # sequence (the property grapheme segmentation itself uses). The property reserves whole blocks for
 # emoji not yet assigned, so an older Unicode version still covers newer emoji. Run:
-#     perl Scripts/generate-pictographic-table.pl > Sources/TableKit/PictographicRanges.swift
+#     perl Scripts/generate-pictographic-table.pl > Sources/TerminalUI/PictographicRanges.swift
 use strict;
 use warnings;
 use Unicode::UCD;

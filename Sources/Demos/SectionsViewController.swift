@@ -66,6 +66,7 @@ public final class SectionsViewController: TableViewController {
     /// (after the section move too); `moveSection`'s source is original, its destination final.
     func shuffle() {
         guard sections.count >= 2 else { return }
+        // (At least two sections, checked above: there is a largest.)
         let source = sections.indices.max { (sections[$0].rows.count, $0) < (sections[$1].rows.count, $1) }!
         guard sections[source].rows.count > 1 else { return }
         let destination = (source + sections.count - 1) % sections.count

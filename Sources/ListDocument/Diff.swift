@@ -175,7 +175,7 @@ package enum Diff {
                 if lo == tops.count { tops.append(c) } else { tops[lo] = c }
             }
             var chain: [(old: Int, new: Int)] = []
-            var c = tops.last!
+            var c = tops.last ?? -1   // (no candidates: no chain)
             while c >= 0 { chain.append(candidates[c]); c = back[c] }
             return chain.reversed()
         }

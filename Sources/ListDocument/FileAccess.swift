@@ -75,7 +75,7 @@ public enum FileAccess {
     /// Reads until the end of the file; `expected` is the size `fstat` gave, so a regular file
     /// is read straight into an array of the right size (one `read`, and one that returns 0).
     static func readAll(_ fd: FileDescriptor, expected: Int) throws(Errno) -> [UInt8] {
-        var result: [UInt8]?
+        var result: [UInt8] = []
         var capacity = expected + 1
         while true {
             var failure: Errno?
@@ -94,8 +94,8 @@ public enum FileAccess {
                 }
             }
             if let failure { throw failure }
-            if result == nil { result = chunk } else { result! += chunk }
-            if chunk.count < capacity { return result! }
+            if result.isEmpty { result = chunk } else { result += chunk }
+            if chunk.count < capacity { return result }
             capacity = 1 << 16
         }
     }
@@ -198,7 +198,7 @@ public enum FileAccess {
         let letters = Array(temporaryLetters)
         var last = Errno.fileExists
         for _ in 0..<100 {
-            let suffix = String((0..<temporarySuffixLength).map { _ in letters.randomElement()! })
+            let suffix = String((0..<temporarySuffixLength).map { _ in letters[Int.random(in: letters.indices)] })
             let temporary = folder(of: target).appending(".\(base)\(temporaryInfix)\(suffix)")
             do throws(Errno) {
                 let fd = try open(temporary, .writeOnly, options: [.create, .exclusiveCreate, .noFollow, .closeOnExec],

@@ -88,11 +88,7 @@ extension ListFormat {
     ///
     /// - Complexity: O(total length of the texts).
     public func limitations(of model: ListModel) -> [FormatLimitation] {
-        switch self {
-        case .markdown: return MarkdownFormat.limitations(of: model)
-        case .plainText: return PlainTextFormat.limitations(of: model)
-        case .json: return JSONListFormat.limitations(of: model)
-        }
+        implementation.limitations(of: model)
     }
 
     /// `model` with what this format cannot hold dropped or flattened (the lossy save the user
@@ -102,37 +98,7 @@ extension ListFormat {
     ///
     /// - Complexity: O(rows).
     public func fitting(_ model: ListModel) -> ListModel {
-        switch self {
-        case .markdown:
-            return model
-        case .json:
-            guard !limitations(of: model).isEmpty else { return model }
-            var list = model
-            for s in list.sections.indices {
-                list.sections[s].level = 1
-                guard list.sections[s].rows.itemCount != list.sections[s].rows.count else { continue }
-                let kept = list.sections[s].rows.filter { !$0.isPassage }
-                list.sections[s].rows.replaceSubrange(0..<list.sections[s].rows.count, with: kept)
-            }
-            return list
-        case .plainText:
-            guard !limitations(of: model).filter({ !$0.preventsSaving }).isEmpty else { return model }
-            var list = model
-            var section = model.sections.first ?? model.makeSection("")
-            section.title = ""
-            section.level = 1
-            var rows: [ListModel.Row] = []
-            for old in model.sections {
-                for var row in old.rows where !row.isPassage && !row.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    row.level = 0
-                    if row.checkbox == false { row.checkbox = nil }
-                    rows.append(row)
-                }
-            }
-            section.rows.replaceSubrange(0..<section.rows.count, with: rows)
-            list.sections = [section]
-            return list
-        }
+        implementation.fitting(model)
     }
 }
 
@@ -142,12 +108,7 @@ extension ListDocument {
     ///
     ///     doc.limitations(savingAs: ListFormat(path: "keep.txt"))
     public func limitations(savingAs format: ListFormat) -> [FormatLimitation] {
-        var out = format.limitations(of: model)
-        if format != .markdown, let markdown {
-            let n = MarkdownFormat.itemsWithOtherLines(in: model, file: markdown)
-            if n > 0 { out.append(.itemLines(count: n)) }
-        }
-        return out
+        format.limitations(of: model) + (file?.limitations(of: model, savingAs: format) ?? [])
     }
 }
 

@@ -14,4 +14,17 @@ extension JSONListFormat {
         if levels.contains(where: { $0 != 1 }) { out.append(.headingLevels(count: levels.count)) }
         return out
     }
+
+    /// `model` without passages, every heading at level 1.
+    static func fitting(_ model: ListModel) -> ListModel {
+        guard !limitations(of: model).isEmpty else { return model }
+        var list = model
+        for s in list.sections.indices {
+            list.sections[s].level = 1
+            guard list.sections[s].rows.itemCount != list.sections[s].rows.count else { continue }
+            let kept = list.sections[s].rows.filter { !$0.isPassage }
+            list.sections[s].rows.replaceSubrange(0..<list.sections[s].rows.count, with: kept)
+        }
+        return list
+    }
 }

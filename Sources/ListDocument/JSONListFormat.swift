@@ -5,13 +5,33 @@ import ListStorage
 /// null title is an untitled section. A row is a string, or an object
 /// `{"text": "Milk", "checked": true, "level": 1}`: `checked` absent is no checkbox, `false` an
 /// empty one; `level` absent is 0.
-enum JSONListFormat {
+enum JSONListFormat: ListFileFormat {
     /// Keys listedit does not know, kept to be written back: the document's, each section's (by
     /// the section's `source`) and each row's (by identity), as JSON text, in file order.
-    struct Extras: Sendable {
+    struct Extras: FormatFile {
         var top: [(key: String, json: String)] = []
         var sections: [UInt64: [(key: String, json: String)]] = [:]
         var rows: [ListModel.RowID: [(key: String, json: String)]] = [:]
+        /// The rows hold their texts.
+        var rowBuffer: TextBuffer? { nil }
+    }
+
+    typealias File = Extras
+
+    static var extensions: [String] { ["json"] }
+
+    /// Always `\n`: JSON is written with its own line ends.
+    static func lineEnding(of bytes: [UInt8]) -> String { "\n" }
+
+    /// The document's model with the keys listedit does not know of the JSON file it read.
+    static func write(_ document: ListDocument, name: String) throws(DocumentError) -> (bytes: [UInt8], reread: ListDocument.SaveRequest.Reread?) {
+        if let same = document.unchangedBytes(as: .json) { return (same, nil) }
+        return (serialize(document.model, passages: false, extras: document.file as? Extras ?? Extras()), nil)
+    }
+
+    /// The rows hold their texts: nothing is read again; the keys kept stay.
+    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool) {
+        document.file = document.file as? Extras
     }
 
     /// The list with each row's checkbox and level (and, in recovery files, `"passage": true`),
@@ -21,9 +41,14 @@ enum JSONListFormat {
         try read(bytes, name: name, sectionLevels: true).model
     }
 
-    /// `sectionLevels`: a section's `level` key is its heading level (recovery files), not a key
-    /// listedit does not know (JSON files, whose sections have no levels).
-    static func read(_ bytes: [UInt8], name: String, sectionLevels: Bool = false) throws(DocumentError) -> (model: ListModel, extras: Extras) {
+    /// The list and the keys it does not know (`generation` is unused: the rows hold their texts).
+    static func read(_ bytes: [UInt8], name: String, generation: UInt64 = 0) throws(DocumentError) -> (model: ListModel, file: Extras) {
+        try read(bytes, name: name, sectionLevels: false)
+    }
+
+    /// `read`; `sectionLevels`: a section's `level` key is its heading level (recovery files),
+    /// not a key listedit does not know (JSON files, whose sections have no levels).
+    static func read(_ bytes: [UInt8], name: String, sectionLevels: Bool) throws(DocumentError) -> (model: ListModel, file: Extras) {
         let root = try JSONParser.parse(bytes, name: name)
         let reader = JSONReader(file: name, kind: .json)
         var extras = Extras()
@@ -161,8 +186,9 @@ enum JSONListFormat {
     }
 
     /// Two-space indented, one row per line, keys in the order `title`, `rows`; an untitled
-    /// section has no `title` key (so it reads back untitled, as the format says).
-    static func serialize(_ list: ParsedList) -> [UInt8] {
+    /// section has no `title` key (so it reads back untitled, as the format says). JSON holds
+    /// any list: `name` (for messages) is not needed.
+    static func serialize(_ list: ParsedList, name: String = "list") -> [UInt8] {
         var s = "{\n  \"sections\": ["
         for (i, section) in list.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"

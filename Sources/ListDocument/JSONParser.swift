@@ -140,7 +140,9 @@ struct JSONParser {
                     } else if (0xDC00..<0xE000).contains(scalar) {
                         throw error("unpaired surrogate in \\u escape")
                     }
-                    out += Array(String(Character(Unicode.Scalar(scalar)!)).utf8)
+                    // (Surrogates were paired or refused above: every value left is a scalar.)
+                    guard let character = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    out += Array(String(Character(character)).utf8)
                 default:
                     index -= 1
                     throw error("invalid escape in string")

@@ -73,16 +73,14 @@ extension ListDocument {
     /// - Complexity: O(n log n) for n rows, typically (see `ListMerge.merge`).
     @discardableResult
     public mutating func merge(_ version: DiskVersion) throws(DocumentError) -> Int {
-        let (theirs, theirLineEnding, theirMarkdown, theirPlainText, theirExtras) = try Self.parse(version.bytes, format: format, name: path ?? "list",
-                                                                        generation: generation + 1)
+        let (theirs, theirLineEnding, theirFile) = try Self.parse(version.bytes, format: format, name: path ?? "list",
+                                                                  generation: generation + 1)
         generation += 1
         let (items, conflicts, first) = Self.mergedItems(base: savedModel, ours: model, theirs: theirs)
         // When the merge is their file exactly, the document is theirs, unmodified.
         model = items == theirs.items ? theirs : ListModel(items: items, reusing: theirs).continuingIdentities(of: model)
         firstConflict = first
-        markdown = theirMarkdown
-        plainText = theirPlainText
-        jsonExtras = theirExtras
+        file = theirFile
         lineEnding = theirLineEnding
         savedBytes = version.bytes
         savedModel = theirs

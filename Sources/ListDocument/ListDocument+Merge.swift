@@ -30,14 +30,17 @@ extension ListDocument {
         let t = try parse(theirs.bytes, format: format, name: theirs.name, generation: 2)
         var doc = ListDocument(model: o.0, path: nil, format: format)
         doc.path = name
-        (doc.markdown, doc.plainText, doc.jsonExtras, doc.lineEnding) = (o.2, o.3, o.4, o.1)
+        (doc.file, doc.lineEnding) = (o.2, o.1)
+        // The keys listedit does not know of a JSON list: ours', and theirs' for rows taken from theirs.
+        var extras = o.2 as? JSONListFormat.Extras
+        let theirExtras = t.2 as? JSONListFormat.Extras
         doc.savedBytes = ours.bytes
         doc.savedModel = o.0
         doc.savedModelIsRead = true
         doc.generation = 3
-        let (baseVersion, _) = mergeVersion(b.0, b.2)
-        let (oursVersion, oursRows) = mergeVersion(o.0, o.2)
-        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2)
+        let (baseVersion, _) = mergeVersion(b.0, b.2 as? MarkdownFormat.File)
+        let (oursVersion, oursRows) = mergeVersion(o.0, o.2 as? MarkdownFormat.File)
+        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2 as? MarkdownFormat.File)
         let result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
 
         // The merged model, over ours (its rows keep their identities, and so their bytes).
@@ -51,7 +54,7 @@ extension ListDocument {
             func adopted(_ row: ListModel.Row, text: String, attributes: ListModel.Row.Attributes) -> ListModel.Row {
                 if markdown { return ListModel.Row(id: row.id, text: text, attributes: attributes) }
                 let made = model.makeRow(text, attributes: attributes)
-                if let keys = t.4.rows[row.id] { doc.jsonExtras.rows[made.id] = keys }
+                if let keys = theirExtras?.rows[row.id] { extras?.rows[made.id] = keys }
                 return made
             }
             switch pick {
@@ -94,7 +97,8 @@ extension ListDocument {
             model.sections.append(section)
         }
         doc.model = model
-        if let file = t.2 { doc.earlierVersions = [file.buffer] }
+        if let extras { doc.file = extras }
+        if let file = t.2 as? MarkdownFormat.File { doc.earlierVersions = [file.buffer] }
         let bytes = try doc.serialized()
         guard !markers.isEmpty || !titleConflicts.isEmpty else { return (bytes, result.conflicts) }
         let marked = try withConflictMarkers(bytes, markers, titleConflicts, format: format, name: name, lineEnding: o.1)
@@ -139,7 +143,8 @@ extension ListDocument {
     static func withConflictMarkers(_ bytes: [UInt8], _ markers: [(item: ListMerge.Item, position: MarkerPosition)],
                                     _ titles: [(section: Int, theirs: String)], format: ListFormat, name: String,
                                     lineEnding: String) throws(DocumentError) -> [UInt8] {
-        let (model, _, markdown, plainText, _) = try parse(bytes, format: format, name: name, generation: 4)
+        let (model, _, file) = try parse(bytes, format: format, name: name, generation: 4)
+        let markdown = file as? MarkdownFormat.File
         func lineStart(_ p: Int) -> Int {
             var p = p
             while p > 0 && bytes[p - 1] != 0x0A { p -= 1 }
@@ -153,14 +158,13 @@ extension ListDocument {
         // Each row's first line start, in order; the line starts where a row's lines stop.
         var starts: [Int] = []
         var stops: [Int] = [bytes.count]
-        switch format {
-        case .markdown, .plainText:
-            let buffer = (markdown?.buffer ?? plainText?.buffer)!
+        if let buffer = file.rowBuffer {
+            // Rows that point into the file (Markdown, plain text): where they point.
             for section in model.sections {
                 if let source = section.source, let o = buffer.offset(of: .init(raw: source)) { stops.append(lineStart(o)) }
                 for row in section.rows { starts.append(lineStart(buffer.offset(of: row.id) ?? 0)) }
             }
-        case .json:
+        } else {
             // One row a line, indented eight spaces.
             var p = 0
             while p < bytes.count {

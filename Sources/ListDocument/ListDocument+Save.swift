@@ -98,7 +98,7 @@ extension ListDocument {
     ///
     /// - Complexity: O(size of the file).
     public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp) {
-        let target = request.path, bytes = request.bytes, newFormat = request.format
+        let bytes = request.bytes, newFormat = request.format
         let savedModelWasRead = savedModelIsRead
         // (The list as read stays so when no section changed; see `savedModelIsRead`.)
         // (Or changed and changed back, as undo does: the same rows, identities and all, in
@@ -109,44 +109,8 @@ extension ListDocument {
             } || (bytes == savedBytes && request.model == savedModel)
         savedModelIsRead = savedModelIsRead && unchanged && newFormat == format
         model = request.model
-        path = target
-        // (The same bytes are read again too when the model is not what they read as, new rows
-        // redone, say: the next save then knows the file's sections, and the rows undo brings
-        // back still find the bytes they name among the earlier versions.)
-        if newFormat == .markdown, rereadsAfterSave, bytes != savedBytes || markdown == nil || !savedModelIsRead {
-            // The rows now name blocks of the bytes just written: read them again (the writer
-            // checked that they read back as the model), or make what that read
-            // gives from the file's scan and the pieces the writer's check scanned. The file as
-            // it was is kept for rows undo may bring back (`keepEarlierVersion`).
-            let old = markdown?.buffer
-            // What the file as it was reads as, for a section undo brings back to it.
-            let oldSections = old != nil && savedModelWasRead && (savedBytes?.count ?? Int.max) <= MarkdownFormat.restoringBudget
-                ? MarkdownFormat.sectionsByContent(savedModel) : nil
-            if let reread = request.reread, reread.over.buffer === markdown?.buffer,
-               let (again, file) = MarkdownFormat.reread(bytes, splice: reread.splice, list: reread.list, model: request.model,
-                                                         over: reread.over, generation: generation + 1) {
-                if let old { keepEarlierVersion(old, besides: bytes.count, sections: oldSections) }
-                generation += 1
-                model = again.continuingIdentities(of: model)
-                markdown = file
-                savedModelIsRead = true
-            } else if let (again, file) = try? MarkdownFormat.read(bytes, name: target, generation: generation + 1) {
-                if let old { keepEarlierVersion(old, besides: bytes.count, sections: oldSections) }
-                generation += 1
-                model = again.continuingIdentities(of: model)
-                markdown = file
-                savedModelIsRead = true
-            }
-        } else if newFormat != .markdown {
-            markdown = nil
-        }
-        if newFormat == .plainText, rereadsAfterSave, let (again, file) = try? PlainTextFormat.read(bytes, name: target, generation: generation + 1) {
-            generation += 1
-            model = again.continuingIdentities(of: model)
-            plainText = file
-        } else if newFormat != .plainText {
-            plainText = nil
-        }
+        path = request.path
+        newFormat.implementation.finishSave(request, in: &self, savedModelWasRead: savedModelWasRead)
         format = newFormat
         savedBytes = bytes
         savedModel = model

@@ -24,13 +24,17 @@ public struct ListDocument: Sendable {
     /// The bytes and the model as read or last saved: saving an unchanged model writes these bytes.
     var savedBytes: [UInt8]?
     var savedModel: ListModel
-    /// The Markdown file as read or last saved (its scan), which a save writes over: only what
-    /// changed is rewritten. `nil` for other formats and new files.
-    var markdown: MarkdownFormat.File?
-    /// The plain-text file as read or last saved, which a save writes over (blank lines kept).
-    var plainText: PlainTextFormat.File?
-    /// Keys of a JSON file listedit does not know, written back on save.
-    var jsonExtras = JSONListFormat.Extras()
+    /// What the format kept of the file as read or last saved, which a save writes over (only
+    /// what changed is rewritten): a Markdown file's scan, a plain-text file's lines, the keys of
+    /// a JSON file listedit does not know (`ListFileFormat.File`). `nil` for a new file. It is of
+    /// the format the file was read in, which `retarget(to:)` may leave behind.
+    var file: (any FormatFile)?
+    /// The Markdown file as read or last saved (its scan): `file` seen as Markdown's, nil when it
+    /// is another format's (a cast, O(1)).
+    var markdown: MarkdownFormat.File? {
+        get { file as? MarkdownFormat.File }
+        set { file = newValue }
+    }
     /// Whether a Markdown save reads the written file again, so the rows name its blocks for the
     /// next save (an editor); a one-shot save (`listedit apply`) turns it off.
     public var rereadsAfterSave = true
@@ -106,13 +110,11 @@ public struct ListDocument: Sendable {
 
     /// Makes `version` what the document holds, as read: model, bytes, line ending, stamp.
     mutating func adopt(_ version: DiskVersion) throws(DocumentError) {
-        let (model, lineEnding, markdown, plainText, extras) = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
+        let read = try Self.parse(version.bytes, format: format, name: path ?? "list", generation: generation + 1)
         generation += 1
-        self.model = model
-        self.markdown = markdown
-        self.plainText = plainText
-        jsonExtras = extras
-        self.lineEnding = lineEnding
+        model = read.model
+        file = read.file
+        lineEnding = read.lineEnding
         savedBytes = version.bytes
         savedModel = model
         savedModelIsRead = true
@@ -121,21 +123,13 @@ public struct ListDocument: Sendable {
         disk = .file
     }
 
-    /// The model and line ending of a file's bytes in `format`.
+    /// The model, line ending and kept file of a file's bytes in `format`
+    /// (`ListFileFormat.read`); `name` is used in error messages.
+    ///
+    /// - Complexity: O(size of the file).
     static func parse(_ bytes: [UInt8], format: ListFormat, name: String, generation: UInt64)
-        throws(DocumentError) -> (ListModel, String, MarkdownFormat.File?, PlainTextFormat.File?, JSONListFormat.Extras) {
-        let crlf = bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } ?? false
-        switch format {
-        case .markdown:
-            let (model, file) = try MarkdownFormat.read(bytes, name: name, generation: generation)
-            return (model, crlf ? "\r\n" : "\n", file, nil, .init())
-        case .plainText:
-            let (model, file) = try PlainTextFormat.read(bytes, name: name, generation: generation)
-            return (model, crlf ? "\r\n" : "\n", nil, file, .init())
-        case .json:
-            let (model, extras) = try JSONListFormat.read(bytes, name: name)
-            return (model, "\n", nil, nil, extras)
-        }
+        throws(DocumentError) -> (model: ListModel, lineEnding: String, file: any FormatFile) {
+        try format.implementation.readDocument(bytes, name: name, generation: generation)
     }
 
     /// The contents as a format-neutral list (for recovery files).
@@ -151,7 +145,7 @@ public struct ListDocument: Sendable {
     /// holds none around its text), as given in other formats. The editor shows what a save will
     /// write: `" Milk"` typed as a title is `"Milk"` in a Markdown list.
     public func heldTitle(_ title: String) -> String {
-        format == .markdown ? MarkdownText.trimmedTitle(title) : title
+        format.implementation.heldTitle(title)
     }
 
     /// `list` (restored or merged edits, made of new rows) with each row and section equal to one
@@ -181,9 +175,8 @@ public struct ListDocument: Sendable {
     func refuseLosses(in format: ListFormat, name: String) throws(DocumentError) {
         let lossy = limitations(savingAs: format).filter { !$0.preventsSaving }
         guard !lossy.isEmpty else { return }
-        let keeps = format == .markdown ? ".json" : ".md"
-        throw DocumentError(.cannotRepresent, file: name,
-                            "cannot hold \(lossy.map(\.description).joined(separator: ", ")); nothing was written (\(keeps) holds them)")
+        throw DocumentError(.cannotRepresent, file: name, "cannot hold \(lossy.map(\.description).joined(separator: ", ")); "
+                            + "nothing was written (\(format.implementation.holdsMore) holds them)")
     }
 
     func serialized(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
@@ -191,39 +184,18 @@ public struct ListDocument: Sendable {
     }
 
     /// `serialized(as:name:)`, with what `finishSave` needs to take a Markdown file written over
-    /// the one read without reading it again.
+    /// the one read without reading it again (`ListFileFormat.write`).
     func serializedKeepingScans(as format: ListFormat, name: String) throws(DocumentError) -> (bytes: [UInt8], reread: SaveRequest.Reread?) {
-        if format == .markdown, savesInProportion, savedModelIsRead, let markdown {
-            let untouched = MarkdownFormat.untouchedSections(of: model, saved: savedModel, file: markdown)
-            let ranges = untouched.compactMap { $0 }
-            if let savedBytes, format == self.format, ranges.count == untouched.count, ranges.count == savedModel.sections.count,
-               zip(ranges, ranges.dropFirst()).allSatisfy({ $0.upperBound < $1.lowerBound }) {
-                return (savedBytes, nil)   // every section untouched: the file as read
-            }
-            // (Changed and changed back: O(rows of the sections not untouched), the others share rows.)
-            if let savedBytes, format == self.format, model == savedModel { return (savedBytes, nil) }
-            let (written, list) = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions, untouched: untouched,
-                                                             restoring: restoringSections, carried: carriedLines)
-            return (written.bytes, written.splice.map { SaveRequest.Reread(splice: $0, list: list, over: markdown) })
-        }
-        if let savedBytes, format == self.format, model == savedModel { return (savedBytes, nil) }
-        if format == .markdown {
-            // Written over the Markdown file read (also when saving as another .md file), so
-            // its passages and layout are kept.
-            var bytes = try MarkdownFormat.write(model, over: markdown, name: name, earlier: earlierVersions, restoring: restoringSections,
-                                                 carried: carriedLines)
-            if markdown == nil && lineEnding == "\r\n" { bytes = MarkdownFormat.crlf(bytes) }
-            return (bytes, nil)
-        }
-        return (try serializedOtherFormats(as: format, name: name), nil)
+        try format.implementation.write(self, name: name)
     }
 
-    private func serializedOtherFormats(as format: ListFormat, name: String) throws(DocumentError) -> [UInt8] {
-        if format == .json { return JSONListFormat.serialize(model, passages: false, extras: jsonExtras) }
-        if format == .plainText {
-            return try PlainTextFormat.write(model, over: format == self.format ? plainText : nil, lineEnding: lineEnding, name: name)
-        }
-        return try format.serialize(contents, name: name)
+    /// The bytes as read or last saved when a save as `format` writes them again: the same format
+    /// and the same model.
+    ///
+    /// - Complexity: O(rows) when the models share no storage.
+    func unchangedBytes(as format: ListFormat) -> [UInt8]? {
+        guard let savedBytes, format == self.format, model == savedModel else { return nil }
+        return savedBytes
     }
 
     /// Whether the file on disk is no longer the one this document read or saved: other bytes,

@@ -16,29 +16,27 @@ public enum ListFormat: String, Sendable, CaseIterable {
     public init(path: String) {
         let name = FileAccess.fileName(path)
         let ext = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last?.lowercased()
-        switch ext {
-        case "txt"?: self = .plainText
-        case "json"?: self = .json
-        default: self = .markdown
+        self = ext.flatMap { ext in Self.allCases.first { $0.implementation.extensions.contains(ext) } } ?? .markdown
+    }
+
+    /// The type that reads, writes and knows the limits of this format: the one place a format's
+    /// case meets its code (`ListFileFormat`).
+    var implementation: any ListFileFormat.Type {
+        switch self {
+        case .markdown: return MarkdownFormat.self
+        case .plainText: return PlainTextFormat.self
+        case .json: return JSONListFormat.self
         }
     }
 
     /// Reads the contents; `name` is used in error messages.
     public func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> ParsedList {
-        switch self {
-        case .markdown: return try MarkdownFormat.parse(bytes, name: name)
-        case .plainText: return try PlainTextFormat.parse(bytes, name: name)
-        case .json: return try JSONListFormat.parse(bytes, name: name)
-        }
+        try implementation.parse(bytes, name: name)
     }
 
     /// Writes the contents in this format.
     public func serialize(_ list: ParsedList, name: String) throws(DocumentError) -> [UInt8] {
-        switch self {
-        case .markdown: return try MarkdownFormat.serialize(list, name: name)
-        case .plainText: return try PlainTextFormat.serialize(list, name: name)
-        case .json: return JSONListFormat.serialize(list)
-        }
+        try implementation.serialize(list, name: name)
     }
 }
 

@@ -6,6 +6,9 @@ extension MarkdownFormat {
     static func limitations(of model: ListModel) -> [FormatLimitation] {
         lineBreaks(in: model).map { [$0] } ?? []
     }
+
+    /// Markdown holds whatever it cannot refuse: the list as it is.
+    static func fitting(_ model: ListModel) -> ListModel { model }
 }
 
 extension MarkdownFormat {

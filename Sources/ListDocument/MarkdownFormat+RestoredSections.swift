@@ -67,8 +67,9 @@ extension MarkdownFormat {
         // rows are put back. (With another first row, undo brought the rows under it back: the
         // heading is written as the earlier version had it, blank lines and all.)
         var ownHeadings: [UInt64: ListModel.RowID?] = [:]
-        for section in current.sections where section.source != nil && section.source != untitled {
-            ownHeadings[section.source!] = section.rows.isEmpty ? nil : section.rows[0].id
+        for section in current.sections {
+            guard let source = section.source, source != untitled else { continue }
+            ownHeadings[source] = section.rows.isEmpty ? nil : section.rows[0].id
         }
         var restored = model
         var used = Set<UInt64>()   // the sources of the earlier sections put back

@@ -214,17 +214,19 @@ extension MarkdownFormat {
                                      buffer: TextBuffer) -> [ListModel.Section] {
         var result: [ListModel.Section] = []
         var heading: Int?
-        var rows: ListModel.FileSectionBuilder?
+        var rows = ListModel.FileSectionBuilder(buffer: buffer)
+        var open = false   // (a row comes only inside a section: after its `forEachSection` call)
         func finish() {
-            guard let rows else { return }
+            guard open else { return }
             result.append(section(rows, heading: heading, scan: scan, buffer: buffer))
         }
         scan.forEachSection(blocks: range) { h in
             finish()
             heading = h
             rows = ListModel.FileSectionBuilder(buffer: buffer)
+            open = true
         } row: { i in
-            appendRow(scan, i, b, to: &rows!)
+            appendRow(scan, i, b, to: &rows)
         }
         finish()
         return result

@@ -52,17 +52,19 @@ package enum MarkdownFormat {
         bytes.withUnsafeBufferPointer { b in
             // Sections as `MarkdownScan.sections()` groups them, built a row at a time.
             var heading: Int?
-            var rows: ListModel.FileSectionBuilder?
+            var rows = ListModel.FileSectionBuilder(buffer: buffer)
+            var open = false   // (a row comes only inside a section: after its `forEachSection` call)
             func finish() {
-                guard let rows else { return }
+                guard open else { return }
                 model.sections.append(section(rows, heading: heading, scan: scan, buffer: buffer))
             }
             scan.forEachSection { h in
                 finish()
                 heading = h
                 rows = ListModel.FileSectionBuilder(buffer: buffer)
+                open = true
             } row: { i in
-                appendRow(scan, i, b, to: &rows!)
+                appendRow(scan, i, b, to: &rows)
             }
             finish()
         }

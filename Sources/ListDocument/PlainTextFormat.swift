@@ -8,15 +8,18 @@ internal import Algorithms
 ///
 ///     let (model, file) = try PlainTextFormat.read(Array("milk\n\nx eggs\n".utf8), name: "t.txt")
 ///     model.sections[0].rows.map(\.text)       // ["milk", "eggs"]; eggs is checked
-enum PlainTextFormat {
+enum PlainTextFormat: ListFileFormat {
     /// A file as read: its bytes (shared with the rows) and where each row's line is.
-    struct File: Sendable {
+    struct File: FormatFile {
         var buffer: TextBuffer
         /// Per row line, in file order: the line's start and the start of the next row line (or
         /// the end of the file): the line, its line end and the blank lines after it.
         var lines: [(start: Int, next: Int)]
         var bytes: [UInt8] { buffer.bytes }
+        var rowBuffer: TextBuffer? { buffer }
     }
+
+    static var extensions: [String] { ["txt"] }
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -102,6 +105,25 @@ enum PlainTextFormat {
         return out
     }
 
+    /// The document's model written over the plain-text file it read, if it read one.
+    static func write(_ document: ListDocument, name: String) throws(DocumentError) -> (bytes: [UInt8], reread: ListDocument.SaveRequest.Reread?) {
+        if let same = document.unchangedBytes(as: .plainText) { return (same, nil) }
+        return (try write(document.model, over: document.file as? File, lineEnding: document.lineEnding, name: name), nil)
+    }
+
+    /// The bytes written are read again, so the rows point into them (and the next save keeps
+    /// their blank lines).
+    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool) {
+        guard document.rereadsAfterSave,
+              let (again, file) = try? read(request.bytes, name: request.path, generation: document.generation + 1) else {
+            document.file = document.file as? File
+            return
+        }
+        document.generation += 1
+        document.model = again.continuingIdentities(of: document.model)
+        document.file = file
+    }
+
     /// Plain text holds one untitled list of non-blank list items on one line each, at level 0,
     /// checked (`x `) or without a checkbox.
     static func limitations(of model: ListModel) -> [FormatLimitation] {
@@ -125,6 +147,27 @@ enum PlainTextFormat {
         if passages > 0 { out.append(.passages(count: passages)) }
         if let breaks = lineBreaks(in: model, rowsOnly: true) { out.append(breaks) }
         return out
+    }
+
+    /// `model` as one untitled section of its non-blank list items at level 0, open checkboxes
+    /// dropped.
+    static func fitting(_ model: ListModel) -> ListModel {
+        guard !limitations(of: model).filter({ !$0.preventsSaving }).isEmpty else { return model }
+        var list = model
+        var section = model.sections.first ?? model.makeSection("")
+        section.title = ""
+        section.level = 1
+        var rows: [ListModel.Row] = []
+        for old in model.sections {
+            for var row in old.rows where !row.isPassage && !row.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                row.level = 0
+                if row.checkbox == false { row.checkbox = nil }
+                rows.append(row)
+            }
+        }
+        section.rows.replaceSubrange(0..<section.rows.count, with: rows)
+        list.sections = [section]
+        return list
     }
 
     static func parse(_ bytes: [UInt8], name: String) throws(DocumentError) -> ParsedList {

@@ -116,6 +116,7 @@ extension ProgressiveLoad {
         let chunk = 1 << 20
         var scratch = [UInt8](repeating: 0, count: min(chunk, max(count, 1)))
         var offset = 0
+        guard let base = storage.base else { return count == 0 }   // (no storage: an empty file)
         while offset < count {
             let n = min(chunk, count - offset)
             let got = scratch.withUnsafeMutableBytes { target in
@@ -123,7 +124,7 @@ extension ProgressiveLoad {
             }
             guard let got, got == n else { return false }
             let same = scratch.withUnsafeBytes { a in
-                UnsafeRawBufferPointer(rebasing: a[0..<n]).elementsEqual(UnsafeRawBufferPointer(start: storage.base! + offset, count: n))
+                UnsafeRawBufferPointer(rebasing: a[0..<n]).elementsEqual(UnsafeRawBufferPointer(start: base + offset, count: n))
             }
             if !same { return false }
             offset += n
@@ -209,7 +210,7 @@ extension ProgressiveLoad.Delivery {
     package mutating func append(_ later: Self) {
         if let rows = later.rows {
             if sections.isEmpty {
-                if self.rows == nil { self.rows = rows } else { self.rows!.append(contentsOf: rows) }
+                if self.rows == nil { self.rows = rows } else { self.rows?.append(contentsOf: rows) }
             } else {
                 sections[sections.count - 1].rows.append(contentsOf: rows)
             }

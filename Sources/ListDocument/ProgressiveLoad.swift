@@ -179,10 +179,12 @@ package struct ProgressiveLoad {
         guard stable > delivered else { return delivery }
         let buffer = self.buffer
         var heading: Int?
-        var rows: ListModel.FileSectionBuilder? = sectionOpen ? ListModel.FileSectionBuilder(buffer: buffer) : nil
+        var rows = ListModel.FileSectionBuilder(buffer: buffer)
+        var open = sectionOpen   // (a section takes rows: the one the last delivery left open, or one begun here)
         var continuing = sectionOpen
         func finish() {
-            guard let builder = rows else { return }
+            guard open else { return }
+            let builder = rows
             if continuing {
                 if !builder.isEmpty { delivery.rows = builder.section(title: "").rows }
                 continuing = false
@@ -197,16 +199,17 @@ package struct ProgressiveLoad {
                     finish()
                     heading = i
                     rows = ListModel.FileSectionBuilder(buffer: buffer)
+                    open = true
                 case .item, .passage:
-                    if rows == nil { rows = ListModel.FileSectionBuilder(buffer: buffer) }
-                    MarkdownFormat.appendRow(scan, i, b, to: &rows!)
+                    open = true   // (rows before any heading: the untitled section, begun empty)
+                    MarkdownFormat.appendRow(scan, i, b, to: &rows)
                 case .tail, .blank:
                     break
                 }
             }
         }
         finish()
-        if rows != nil { sectionOpen = true }
+        if open { sectionOpen = true }
         delivered = stable
         return delivery
     }

@@ -106,14 +106,14 @@ extension ListDocument {
     /// - Complexity: the diff of the two lists (O(entries) when they are the same list); each
     ///   call O(log sections).
     static func places(ofEdits mine: [ListItem], in ours: [ListItem]) -> (_ flat: Int) -> (section: Int, row: Int?)? {
-        var matches: [Int: Int]?
+        var target: [Int: Int]?
         if mine != ours {
-            matches = [:]
-            for m in Diff.matches(from: mine, to: ours) { matches![m.old] = m.new }
+            var moved: [Int: Int] = [:]
+            for m in Diff.matches(from: mine, to: ours) { moved[m.old] = m.new }
+            target = moved
         }
-        let target = matches
         let starts = sectionStarts(ours)
-        return { flat in
+        return { [target] flat in
             guard let there = target.map({ $0[flat] }) ?? flat, there < ours.count else { return nil }
             let s = starts.partitioningIndex { $0 > there } - 1
             guard s >= 0 else { return nil }

@@ -53,11 +53,10 @@ extension Recovery {
         func earlier(_ id: ListModel.RowID) -> (version: Int, offset: Int)? {
             guard document.carriedLines[id] == nil, let k = kept.firstIndex(where: { $0.offset(of: id) != nil }),
                   let offset = kept[k].offset(of: id) else { return nil }
-            if numbers[k] == nil {
-                numbers[k] = recorded.versions.count
-                recorded.versions.append(kept[k].bytes)
-            }
-            return (numbers[k]!, offset)
+            if let number = numbers[k] { return (number, offset) }
+            numbers[k] = recorded.versions.count
+            recorded.versions.append(kept[k].bytes)
+            return (recorded.versions.count - 1, offset)
         }
         let scan = file.scan
         for (s, section) in document.model.sections.enumerated() {
@@ -124,7 +123,7 @@ extension Recovery {
                 let fields = numbers.count == 4 ? numbers : [numbers[0], 0] + numbers[1...]
                 let (section, row, v, offset) = (fields[0], fields[1], fields[2], fields[3])
                 guard section >= 0, row >= 0, offset >= 0, v < result.versions.count,
-                      v == -1 ? numbers.count == 4 : offset <= result.versions[v].count else { return nil }
+                      v == -1 || offset <= result.versions[v].count else { return nil }
                 result.places.append(.init(section: section, row: numbers.count == 4 ? row : nil, version: v == -1 ? nil : v, offset: offset))
             default:
                 return nil

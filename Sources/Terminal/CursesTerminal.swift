@@ -146,7 +146,7 @@ public final class CursesTerminal: TerminalBackend {
     /// stand-ins again over any row it updates, so every such cluster of a row that changed is
     /// written again; the cursor and the current attributes end where ncurses believes they are.
     public func draw(_ grid: CellGrid) {
-        let full = last == nil || last!.width != grid.width || last!.height != grid.height
+        let full = last.map { $0.width != grid.width || $0.height != grid.height } ?? true
         if full { erase() }
         var direct: [(x: Int, y: Int)] = []
         for y in 0..<grid.height {
@@ -154,7 +154,7 @@ public final class CursesTerminal: TerminalBackend {
             var x = 0
             while x < grid.width {
                 let w = grid.clusterWidth(x: x, y: y)
-                if full || (x..<x + w).contains(where: { last![$0, y] != grid[$0, y] }) {
+                if full || (x..<x + w).contains(where: { last?[$0, y] != grid[$0, y] }) {
                     put(grid[x, y], x: x, y: y, width: w)
                     changed = true
                 }

@@ -90,7 +90,7 @@ struct KeyDecoder {
         case 0x09: return .tab
         case 0x1B: return .escape
         case 0x08, 0x7F: return .backspace
-        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(value + 0x60)!))
+        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(UInt8(value + 0x60))))
         case 0x00, 0x1C...0x1F: return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }

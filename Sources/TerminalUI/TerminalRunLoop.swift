@@ -62,8 +62,9 @@ public struct TerminalRunLoop {
         // The first frame goes out before anything is performed: what starting asks for (the
         // editor's recovery file, created and flushed to disk) waits until the screen shows.
         let starting = program.start() + program.handle(.resize(width: size.width, height: size.height))
-        var first: CellGrid? = frame(of: program, width: size.width, height: size.height)
-        backend.draw(first!)
+        let firstFrame = frame(of: program, width: size.width, height: size.height)
+        backend.draw(firstFrame)
+        var first: CellGrid? = firstFrame
         performAll(starting)
         /// Passes one event on; a resize updates the size. The program asks for suspension
         /// through `wantsSuspend` (its key map decides which key does it), never a key read here.

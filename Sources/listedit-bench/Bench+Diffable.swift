@@ -83,8 +83,9 @@ extension Bench {
                     for _ in 0..<runs {
                         let t0 = now()
                         _ = b.difference(from: a)
-                        references.append(now() - t0)
-                        if references.last! > 1 { break }
+                        let took = now() - t0
+                        references.append(took)
+                        if took > 1 { break }
                     }
                     row("  CollectionDifference (Myers)", references)
                     emit("(apply / CollectionDifference, medians of this run: \(format3(stats(applies).median / stats(references).median)))")

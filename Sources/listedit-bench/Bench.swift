@@ -35,7 +35,7 @@ struct Bench {
     /// Median and worst of a set of durations, in milliseconds.
     static func stats(_ samples: [Double]) -> (median: Double, worst: Double) {
         let sorted = samples.sorted()
-        return (sorted[sorted.count / 2] * 1000, sorted.last! * 1000)
+        return (sorted[sorted.count / 2] * 1000, sorted[sorted.count - 1] * 1000)
     }
 
     static func row(_ name: String, _ samples: [Double]) {
@@ -64,8 +64,9 @@ struct Bench {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var done = 0
         bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }   // (no bytes: nothing to write)
             while done < raw.count {
-                let n = write(fd, raw.baseAddress! + done, raw.count - done)
+                let n = write(fd, base + done, raw.count - done)
                 if n <= 0 { break }
                 done += n
             }
@@ -187,7 +188,7 @@ struct Bench {
     static func measure(path: String, runs: Int) throws {
         // Open and first frame.
         var opens: [Double] = []
-        var editor: ListEditor!
+        var editor: ListEditor!   // (made by the first run's open, which every run does; used after them)
         // The effects are performed as the run loop would (opening's recovery file included).
         let performer = EditorEffectPerformer()
         func send(_ event: InputEvent) { performer.performAll(editor.handle(event), for: editor) }

@@ -200,7 +200,7 @@ extension InlineParser {
             } else {
                 pos = initial
             }
-            if (label == nil || label!.isEmpty) && !opener.bracketAfter {
+            if label?.isEmpty != false && !opener.bracketAfter {
                 label = Array(s[opener.position..<(initial - 1)])
             }
             if let label, isDefined(MarkdownLinkReference.normalize(label)) {

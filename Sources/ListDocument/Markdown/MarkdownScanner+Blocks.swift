@@ -257,7 +257,7 @@ extension MarkdownScanner {
         let delimiters = tableRowColumns(b, from: line.firstNonspace)
         let header = rowColumns(b, paragraph.last.content.lowerBound, paragraph.last.content.upperBound)
         guard header > 0 && header == delimiters else { return false }
-        leaf!.kind = .table
+        leaf?.kind = .table   // (the open paragraph's leaf)
         if paragraph.block >= 0 {
             if paragraph.lineCount > 1 {
                 let i = emit(.passage, start: paragraph.last.lineStart)

@@ -67,12 +67,12 @@ extension MarkdownScanner {
         var maybeLazy = leaf?.kind == .paragraph
         var opened = false
         var handled = false
-        while !(contIsLeaf && (leaf!.kind == .fencedCode || leaf!.kind == .indentedCode || leaf!.kind == .html)) {
+        while !(contIsLeaf && (leaf?.kind == .fencedCode || leaf?.kind == .indentedCode || leaf?.kind == .html)) {
             findFirstNonspace(b)
             let fns = line.firstNonspace
             let indented = line.indent >= 4
             let c = peek(b, fns)
-            let contIsParagraph = contIsLeaf && leaf!.kind == .paragraph
+            let contIsParagraph = contIsLeaf && leaf?.kind == .paragraph
             if !indented && c == 0x3E {  // >
                 advance(b, fns + 1 - line.offset, columns: false)
                 if isSpaceOrTab(peek(b, line.offset)) { advance(b, 1, columns: true) }
@@ -143,14 +143,14 @@ extension MarkdownScanner {
                         advance(b, line.end - line.offset, columns: false)
                         handled = true
                     }
-                } else if !indented && contIsLeaf && leaf!.kind == .table {
+                } else if !indented && contIsLeaf && leaf?.kind == .table {
                     if !line.blank { handled = true }
                 } else if !contIsLeaf && containers[cont].kind == .item {
                     taskCheckbox(b, item: cont)
                 }
                 break
             }
-            if contIsLeaf && leaf!.kind == .paragraph { break }
+            if contIsLeaf && leaf?.kind == .paragraph { break }
             maybeLazy = false
         }
 
@@ -165,10 +165,10 @@ extension MarkdownScanner {
                     closeLeaf(b)
                     closeContainers(keeping: cont + 1)
                 }
-                if contIsLeaf {
-                    switch leaf!.kind {
+                if contIsLeaf, let current = leaf {   // (the line continues the open leaf)
+                    switch current.kind {
                     case .html:
-                        if htmlBlockEnds(b, type: leaf!.htmlType, from: line.firstNonspace) { closeLeaf(b) }
+                        if htmlBlockEnds(b, type: current.htmlType, from: line.firstNonspace) { closeLeaf(b) }
                     case .paragraph:
                         appendParagraphLine(b, line.firstNonspace)
                     case .fencedCode, .indentedCode, .table: break
@@ -201,7 +201,7 @@ extension MarkdownScanner {
         if result.blocks.isEmpty && blank && containers.count == 1 && leaf == nil {
             emit(.blank, start: line.start)
         }
-        let inFence = leaf?.kind == .fencedCode || (leaf?.kind == .html && leaf!.htmlType <= 5)
+        let inFence = leaf.map { $0.kind == .fencedCode || ($0.kind == .html && $0.htmlType <= 5) } ?? false
         previousLineBlank = blank && !inFence
         if !blank && !result.blocks.isEmpty { noteEnding() }
     }

@@ -63,12 +63,13 @@ extension MarkdownWriter {
         while k < rows.count {
             var j = k
             if unchanged(rows[k]) {
-                while j + 1 < rows.count && unchanged(rows[j + 1]) && rows[j + 1].block == rows[j].block! + 1 { j += 1 }
+                // (Unchanged rows are the file's: they have blocks.)
+                while j + 1 < rows.count && unchanged(rows[j + 1]), let next = rows[j + 1].block, next == rows[j].block.map({ $0 + 1 }) { j += 1 }
             }
-            if j - k >= 3 {
+            if j - k >= 3, let from = rows[k + 1].block, let to = rows[j - 1].block {
                 // Its first and last rows are laid out; the ones between are copied.
                 kept.append(rows[k])
-                after[kept.count - 1] = rows[k + 1].block!...rows[j - 1].block!
+                after[kept.count - 1] = from...to
                 kept.append(rows[j])
                 k = j + 1
             } else {

@@ -203,9 +203,10 @@ extension MarkdownWriter {
             segmentOf[item.k] = labels[lo]
         }
         // Rows between parts join the part above; those above the first labelled item, the first.
-        var current = items.first.map { segmentOf[$0.k]! } ?? -1
+        // (Every item has its part, set above.)
+        var current = items.first.flatMap { segmentOf[$0.k] } ?? -1
         for k in run {
-            if cuts.contains(k) { current = segmentOf[k]! }
+            if cuts.contains(k) { current = segmentOf[k] ?? current }
             placed[k].fileList = current
         }
         return cuts
@@ -267,8 +268,9 @@ extension MarkdownWriter {
             let home = placed[k].stayed && placed[k].row.level == Int(scan.blocks[b].level) && (parent < 0 ? -1 : placed[parent].row.block ?? -2) == Int(parentOf[b])
             // (Then items still at their file level: a row moved out of a nested list to the
             // top does not bring that list's indentation to the top.)
-            counts[id, default: 0] += home ? 1 << 32 : placed[k].row.level == Int(scan.blocks[b].level) ? 1 << 16 : 1
-            if landing < 0 || counts[id]! > counts[landing]! { landing = id }
+            let count = counts[id, default: 0] + (home ? 1 << 32 : placed[k].row.level == Int(scan.blocks[b].level) ? 1 << 16 : 1)
+            counts[id] = count
+            if landing < 0 || count > counts[landing, default: 0] { landing = id }
         }
         // A style for items that adopt it: the nearest item of the landing list, else the
         // nearest item at this level above, else the parent's, else `-`.
@@ -290,7 +292,7 @@ extension MarkdownWriter {
                       scan.blocks[l].looseList, indentsWithTabs(l) ?? (parent >= 0 ? placed[parent].tabs : fileIndentsWithTabs()))
         } else if let above = (0..<list[0]).last(where: { placed[$0].isItem && placed[$0].row.level == placed[list[0]].row.level && placed[$0].list >= 0 }) {
             let a = placed[above]
-            source = (a.ordered, a.ordered ? a.marker.last! : a.marker[0],
+            source = (a.ordered, a.ordered ? a.marker[a.marker.count - 1] : a.marker[0],
                       min(3, max(0, a.markerCol - (a.parent >= 0 ? placed[a.parent].contentCol : 0))),
                       (1...4).contains(a.spacingCols) ? a.spacingCols : 1, placed[a.list].loose, a.tabs)
         } else if parent >= 0 {
@@ -298,7 +300,7 @@ extension MarkdownWriter {
             // then `\t- b`): at most 3 columns in, so it still nests.
             let p = placed[parent]
             let stop = p.tabs ? (4 - p.contentCol % 4) % 4 : 0
-            source = (p.ordered, p.ordered ? p.marker.last! : p.marker[0], stop, 1, false, p.tabs)
+            source = (p.ordered, p.ordered ? p.marker[p.marker.count - 1] : p.marker[0], stop, 1, false, p.tabs)
         } else {
             source = (false, 0x2D, 0, 1, false, fileIndentsWithTabs())
         }

@@ -1,31 +1,130 @@
 /// Writing the units in order: headings, rows and tails, each followed by the blank lines its
 /// neighbour needs.
 extension MarkdownWriter {
-    struct Unit {
-        /// `rows`: rows copied as the file has them, inside a section laid out (`CopiedRows`);
-        /// written as `verbatim` is.
+    /// One piece of the output, in order: what it is and what its writing needs.
+    enum Unit {
+        /// The blank lines the file starts with (its block 0).
+        case blank(block: Int)
+        /// Section `section`'s heading: the file's (`.original`) or a new one.
+        case heading(section: Int, MarkdownList.Heading)
+        /// A passage of the file, row `row` of section `section`; or (`fromItem`) the last item
+        /// or tail of a section copied as the file has it, seen as a passage (`boundary`: it
+        /// stays closed, an open fence in it ends with it; `row` -1 there, found when an error
+        /// names it).
+        case passage(block: Int, section: Int, row: Int, fromItem: Bool = false)
+        /// An item: the file's (`block`) or a new one (nil), laid out as `nested` says.
+        case item(block: Int?, Nested)
+        /// The text under nested items that belongs to an item above them (the file's block
+        /// `block`); `nested` is its owner's.
+        case tail(block: Int, Nested)
+        /// Sections copied as the file has them, in one run.
+        case verbatim(Run)
+        /// Rows copied as the file has them inside a section laid out (`CopiedRows`), after row
+        /// `run.row`; written as `verbatim` is.
+        case rows(Run)
+
+        /// An item (or a tail's owner) as laid out.
+        struct Nested {
+            var section: Int
+            /// The row (a tail: its owner's).
+            var row: Int
+            /// The placed row (a tail: its owner's).
+            var placed: Placed
+            /// The content column of the top-level item above (lines indented this much after
+            /// it belong to that item).
+            var rootContentCol: Int
+        }
+
+        /// Blocks of the file copied as they are.
+        struct Run {
+            /// The first and last of its blocks.
+            var blocks: ClosedRange<Int>
+            /// The sections of the list they are (consecutive sections of the file, in its order,
+            /// are copied as one run).
+            var sections: ClosedRange<Int>
+            /// `rows`: the row they follow.
+            var row = 0
+        }
+
+        /// The kinds of unit, for comparing two.
         enum Kind { case blank, heading, item, passage, tail, verbatim, rows }
-        var kind: Kind
-        /// The original block (verbatim: the first of its blocks).
-        var block: Int?
-        /// Verbatim and rows: the last of its blocks.
-        var lastBlock = 0
-        /// Verbatim: the last of its sections (consecutive sections of the file, in its order,
-        /// are copied as one run).
-        var lastSection = 0
-        /// The last item (or tail) of a verbatim section, seen as a passage.
-        var verbatimItem = false
-        var section = 0
-        /// Items and passages: the row. Tails: the owner's row.
-        var row = 0
-        /// Items: the placed row. Tails: the owner's.
-        var placed: Placed?
-        var heading: MarkdownList.Heading?
-        /// Items: the level. Tails: the owner's.
-        var level = 0
-        /// Items and tails: the content column of the top-level item above them (lines indented
-        /// this much after them belong to that item).
-        var rootContentCol = 0
+
+        var kind: Kind {
+            switch self {
+            case .blank: .blank
+            case .heading: .heading
+            case .passage: .passage
+            case .item: .item
+            case .tail: .tail
+            case .verbatim: .verbatim
+            case .rows: .rows
+            }
+        }
+
+        /// The file's block it is (verbatim and rows: the first of their blocks); nil for a new
+        /// heading or item.
+        var block: Int? {
+            switch self {
+            case .blank(let b), .passage(let b, _, _, _), .tail(let b, _): b
+            case .heading(_, .original(let b, _, _)): b
+            case .heading: nil
+            case .item(let b, _): b
+            case .verbatim(let run), .rows(let run): run.blocks.lowerBound
+            }
+        }
+
+        /// The section of the list it is in (verbatim: the first of its sections; blank: 0).
+        var section: Int {
+            switch self {
+            case .blank: 0
+            case .heading(let s, _), .passage(_, let s, _, _): s
+            case .item(_, let n), .tail(_, let n): n.section
+            case .verbatim(let run), .rows(let run): run.sections.lowerBound
+            }
+        }
+
+        /// Its row in its section (a tail: its owner's; rows: the row before them); 0 for others.
+        var row: Int {
+            switch self {
+            case .passage(_, _, let r, _): r
+            case .item(_, let n), .tail(_, let n): n.row
+            case .rows(let run): run.row
+            case .blank, .heading, .verbatim: 0
+            }
+        }
+
+        /// Items and tails: the placed row (a tail: its owner's).
+        var placed: Placed? {
+            switch self {
+            case .item(_, let n), .tail(_, let n): n.placed
+            default: nil
+            }
+        }
+
+        /// Items: the level. Tails: the owner's. Others: 0.
+        var level: Int { placed?.row.level ?? 0 }
+
+        /// Items and tails: the content column of the top-level item above them; others 0.
+        var rootContentCol: Int {
+            switch self {
+            case .item(_, let n), .tail(_, let n): n.rootContentCol
+            default: 0
+            }
+        }
+
+        /// Verbatim and rows: the blocks copied.
+        var copied: Run? {
+            switch self {
+            case .verbatim(let run), .rows(let run): run
+            default: nil
+            }
+        }
+
+        /// The last item (or tail) of a copied section, seen as a passage.
+        var verbatimItem: Bool {
+            if case .passage(_, _, _, true) = self { return true }
+            return false
+        }
 
         var isItemLike: Bool { kind == .item || kind == .tail }
     }
@@ -53,7 +152,7 @@ extension MarkdownWriter {
         // The byte-order mark stays first whatever moves.
         emission.bom = Self.hasByteOrderMark(file)
         if emission.bom { emission.out += file[0..<3] }
-        if let first = scan.blocks.first, first.kind == .blank { emission.add(Unit(kind: .blank, block: 0)) }
+        if let first = scan.blocks.first, first.kind == .blank { emission.add(.blank(block: 0)) }
         var copied = [ClosedRange<Int>?](repeating: nil, count: list.sections.count)
         for (s, section) in list.sections.enumerated() {
             let same = unchangedSections.flatMap { $0.count == list.sections.count ? $0[s] : nil } ?? unchanged(section)
@@ -61,21 +160,18 @@ extension MarkdownWriter {
                 // A section as the file has it: its bytes as they are, in one run with the
                 // section before when that one is the file's section before.
                 copied[s] = range
-                if let last = emission.pending.last, last.kind == .verbatim, last.lastBlock + 1 == range.lowerBound {
-                    emission.pending[emission.pending.count - 1].lastBlock = range.upperBound
-                    emission.pending[emission.pending.count - 1].lastSection = s
+                if case .verbatim(var run)? = emission.pending.last, run.blocks.upperBound + 1 == range.lowerBound {
+                    run.blocks = run.blocks.lowerBound...range.upperBound
+                    run.sections = run.sections.lowerBound...s
+                    emission.pending[emission.pending.count - 1] = .verbatim(run)
                 } else {
                     try write(&emission, copied: copied)
-                    emission.add(Unit(kind: .verbatim, block: range.lowerBound, lastBlock: range.upperBound, lastSection: s, section: s))
+                    emission.add(.verbatim(Unit.Run(blocks: range, sections: s...s)))
                 }
                 continue
             }
             try write(&emission, copied: copied)
-            switch section.heading {
-            case .untitled: break
-            case .original(let block, _, _): emission.add(Unit(kind: .heading, block: block, section: s, heading: section.heading))
-            case .new: emission.add(Unit(kind: .heading, block: nil, section: s, heading: section.heading))
-            }
+            if section.heading != .untitled { emission.add(.heading(section: s, section.heading)) }
             var copiedRows = wholeSections ? self.copiedRows(section) : nil
             var placed = layout(copiedRows?.rows ?? section.rows, afterCopied: copiedRows.map { $0.after.keys.map { $0 + 1 } } ?? [])
             if let runs = copiedRows, !runs.after.keys.allSatisfy({ placedAsInFile(placed[$0]) && placedAsInFile(placed[$0 + 1]) }) {
@@ -85,17 +181,21 @@ extension MarkdownWriter {
             }
             func root(_ k: Int) -> Int { placed[k].parent < 0 ? placed[k].contentCol : root(placed[k].parent) }
             for (k, p) in placed.enumerated() {
-                emission.add(Unit(kind: p.isItem ? .item : .passage, block: p.row.block, section: s, row: k,
-                                  placed: p, level: p.row.level, rootContentCol: p.isItem ? root(k) : 0))
+                if p.isItem {
+                    emission.add(.item(block: p.row.block, .init(section: s, row: k, placed: p, rootContentCol: root(k))))
+                } else if let b = p.row.block {
+                    emission.add(.passage(block: b, section: s, row: k))
+                } else {
+                    preconditionFailure("a passage is a block of the file: new rows are items")
+                }
                 let tails = p.tailsAfter.count < 2 ? p.tailsAfter : p.tailsAfter.sorted {
                     (placed[$0.owner].row.level, -$0.tail) > (placed[$1.owner].row.level, -$1.tail)
                 }
                 for (owner, tail) in tails {
-                    emission.add(Unit(kind: .tail, block: tail, section: s, row: owner, placed: placed[owner],
-                                      level: placed[owner].row.level, rootContentCol: root(owner)))
+                    emission.add(.tail(block: tail, .init(section: s, row: owner, placed: placed[owner], rootContentCol: root(owner))))
                 }
                 if let run = copiedRows?.after[k] {
-                    emission.add(Unit(kind: .rows, block: run.lowerBound, lastBlock: run.upperBound, lastSection: s, section: s, row: k))
+                    emission.add(.rows(Unit.Run(blocks: run, sections: s...s, row: k)))
                 }
             }
         }
@@ -137,7 +237,7 @@ extension MarkdownWriter {
         continues[0] = e.written && e.lastContinues
         for u in e.pending.indices.dropFirst() {
             let a = e.pending[u - 1], b = e.pending[u]
-            continues[u] = a.kind == .item && a.placed!.continuesWithNext && b.kind == .item && b.block == a.block.map { $0 + 1 }
+            if case .item(let above?, let n) = a, n.placed.continuesWithNext, case .item(let next?, _) = b, next == above + 1 { continues[u] = true }
         }
         var copyable = Array(repeating: false, count: e.pending.count)
         var isAltered = Array(repeating: false, count: e.pending.count)
@@ -149,17 +249,17 @@ extension MarkdownWriter {
             let unit = e.pending[u]
             let start: Int
             let continuing = continues[u]
-            switch unit.kind {
-            case .item:
+            switch unit {
+            case .item(_, let n):
                 while let last = e.open.last, last.level >= unit.level { e.open.removeLast() }
-                e.open.append((unit.level, unit.placed!.contentCol, unit))
-            case .tail:
+                e.open.append((unit.level, n.placed.contentCol, unit))
+            case .tail(let b, let n):
                 if let inner = e.open.first(where: { $0.level > unit.level }), u > 0,
-                   e.pending[u - 1].block.map({ $0 + 1 }) != unit.block || isAltered[u - 1] {
-                    let start = Int(scan.blocks[unit.block!].start)
+                   e.pending[u - 1].block.map({ $0 + 1 }) != b || isAltered[u - 1] {
+                    let start = Int(scan.blocks[b].start)
                     var i = start
                     while i < file.count && (file[i] == 0x20 || file[i] == 0x09) { i += 1 }
-                    let col = column(from: start, to: i) + unit.placed!.contentCol - itemGeometry(unit.placed!).contentCol
+                    let col = column(from: start, to: i) + n.placed.contentCol - itemGeometry(n.placed).contentCol
                     if col >= inner.contentCol {
                         throw error("\(describe(unit)) would become part of \(describe(inner.unit)): its indentation no longer fits there")
                     }
@@ -168,20 +268,21 @@ extension MarkdownWriter {
             default:
                 e.open.removeAll()
             }
-            if copyable[u] {
-                let from = Int(scan.blocks[unit.block!].start)
+            if copyable[u], let b = unit.block {
+                let from = Int(scan.blocks[b].start)
                 // (The byte-order mark, written first, is not copied again.)
-                if e.runStart == nil { e.runStart = e.bom && from == 0 ? 3 : from }
-                start = e.out.count + from - e.runStart!
-                if u + 1 < e.pending.count, copyable[u + 1], e.pending[u + 1].block == unit.block! + 1, sameShape(unit, e.pending[u + 1]) {
+                let runStart = e.runStart ?? (e.bom && from == 0 ? 3 : from)
+                start = e.out.count + from - runStart
+                if u + 1 < e.pending.count, copyable[u + 1], e.pending[u + 1].block == b + 1, sameShape(unit, e.pending[u + 1]) {
+                    e.runStart = runStart
                     mark(&e, unit, start: start, copied: copied)
                     continue  // the next row follows as in the file, with the file's blank lines
                 }
-                e.out.append(contentsOf: file[e.runStart!..<split(unit.block!).content.upperBound])
+                e.out.append(contentsOf: file[runStart..<split(b).content.upperBound])
                 e.runStart = nil
-            } else if unit.kind == .verbatim || unit.kind == .rows {
+            } else if let run = unit.copied {
                 // Copied straight from the file, in one append.
-                let from = Int(scan.blocks[unit.block!].start), to = split(unit.lastBlock).content.upperBound
+                let from = Int(scan.blocks[run.blocks.lowerBound].start), to = split(run.blocks.upperBound).content.upperBound
                 let skip = e.bom && from == 0 && to >= 3 ? 3 : 0
                 start = e.out.count - skip
                 e.out.append(contentsOf: file[(from + skip)..<to])
@@ -219,11 +320,12 @@ extension MarkdownWriter {
 
     /// Records where `unit`'s bytes start (`start` in the output) as its section's start.
     private func mark(_ e: inout Emission, _ unit: Unit, start: Int, copied: [ClosedRange<Int>?]) {
-        if unit.kind == .verbatim {
-            // Each section of a run where its bytes are in it (the run is the file's bytes).
-            let base = Int(scan.blocks[unit.block!].start)
-            for s in unit.section...unit.lastSection {
-                e.sectionStarts[s] = start + Int(scan.blocks[copied[s]!.lowerBound].start) - base
+        if case .verbatim(let run) = unit {
+            // Each section of a run where its bytes are in it (the run is the file's bytes;
+            // `render` set each one's blocks in `copied` before it added the run).
+            let base = Int(scan.blocks[run.blocks.lowerBound].start)
+            for s in run.sections {
+                if let blocks = copied[s] { e.sectionStarts[s] = start + Int(scan.blocks[blocks.lowerBound].start) - base }
             }
         } else if unit.section < e.sectionStarts.count, e.sectionStarts[unit.section] < 0 {
             // (Leading blank lines of a file with no section at all belong to none.)
@@ -249,18 +351,12 @@ extension MarkdownWriter {
     /// or before it (as its first block, a heading): separators treat it as that block. Its last
     /// item or tail is seen as a passage that stays closed (an open fence in it ends with it).
     private func boundary(_ unit: Unit, last: Bool) -> Unit {
-        guard unit.kind == .verbatim || unit.kind == .rows else { return unit }
-        let b = last ? unit.lastBlock : unit.block!
-        let block = scan.blocks[b]
+        guard let run = unit.copied else { return unit }
+        let b = last ? run.blocks.upperBound : run.blocks.lowerBound
+        let block = scan.blocks[b], section = last ? run.sections.upperBound : run.sections.lowerBound
+        if block.kind == .heading { return .heading(section: section, .original(block: b, title: nil, level: Int(block.level))) }
         // `row` -1: found when an error names it (`describe`).
-        var view = Unit(kind: .passage, block: b, section: last ? unit.lastSection : unit.section, row: last ? -1 : 0)
-        if block.kind == .heading {
-            view.kind = .heading
-            view.heading = .original(block: b, title: nil, level: Int(block.level))
-        } else if block.kind != .passage {
-            view.verbatimItem = true
-        }
-        return view
+        return .passage(block: b, section: section, row: last ? -1 : 0, fromItem: block.kind != .passage)
     }
 
     /// The blocks of a section exactly as the file has it (heading, rows, their order, levels,
@@ -304,7 +400,8 @@ extension MarkdownWriter {
         return first...last
     }
 
-    /// The geometry of the original item a placed row is (as `style` found it).
+    /// The geometry of the original item a placed row is (as `style` found it). Asked only of
+    /// the file's items (a new item has no geometry in the file): `p.row.block` is set.
     private func itemGeometry(_ p: Placed) -> ItemGeometry { p.geometry ?? geometry(p.row.block!) }
 
     /// An original item whose first line must be written anew (marker, column, text or checkbox
@@ -319,26 +416,26 @@ extension MarkdownWriter {
     }
 
     private func content(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
-        switch unit.kind {
-        case .blank:
-            return Array(scan.bytes(of: unit.block!, in: file))
-        case .verbatim, .rows:
-            return Array(file[Int(scan.blocks[unit.block!].start)..<split(unit.lastBlock).content.upperBound])
-        case .passage:
-            return Array(file[split(unit.block!).content])
-        case .heading:
-            return heading(unit)
-        case .tail:
-            let owner = unit.placed!
-            return reindent(split(unit.block!).content, from: itemGeometry(owner).contentCol, to: owner.contentCol, tabs: owner.tabs)
-        case .item:
-            return try item(unit, continuingLine: continuingLine)
+        switch unit {
+        case .blank(let b):
+            return Array(scan.bytes(of: b, in: file))
+        case .verbatim(let run), .rows(let run):
+            return Array(file[Int(scan.blocks[run.blocks.lowerBound].start)..<split(run.blocks.upperBound).content.upperBound])
+        case .passage(let b, _, _, _):
+            return Array(file[split(b).content])
+        case .heading(_, let heading):
+            return self.heading(heading)
+        case .tail(let b, let n):
+            let owner = n.placed
+            return reindent(split(b).content, from: itemGeometry(owner).contentCol, to: owner.contentCol, tabs: owner.tabs)
+        case .item(let b, let n):
+            return try item(unit, n.placed, b, continuingLine: continuingLine)
         }
     }
 
-    private func item(_ unit: Unit, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
-        let p = unit.placed!
-        guard let b = unit.block else {
+    /// Item `unit`, placed as `p`, the file's block `b` or a new one (nil).
+    private func item(_ unit: Unit, _ p: Placed, _ b: Int?, continuingLine: Bool) throws(DocumentError) -> [UInt8] {
+        guard let b else {
             var line = indentation(p.markerCol, tabs: p.tabs) + p.marker
             var after: [UInt8] = []
             if let checked = p.row.checkbox { after += Array((checked ? "[x] " : "[ ] ").utf8) }
@@ -487,8 +584,8 @@ extension MarkdownWriter {
         return out
     }
 
-    private func heading(_ unit: Unit) -> [UInt8] {
-        switch unit.heading! {
+    private func heading(_ heading: MarkdownList.Heading) -> [UInt8] {
+        switch heading {
         case .untitled:
             return []
         case .new(let title, let level):
@@ -561,8 +658,8 @@ extension MarkdownWriter {
     private func ending(_ unit: Unit) -> MarkdownBlock.Ending {
         if let b = unit.block {
             let e = scan.blocks[b].ending
-            if unit.kind == .item && e == .closed && rewritesFirstLine(unit)
-                && !(unit.placed!.row.text ?? MarkdownText.item(source: file[scan.blocks[b].textRange])).isEmpty {
+            if case .item(_, let n) = unit, e == .closed, rewritesFirstLine(unit),
+               !(n.placed.row.text ?? MarkdownText.item(source: file[scan.blocks[b].textRange])).isEmpty {
                 // A first line written anew with text may now be a paragraph.
                 return .paragraph
             }
@@ -575,8 +672,11 @@ extension MarkdownWriter {
 
     private func trailing(_ unit: Unit) -> [UInt8] {
         guard let b = unit.block, unit.kind != .blank else { return [] }
-        return Array(file[split(b).trailing])
+        return trailing(block: b)
     }
+
+    /// The blank lines after block `b` of the file.
+    private func trailing(block b: Int) -> [UInt8] { Array(file[split(b).trailing]) }
 
     /// A fence left open at the end of `x` would swallow `y`: close it (an HTML block cannot be
     /// closed without changing it: an error).
@@ -593,7 +693,7 @@ extension MarkdownWriter {
         guard let fence = scan.unclosedFences[b] else {
             throw error("\(describe(y)) cannot follow \(describe(x)): that ends inside an HTML block that never closes, which would take it in")
         }
-        let column = x.kind == .passage ? 0 : x.placed!.contentCol
+        let column = x.placed?.contentCol ?? 0   // (a passage: 0; the others are items and tails)
         return indentation(column, tabs: x.placed?.tabs ?? false) + Array(repeating: fence.character, count: fence.length) + newline
     }
 
@@ -652,7 +752,7 @@ extension MarkdownWriter {
         switch unit.kind {
         case .passage: break
         case .tail: guard !altered else { return false }
-        case .item: guard unit.placed!.row.checkbox == scan.blocks[b].checkbox && !altered else { return false }
+        case .item: guard unit.placed?.row.checkbox == scan.blocks[b].checkbox && !altered else { return false }
         default: return false
         }
         return Int(scan.blocks[b].start) == split(b).content.lowerBound
@@ -677,7 +777,7 @@ extension MarkdownWriter {
             let run = trailing(x)
             return run.isEmpty && altered && needsBlankLine(x, y) ? newline : run
         }
-        if x.kind == .item, x.placed!.noText, !hasMoreLines(x),
+        if case .item(_, let n) = x, n.placed.noText, !hasMoreLines(x),
            (y.kind == .item && y.level > x.level) || (y.kind == .tail && y.row == x.row) {
             // An item with nothing after its marker (or checkbox) ends at a blank line.
             return []
@@ -686,18 +786,18 @@ extension MarkdownWriter {
         if x.isItemLike && y.kind == .item, let first = y.placed?.boundary, first >= 0 {
             // The boundary between two neighbouring lists of the file: the blank lines that
             // stood there.
-            run = first > 0 ? trailing(Unit(kind: .passage, block: first - 1)) : []
+            run = first > 0 ? trailing(block: first - 1) : []
             if run.isEmpty, y.level <= x.level, ending(x) == .paragraph, let p = y.placed,
                (p.ordered && p.number != 1) || (p.noText && p.row.checkbox == nil) {
                 // An item that cannot interrupt a paragraph would continue it.
                 run = newline
             }
             return run
-        } else if x.isItemLike && y.kind == .item {
-            let loose = y.level > x.level ? x.placed!.loose : y.placed!.loose
+        } else if x.isItemLike, let above = x.placed, let below = y.placed, y.kind == .item {
+            let loose = y.level > x.level ? above.loose : below.loose
             run = loose ? nonEmpty(trailing(x)) ?? newline : []
         } else if x.isItemLike {
-            run = y.block.flatMap { $0 > 0 ? trailing(Unit(kind: .passage, block: $0 - 1)) : nil } ?? []
+            run = y.block.flatMap { $0 > 0 ? trailing(block: $0 - 1) : nil } ?? []
             if let b = y.block, b > 0, scan.blocks[b - 1].kind == .blank { run = [] }
         } else {
             run = trailing(x)
@@ -728,7 +828,7 @@ extension MarkdownWriter {
     private func headingsStandApart() -> Bool {
         for (i, block) in scan.blocks.prefix(ownBlocks).enumerated()
         where i > 0 && block.kind == .heading && scan.blocks[i - 1].kind != .blank && scan.blocks[i - 1].kind != .heading {
-            return !trailing(Unit(kind: .passage, block: i - 1)).isEmpty
+            return !trailing(block: i - 1).isEmpty
         }
         return true
     }
@@ -759,13 +859,14 @@ extension MarkdownWriter {
     }
 
     private func needsBlankLine(_ x: Unit, _ y: Unit) -> Bool {
-        let atx = y.kind == .heading && !(y.heading.map(isSetextKept) ?? false)
+        var atx = false
+        if case .heading(_, let heading) = y { atx = !isSetextKept(heading) }
         if y.kind == .heading && y.block == nil && x.kind != .blank { return true }  // a new section stands apart
         switch x.kind {
         case .blank, .heading:
             return false
         case .passage, .verbatim, .rows:
-            if !x.verbatimItem && scan.blocks[x.block!].passageKind == .frontMatter { return false }
+            if !x.verbatimItem, let b = x.block, scan.blocks[b].passageKind == .frontMatter { return false }
             return atx ? ending(x) == .htmlUntilBlank : true
         case .item, .tail:
             switch y.kind {

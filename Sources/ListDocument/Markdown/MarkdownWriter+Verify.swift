@@ -89,7 +89,10 @@ extension MarkdownWriter {
             let verbatim = expected[k].element.untouched != nil && Int(first.start) == from
             let same = verbatim ? min(to, max(from, split(blocks.upperBound).content.upperBound)) : from
             return output.withUnsafeBufferPointer { o in
-                file.withUnsafeBufferPointer { f in memcmp(o.baseAddress! + starts[k] + (same - from), f.baseAddress! + same, to - same) == 0 }
+                file.withUnsafeBufferPointer { f in
+                    guard let o = o.baseAddress, let f = f.baseAddress else { return same == to }   // (empty: nothing to compare)
+                    return memcmp(o + starts[k] + (same - from), f + same, to - same) == 0
+                }
             }
         }
         // Scans and checks sections `ks` alone; the ending of their last block.
@@ -114,13 +117,12 @@ extension MarkdownWriter {
         var pending: Int?
         var scanned = 0
         for k in 0..<n {
-            if copied(k) {
+            if copied(k), let blocks = rendered.copied[expected[k].offset] {
                 if let p = pending {
                     guard let e = piece(p..<k), safeEnding(e) else { return nil }
                     scanned += starts[k] - starts[p]
                     pending = nil
                 }
-                let blocks = rendered.copied[expected[k].offset]!
                 // (The first section's bytes start at the file's start: blank lines before it.)
                 let first = k == 0 ? 0 : blocks.lowerBound
                 parts.append(.copied(section: expected[k].offset, blocks: first...blocks.upperBound,
@@ -177,10 +179,11 @@ extension MarkdownWriter {
                     }
                 } else {
                     // Unchanged texts compare as bytes; others as the texts they read as.
-                    let same = row.text == nil && block.kind == .item
-                        && output[block.textRange].elementsEqual(file[scan.blocks[row.block!].textRange])
+                    // (A row without a text of its own is the file's: it has a block.)
+                    let source = row.block.map { file[scan.blocks[$0].textRange] }
+                    let same = row.text == nil && block.kind == .item && source.map { output[block.textRange].elementsEqual($0) } == true
                     let text = same ? "" : MarkdownText.item(source: output[block.textRange])
-                    let wanted = same ? "" : row.text ?? MarkdownText.item(source: file[scan.blocks[row.block!].textRange])
+                    let wanted = same ? "" : row.text ?? source.map { MarkdownText.item(source: $0) } ?? ""
                     guard block.kind == .item, Int(block.level) == row.level, block.checkbox == row.checkbox, text == wanted else {
                         let box = block.checkbox.map { $0 ? "[x] " : "[ ] " } ?? ""
                         throw fail(Self.place(r, s), "it would read back as \(block.kind == .item ? "level \(block.level) '\(box)\(text)'" : "a passage")")

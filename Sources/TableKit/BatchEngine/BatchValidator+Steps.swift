@@ -239,7 +239,7 @@ extension BatchValidator {
         /// Step 8: the rows of every final section that comes from an original one, with its
         /// count checked against the data source's.
         mutating func placeRows(in sections: SectionPlacement) throws(TableUpdateError) -> BatchPlan {
-            let sources = sections.sources.map { $0! }
+            let sources = sections.sources.map { $0! }   // (step 7 gave every final section its source)
             // By original section (out, vacated) and by final section (in, fixed): arrays, not
             // dictionaries, because a reversal adds to them 10^5 times.
             var movedOut = [Int](repeating: 0, count: oldSections), movedIn = [Int](repeating: 0, count: newSections)

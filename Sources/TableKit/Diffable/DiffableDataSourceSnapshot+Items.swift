@@ -136,13 +136,14 @@ extension DiffableDataSourceSnapshot {
 
     mutating func moveItem(_ identifier: Item, next toIdentifier: Item, after: Bool, operation: String) {
         let missing = Self.uniqued([identifier, toIdentifier].filter { locations[$0] == nil })
-        guard missing.isEmpty else { return refuse(.itemNotFound(Self.names(missing), operation: operation)) }
+        guard missing.isEmpty, let from = locations[identifier], let anchor = locations[toIdentifier] else {
+            return refuse(.itemNotFound(Self.names(missing), operation: operation))
+        }
         guard identifier != toIdentifier else { return refuse(.movedRelativeToItself(Self.name(identifier), operation: operation)) }
-        let from = locations[identifier]!
         slotItems[from.slot].remove(at: from.row)
         reindex(slot: from.slot, from: from.row)
-        let anchor = locations[toIdentifier]!         // after the removal
-        let row = anchor.row + (after ? 1 : 0)
+        // The anchor's row after the removal.
+        let row = anchor.row - (anchor.slot == from.slot && from.row < anchor.row ? 1 : 0) + (after ? 1 : 0)
         slotItems[anchor.slot].insert(identifier, at: row)
         reindex(slot: anchor.slot, from: row)
         if from.slot != anchor.slot { recount() }
@@ -152,7 +153,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// - Parameter path: the item's index path after the move.
     mutating func moveItem(_ item: Item, toFinal path: IndexPath) {
-        let from = locations[item]!
+        guard let from = locations[item] else { return }   // (the row dropped is one of the snapshot's)
         slotItems[from.slot].remove(at: from.row)
         reindex(slot: from.slot, from: from.row)
         let slot = order[path[0]]

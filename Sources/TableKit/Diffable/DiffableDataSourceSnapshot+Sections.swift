@@ -107,11 +107,14 @@ extension DiffableDataSourceSnapshot {
 
     mutating func moveSection(_ identifier: Section, next toIdentifier: Section, after: Bool, operation: String) {
         let missing = Self.uniqued([identifier, toIdentifier].filter { slotOfSection[$0] == nil })
-        guard missing.isEmpty else { return refuse(.sectionNotFound(Self.names(missing), operation: operation)) }
+        guard missing.isEmpty, let slot = slotOfSection[identifier], let anchor = slotOfSection[toIdentifier] else {
+            return refuse(.sectionNotFound(Self.names(missing), operation: operation))
+        }
         guard identifier != toIdentifier else { return refuse(.movedRelativeToItself(Self.name(identifier), operation: operation)) }
-        let slot = slotOfSection[identifier]!, anchor = slotOfSection[toIdentifier]!
-        order.remove(at: positionOfSlot[slot])
-        let at = order.firstIndex(of: anchor)! + (after ? 1 : 0)
+        let (position, anchorPosition) = (positionOfSlot[slot], positionOfSlot[anchor])
+        order.remove(at: position)
+        // The anchor's position after the removal.
+        let at = anchorPosition - (position < anchorPosition ? 1 : 0) + (after ? 1 : 0)
         order.insert(slot, at: at)
         renumberSections()
     }

@@ -71,7 +71,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The sections, in order.
     ///
     /// - Complexity: O(sections).
-    public var sectionIdentifiers: [SectionIdentifierType] { order.map { slotSection[$0]! } }
+    public var sectionIdentifiers: [SectionIdentifierType] { order.map(sectionInSlot) }
 
     /// Every item, section after section.
     ///
@@ -97,7 +97,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// The section holding an item, or `nil` when the item is not in the snapshot.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        locations[identifier].map { slotSection[$0.slot]! }
+        locations[identifier].map { sectionInSlot($0.slot) }
     }
 
     /// An item's index among all items (section after section), or `nil`.
@@ -116,21 +116,21 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     ///
     /// - Complexity: O(marked × log marked).
     public var reloadedSectionIdentifiers: [SectionIdentifierType] {
-        reloadedSections.sorted { indexOfSection($0)! < indexOfSection($1)! }
+        reloadedSections.compactMap { s in indexOfSection(s).map { ($0, s) } }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The items marked by `reloadItems`, in snapshot order.
     ///
     /// - Complexity: O(marked × log marked).
     public var reloadedItemIdentifiers: [ItemIdentifierType] {
-        reloadedItems.sorted { indexOfItem($0)! < indexOfItem($1)! }
+        Self.inSnapshotOrder(reloadedItems, indexOfItem)
     }
 
     /// The items marked by `reconfigureItems`, in snapshot order.
     ///
     /// - Complexity: O(marked × log marked).
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] {
-        reconfiguredItems.sorted { indexOfItem($0)! < indexOfItem($1)! }
+        Self.inSnapshotOrder(reconfiguredItems, indexOfItem)
     }
 
     // MARK: Places (for the data source and the diff)
@@ -138,7 +138,19 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The section at an index.
     ///
     /// - Parameter position: a section index of this snapshot.
-    func section(at position: Int) -> Section { slotSection[order[position]]! }
+    func section(at position: Int) -> Section { sectionInSlot(order[position]) }
+
+    /// The section in a slot that holds one: a slot in `order` or in `locations` (only the
+    /// slots in `freeSlots` hold none).
+    func sectionInSlot(_ slot: Int) -> Section { slotSection[slot]! }
+
+    /// `items` (marked ones, which stay in the snapshot: removing an item unmarks it) in the
+    /// order of their indexes.
+    ///
+    /// - Complexity: O(items × log items).
+    static func inSnapshotOrder(_ items: Set<Item>, _ index: (Item) -> Int?) -> [Item] {
+        items.compactMap { item in index(item).map { ($0, item) } }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
 
     /// The items of the section at an index.
     ///
@@ -233,7 +245,7 @@ extension DiffableDataSourceSnapshot: CustomStringConvertible {
     /// - Complexity: O(items).
     public var description: String {
         let sections = order.map { slot in
-            "\(Self.name(slotSection[slot]!)): [\(Self.names(slotItems[slot]).joined(separator: ", "))]"
+            "\(Self.name(sectionInSlot(slot))): [\(Self.names(slotItems[slot]).joined(separator: ", "))]"
         }
         return "[\(sections.joined(separator: ", "))]"
     }

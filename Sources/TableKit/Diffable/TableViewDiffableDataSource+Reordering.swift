@@ -47,16 +47,20 @@ extension TableViewDiffableDataSource {
     static func transaction(moving item: ItemIdentifierType, from source: IndexPath, to destination: IndexPath,
                             before: Snapshot, after: Snapshot) -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
         typealias Difference = CollectionDifference<ItemIdentifierType>
+        // (The changes made here are one removal and one insertion of one item at offsets in
+        // range, associated with each other or with none: a valid difference.)
+        func valid(_ changes: [Difference.Change]) -> Difference { Difference(changes)! }
+        // (The row moved is in both snapshots: `before` holds it at `source`, `after` at `destination`.)
         let a = before.indexOfItem(item)!, b = after.indexOfItem(item)!
-        let difference = a == b ? Difference([])!
-            : Difference([.remove(offset: a, element: item, associatedWith: b), .insert(offset: b, element: item, associatedWith: a)])!
+        let difference = a == b ? valid([])
+            : valid([.remove(offset: a, element: item, associatedWith: b), .insert(offset: b, element: item, associatedWith: a)])
         func section(_ position: Int, _ changes: [Difference.Change]) -> DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType> {
             let id = before.section(at: position)
             return DiffableDataSourceSectionTransaction(
                 sectionIdentifier: id,
                 initialSnapshot: DiffableDataSourceSectionSnapshot(before.itemIdentifiers(inSection: id)),
                 finalSnapshot: DiffableDataSourceSectionSnapshot(after.itemIdentifiers(inSection: id)),
-                difference: Difference(changes)!)
+                difference: valid(changes))
         }
         let sections = source.section == destination.section
             ? [section(source.section, [.remove(offset: source.row, element: item, associatedWith: destination.row),
