@@ -68,7 +68,7 @@ soak: deps
 # .build/plugins/Swift-DocC/outputs/<Module>.doccarchive. Fails when a public symbol has no doc
 # comment or DocC warns (an undocumented parameter, a broken link): Scripts/doc-coverage.py lists
 # them as file:line; Scripts/doc-coverage-allow.txt holds the few left out on purpose.
-DOC_MODULES := TableKit ListStorage KeyBindings TableRendering TerminalUI ListDocument
+DOC_MODULES := TableKit ListStorage KeyBindings TableRendering TerminalUI ListDocument TableHost
 DOC_CHECK   := python3 Scripts/doc-coverage.py --allow Scripts/doc-coverage-allow.txt
 docs: deps
 	$(SWIFT) package dump-symbol-graph --skip-synthesized-members >/dev/null

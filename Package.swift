@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "TableRendering", targets: ["TableRendering"]),
         .library(name: "KeyBindings", targets: ["KeyBindings"]),
         .library(name: "ListDocument", targets: ["ListDocument"]),
+        // The ready terminal host: `TableHost(viewController).run()`, and the curses backend it
+        // runs on (`import Terminal` for a `TerminalProgram` of your own).
+        .library(name: "TableHost", targets: ["TableHost", "Terminal"]),
         .executable(name: "listedit", targets: ["listedit"]),
     ],
     dependencies: [
@@ -60,8 +63,11 @@ let package = Package(
         // The list editor: the program, its data source and delegate, undo; no terminal.
         .target(name: "ListEditor", dependencies: ["TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "ListDocument", algorithms],
                 swiftSettings: strict),
-        // `listedit demo`: example programs on the public API only.
-        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "KeyBindings", "TableRendering"], swiftSettings: strict),
+        // Runs any table view controller full screen on the curses backend: bar, table, hints,
+        // keys from KeyBindings plus the app's, mouse, resize, Ctrl-Z, signals.
+        .target(name: "TableHost", dependencies: ["TableKit", "TerminalUI", "KeyBindings", "TableRendering", "Terminal"], swiftSettings: strict),
+        // `listedit demo`: example programs on the public products only, run by TableHost.
+        .target(name: "Demos", dependencies: ["TableKit", "TerminalUI", "KeyBindings", "TableRendering", "TableHost"], swiftSettings: strict),
         // The only code that calls ncurses.
         .target(
             name: "Terminal",
@@ -71,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "Terminal", "ListDocument", "ListEditor", "Demos",
+                "TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "Terminal", "TableHost", "ListDocument", "ListEditor", "Demos",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -85,7 +91,7 @@ let package = Package(
         .testTarget(name: "ListDocumentTests", dependencies: ["ListDocument", "ListStorage", "TableKit", "TestSupport"], exclude: ["Corpus"], swiftSettings: strict),
         .target(name: "TestSupport", dependencies: ["TableKit", "ListStorage", "TerminalUI", "KeyBindings", "TableRendering", "ListDocument"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "TableRenderingTests", dependencies: ["TableRendering", "TerminalUI", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demos", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demos", "TableHost", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ListEditorTests", dependencies: ["ListEditor", "TerminalUI", "KeyBindings", "TableRendering", "TableKit", "ListStorage", "ListDocument", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(name: "CommandTests", dependencies: ["Terminal", "TerminalUI", "ListStorage", "listedit", "TestSupport", "CSpawn"], exclude: ["Goldens"], swiftSettings: strict),

@@ -36,7 +36,11 @@ public final class NumberSections: TableViewEditingDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         sections[indexPath.section].numbers.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .left)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .left)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }
 
@@ -46,7 +50,8 @@ public final class NumberSections: TableViewEditingDataSource {
 @MainActor
 public final class NumbersViewController: TableViewController {
     public let numbers = NumberSections()
-    lazy var sectionButton = BarButtonItem(title: "Delete section") { [unowned self] in deleteOrRestore() }
+    /// The bar button `listedit demo` binds a key to.
+    public lazy var sectionButton = BarButtonItem(title: "Delete section") { [unowned self] in deleteOrRestore() }
 
     public init() {
         super.init(style: .insetGrouped)
@@ -63,16 +68,20 @@ public final class NumbersViewController: TableViewController {
     func deleteOrRestore() {
         if numbers.sections.isEmpty {
             numbers.sections = NumberSections.initial
-            try? tableView.insertSections([0, 1], with: .fade)
+            do {
+                try tableView.insertSections([0, 1], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         } else {
             let section = tableView.focus?.section ?? 0
             numbers.sections.remove(at: section)
-            try? tableView.deleteSections([section], with: .fade)
+            do {
+                try tableView.deleteSections([section], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         }
         sectionButton.title = numbers.sections.isEmpty ? "Restore" : "Delete section"
     }
-}
-
-extension NumbersViewController: DemoButtons {
-    func barItem(for action: DemoAction) -> BarButtonItem? { action == .deleteSection ? sectionButton : nil }
 }

@@ -12,7 +12,8 @@ public final class SectionsViewController: TableViewController {
         ("Vegetables", ["Carrot", "Leek", "Pea"]),
         ("Grains", ["Oat", "Rice", "Wheat"]),
     ]
-    lazy var shuffleButton = BarButtonItem(title: "Shuffle") { [unowned self] in shuffle() }
+    /// The bar button `listedit demo` binds a key to.
+    public lazy var shuffleButton = BarButtonItem(title: "Shuffle") { [unowned self] in shuffle() }
 
     public init() {
         super.init(style: .insetGrouped)
@@ -101,8 +102,4 @@ extension SectionsViewController: TableViewSectionReorderingDataSource {
     public func tableView(_ tableView: TableView, moveSection sourceSection: Int, toSection destinationSection: Int) {
         sections.insert(sections.remove(at: sourceSection), at: destinationSection)
     }
-}
-
-extension SectionsViewController: DemoButtons {
-    func barItem(for action: DemoAction) -> BarButtonItem? { action == .shuffle ? shuffleButton : nil }
 }

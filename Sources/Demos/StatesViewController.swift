@@ -12,7 +12,8 @@ import TerminalUI
 public final class StatesViewController: TableViewController {
     public var states = ["Arizona", "California", "Delaware", "New Jersey", "Washington"]
     var expanded = false
-    lazy var batchButton = BarButtonItem(title: "Run batch") { [unowned self] in runBatch() }
+    /// The bar button `listedit demo` binds a key to.
+    public lazy var batchButton = BarButtonItem(title: "Run batch") { [unowned self] in runBatch() }
 
     public init() {
         super.init(style: .insetGrouped)
@@ -74,10 +75,10 @@ extension StatesViewController: TableViewEditingDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         states.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .fade)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
-}
-
-extension StatesViewController: DemoButtons {
-    func barItem(for action: DemoAction) -> BarButtonItem? { action == .runBatch ? batchButton : nil }
 }

@@ -1,8 +1,8 @@
 import TerminalUI
 
 /// listedit's one key table: the only place keys are named. The editor's key handling, prompts,
-/// help screen, hint line and configuration remaps read it, and the demos read their subset of it
-/// (with their bar buttons' keys added: `DemoHost.table`). The key tables of docs/keys.md, the man
+/// help screen, hint line and configuration remaps read it, and table hosts read their subset of
+/// it (`tableHostKeys`; `TableHost` adds the app's keys after it). The key tables of docs/keys.md, the man
 /// page and the README are written from it (`KeyReference`, checked by `KeyDocsTests`).
 extension KeyAction {
     /// A key map of listedit's actions by mode: the type of ``table``.
@@ -28,7 +28,7 @@ extension KeyAction {
         .init([.char("r")], .rename, in: [.normal, .edit]),
         .init([.char(" ")], .toggle, in: [.normal]),
         .init([.char("c")], .check, in: [.normal, .edit]),
-        // A host without rename (the demos) lets Enter select, as a tap does.
+        // A host without rename (`tableHostKeys`) lets Enter select, as a tap does.
         .init([.enter], .select, in: [.normal]),
         .init([.char("v")], .select, in: [.edit]),
         .init([.char("d")], .swipe, in: [.normal, .swiped]),
@@ -84,6 +84,19 @@ extension KeyAction {
         .init([.ctrl("k")], .line(.deleteToEnd), in: [.entry]),
         .init([.ctrl("w")], .line(.deleteWordBackward), in: [.entry]),
     ])
+}
+
+extension KeyAction {
+    /// The part of ``table`` any table host performs: the bindings whose action is a table intent
+    /// in some mode (`intent(in:)`), and quit and suspend. The editor's own actions (rename, add,
+    /// save, undo…) are left out, so no key resolves to an action a table host cannot do: Enter
+    /// selects the row in normal mode (in ``table`` it renames first).
+    ///
+    ///     KeyAction.tableHostKeys.action(for: .enter, in: .normal)   // .select
+    ///     KeyAction.table.action(for: .enter, in: .normal)           // .rename: the editor's
+    public static let tableHostKeys: Bindings = table.filter { action in
+        action == .quit || action == .suspend || KeyMode.allCases.contains { action.intent(in: $0) != nil }
+    }
 }
 
 extension KeyMode {

@@ -30,7 +30,8 @@ enum JSONListFormat: ListFileFormat {
     }
 
     /// The rows hold their texts: nothing is read again; the keys kept stay.
-    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool) {
+    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool,
+                           undoable: () -> [ListModel.RowID]) {
         document.file = document.file as? Extras
     }
 

@@ -19,9 +19,30 @@ extension ListDocument {
     ///
     /// - Complexity: O(1) when nothing changed; O(size of the file) when it is read.
     public mutating func checkDisk() -> DiskCheck {
-        guard let path else { return .unchanged }
+        guard let look = lookAtDisk() else { return .unchanged }
+        return checkDisk(look)
+    }
+
+    /// The reading half of `checkDisk()`, which changes nothing: what is on disk now, compared
+    /// with what this document last saw. An editor performs it as an effect and hands the result
+    /// back to `checkDisk(_:)`. Nil when the document has no file.
+    ///
+    ///     let look = document.lookAtDisk()          // in the effect performer: the only read
+    ///     let check = look.map { document.checkDisk($0) } ?? .unchanged
+    ///
+    /// - Complexity: O(1) when nothing changed; O(size of the file) when it is read.
+    public func lookAtDisk() -> DiskLook? {
+        guard let path else { return nil }
+        return DiskLook(path: path, against: lastSeen, comparison: FileAccess.compare(path, with: lastSeen))
+    }
+
+    /// The deciding half of `checkDisk()`, which reads nothing: what `look` found, noted. A look
+    /// taken before this document saw another version (a save, a reload since) or at another
+    /// path is stale: `.unchanged`, and the next check looks again.
+    public mutating func checkDisk(_ look: DiskLook) -> DiskCheck {
+        guard look.path == path, look.against == lastSeen else { return .unchanged }
         let before = disk
-        switch FileAccess.compare(path, with: lastSeen) {
+        switch look.comparison {
         case .same:
             disk = .file
             return before == .file ? .unchanged : .touched
@@ -101,3 +122,4 @@ extension ListDocument {
         return (items, result.conflicts, first)
     }
 }
+

@@ -26,22 +26,41 @@ extension ListDocument {
     package static func merge(base: MergeInput, ours: MergeInput, theirs: MergeInput, format: ListFormat,
                               name: String) throws(DocumentError) -> (bytes: [UInt8], conflicts: Int) {
         let b = try parse(base.bytes, format: format, name: base.name, generation: 3)
-        let o = try parse(ours.bytes, format: format, name: ours.name, generation: 1)
+        var o = try parse(ours.bytes, format: format, name: ours.name, generation: 1)
         let t = try parse(theirs.bytes, format: format, name: theirs.name, generation: 2)
+        let (baseVersion, _) = mergeVersion(b.0, b.2 as? MarkdownFormat.File)
+        var (oursVersion, oursRows) = mergeVersion(o.0, o.2 as? MarkdownFormat.File)
+        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2 as? MarkdownFormat.File)
+        var result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
+        var oursBytes = ours.bytes
+        if !result.mergedLines.isEmpty {
+            // Rows whose lines merged line by line: ours' file with those lines, read again, so
+            // that the writer copies them as any row's bytes. Should the lines read as other
+            // rows there, those rows are conflicts instead.
+            if let file = o.2 as? MarkdownFormat.File, let patched = withMergedLines(result.mergedLines, rows: oursRows, in: file),
+               let again = try? parse(patched, format: format, name: ours.name, generation: 1),
+               case let (version, rows) = mergeVersion(again.0, again.2 as? MarkdownFormat.File),
+               version.ranges == oursVersion.ranges,
+               version.rows.indices.allSatisfy({ j in
+                   guard let lines = result.mergedLines[j] else { return version.rows[j] == oursVersion.rows[j] }
+                   return version.rows[j].body == lines && version.rows[j].attributes == oursVersion.rows[j].attributes
+                       && (version.rows[j].attributes.isPassage || version.rows[j].text == oursVersion.rows[j].text)
+               }) {
+                (o, oursBytes, oursVersion, oursRows) = (again, patched, version, rows)
+            } else {
+                result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion, linesOfRows: false)
+            }
+        }
         var doc = ListDocument(model: o.0, path: nil, format: format)
         doc.path = name
         (doc.file, doc.lineEnding) = (o.2, o.1)
         // The keys listedit does not know of a JSON list: ours', and theirs' for rows taken from theirs.
         var extras = o.2 as? JSONListFormat.Extras
         let theirExtras = t.2 as? JSONListFormat.Extras
-        doc.savedBytes = ours.bytes
+        doc.savedBytes = oursBytes
         doc.savedModel = o.0
         doc.savedModelIsRead = true
         doc.generation = 3
-        let (baseVersion, _) = mergeVersion(b.0, b.2 as? MarkdownFormat.File)
-        let (oursVersion, oursRows) = mergeVersion(o.0, o.2 as? MarkdownFormat.File)
-        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2 as? MarkdownFormat.File)
-        let result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
 
         // The merged model, over ours (its rows keep their identities, and so their bytes).
         let markdown = format == .markdown
@@ -60,7 +79,10 @@ extension ListDocument {
             switch pick {
             case .ours(let j): return oursRows[j]
             case .theirs(let k): return adopted(theirsRows[k], text: theirsRows[k].text, attributes: theirsRows[k].attributes)
-            case .combined(.ours, let i, let text, let attributes): return ListModel.Row(id: oursRows[i].id, text: text, attributes: attributes)
+            case .combined(.ours, let i, let text, let attributes):
+                // A passage whose lines merged: its text is its merged first line.
+                let passageLines = attributes.isPassage && result.mergedLines[i] != nil
+                return ListModel.Row(id: oursRows[i].id, text: passageLines ? oursRows[i].text : text, attributes: attributes)
             case .combined(.theirs, let i, let text, let attributes): return adopted(theirsRows[i], text: text, attributes: attributes)
             }
         }
@@ -79,7 +101,7 @@ extension ListDocument {
                     if row.isPassage {
                         above = nil
                     } else {
-                        row.level = min(row.level, above.map { $0 + 1 } ?? 0)
+                        row.level = min(row.level, RowList.levelCap(below: above))
                         above = row.level
                     }
                     markers += pending.map { ($0, .before(flat)) }
@@ -131,11 +153,38 @@ extension ListDocument {
     /// A Markdown row's lines after its first (a passage's: all of them), without the blank
     /// lines after it.
     static func otherLines(of id: ListModel.RowID, in file: MarkdownFormat.File) -> [UInt8] {
-        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan) else { return [] }
+        otherLinesRange(of: id, in: file).map { Array(file.bytes[$0]) } ?? []
+    }
+
+    /// Where `otherLines(of:in:)` are in the file (an empty range after the first line when
+    /// there are none), or nil for a row the file does not hold.
+    static func otherLinesRange(of id: ListModel.RowID, in file: MarkdownFormat.File) -> Range<Int>? {
+        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan) else { return nil }
         let content = MarkdownWriter.split(b, file.bytes, file.scan).content
-        if file.scan.blocks[b].kind != .item { return Array(file.bytes[content]) }
-        guard let newline = file.bytes[content].firstIndex(of: 0x0A) else { return [] }
-        return Array(file.bytes[(newline + 1)..<content.upperBound])
+        if file.scan.blocks[b].kind != .item { return content }
+        guard let newline = file.bytes[content].firstIndex(of: 0x0A) else { return content.upperBound..<content.upperBound }
+        return (newline + 1)..<content.upperBound
+    }
+
+    /// `file`'s bytes with the other lines of `rows[j]` replaced by `lines[j]` for each `j` in
+    /// `lines`, or nil when a row's lines are not found.
+    ///
+    /// - Complexity: O(size of the file + rows replaced × log).
+    static func withMergedLines(_ lines: [Int: [UInt8]], rows: [ListModel.Row], in file: MarkdownFormat.File) -> [UInt8]? {
+        var replaced: [(range: Range<Int>, lines: [UInt8])] = []
+        for (j, merged) in lines {
+            guard let range = otherLinesRange(of: rows[j].id, in: file) else { return nil }
+            replaced.append((range, merged))
+        }
+        replaced.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var out: [UInt8] = []
+        var p = 0
+        for r in replaced {
+            out += file.bytes[p..<r.range.lowerBound]
+            out += r.lines
+            p = r.range.upperBound
+        }
+        return out + file.bytes[p...]
     }
 
     /// `bytes` (the merged file) with git's conflict markers written as lines around the rows

@@ -4,7 +4,7 @@ import ListStorage
 /// Saving, in two halves around the one write, so a program whose update step must not write
 /// files (the editor) can hand the write to its run loop: `prepareSave` checks and serializes,
 /// `FileAccess.writeAtomically` writes, `finishSave` takes the written file as the document's.
-/// `save` does all three.
+/// `save` does all three, for a caller with no undo history (`listedit apply`).
 extension ListDocument {
     /// What a save writes: the bytes, where, and in which format (save as takes the format of the
     /// new name's extension).
@@ -32,7 +32,9 @@ extension ListDocument {
 
     /// Saves atomically to the document's file, or to `newPath` (save as), which then becomes
     /// the document's file, in the format of its extension. Nothing changes in the document when
-    /// the save fails.
+    /// the save fails. For a caller with no undo history (`listedit apply`): one with undo
+    /// (the editor) saves with `prepareSave` and `finishSave`, which asks for the rows undo can
+    /// bring back.
     ///
     ///     try doc.save()                                  // .changedOnDisk if someone else wrote
     ///     try doc.save(to: "keep.txt")                    // .fileExists if keep.txt exists
@@ -49,13 +51,13 @@ extension ListDocument {
     ///   flattened is (`ListFormat.fitting`), and the document then holds the list as written;
     ///   a line break in a line format still refuses. A Markdown list whose levels break the
     ///   level rule (which the model leaves to its callers: `ListModel`) is refused too, the row
-    ///   named ("row 1 of section 0 has level 2, but the row above allows at most 1"): it is
+    ///   named ("row 1 of section 0 is at level 2, but the row above it allows at most 1"): it is
     ///   never written with other levels than it has.
     ///
     /// - Complexity: O(size of the file).
     public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
         let request = try prepareSave(to: newPath, overwrite: overwrite, acceptingLosses: acceptingLosses)
-        finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path))
+        finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path), undoable: { [] })
     }
 
     /// The checks of `save` and the bytes it would write, without writing anything: the same
@@ -96,8 +98,19 @@ extension ListDocument {
     /// since `prepareSave` are not kept: finish a save before the next change), read back from a
     /// Markdown or plain text file so the rows name the bytes written.
     ///
-    /// - Complexity: O(size of the file).
-    public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp) {
+    /// `undoable` gives the rows that undo or redo may bring back (the editor: those its history
+    /// holds, and the list before the save, which a save that read back fewer rows makes an undo
+    /// step). It is called only when the save drops earlier versions of the file past their
+    /// budget (`earlierVersionsBudget`): the rows it names that are items of a dropped version
+    /// keep their other lines (`RowLines`), so a save after undo writes them complete. The budget
+    /// thus limits only byte-exact restoring, never text.
+    ///
+    ///     document.finishSave(request, stamp: stamp, undoable: { history.rowIDs })
+    ///
+    /// - Complexity: O(size of the file); when versions are dropped, plus O(rows `undoable`
+    ///   gives) and O(size) of each dropped version one of them names (scanned once).
+    public mutating func finishSave(_ request: SaveRequest, stamp written: FileAccess.Stamp,
+                                    undoable: () -> [ListModel.RowID]) {
         let bytes = request.bytes, newFormat = request.format
         let savedModelWasRead = savedModelIsRead
         // (The list as read stays so when no section changed; see `savedModelIsRead`.)
@@ -110,7 +123,7 @@ extension ListDocument {
         savedModelIsRead = savedModelIsRead && unchanged && newFormat == format
         model = request.model
         path = request.path
-        newFormat.implementation.finishSave(request, in: &self, savedModelWasRead: savedModelWasRead)
+        newFormat.implementation.finishSave(request, in: &self, savedModelWasRead: savedModelWasRead, undoable: undoable)
         format = newFormat
         savedBytes = bytes
         savedModel = model
@@ -125,24 +138,26 @@ extension ListDocument {
     /// 4 MiB when that is more (`earlierVersionsLimit` when set). Past it the oldest go: undo
     /// across those saves then no longer writes whole sections back byte for byte, but loses no
     /// text: the other lines of the rows undo can bring back from them are carried
-    /// (`keepLinesOfDroppedVersions`).
+    /// (`keepLines(ofDropped:for:)`).
     static func earlierVersionsBudget(fileSize: Int) -> Int { max(2 * fileSize, 4 << 20) }
 
     /// Keeps `buffer` (the file before a save) for rows undo may bring back, and `sections`
     /// (its sections by content) for sections undo brings back to it. The versions past the
-    /// budget go to `droppedVersions` until `keepLinesOfDroppedVersions`.
+    /// budget go, first giving the rows `undoable` names their other lines
+    /// (`keepLines(ofDropped:for:)`; `undoable` is called only then).
     mutating func keepEarlierVersion(_ buffer: TextBuffer, besides fileSize: Int,
-                                     sections: MarkdownFormat.SectionsByContent? = nil) {
+                                     sections: MarkdownFormat.SectionsByContent? = nil, undoable: () -> [ListModel.RowID]) {
         earlierVersions.append(buffer)
         if let sections { earlierSections[buffer.idBase] = sections }
         var total = earlierVersions.reduce(0) { $0 + $1.bytes.count }
-        droppedVersions = []
+        var dropped: [TextBuffer] = []
         while total > earlierVersionsLimit ?? Self.earlierVersionsBudget(fileSize: fileSize), !earlierVersions.isEmpty {
-            let dropped = earlierVersions.removeFirst()
-            total -= dropped.bytes.count
-            earlierSections[dropped.idBase] = nil
-            droppedVersions.append(dropped)
+            let version = earlierVersions.removeFirst()
+            total -= version.bytes.count
+            earlierSections[version.idBase] = nil
+            dropped.append(version)
         }
+        if !dropped.isEmpty { keepLines(ofDropped: dropped, for: undoable()) }
         // Searched while they hold little together (`restoringSections`).
         var searched = 0
         for version in earlierVersions.reversed() {
@@ -151,30 +166,20 @@ extension ListDocument {
         }
     }
 
-    /// Whether the last save dropped earlier versions of the file past the budget
-    /// (`earlierVersionsBudget`): rows that undo or redo may bring back from them need
-    /// `keepLinesOfDroppedVersions`.
-    public var droppedEarlierVersions: Bool { !droppedVersions.isEmpty }
-
     /// Carries the other lines (`RowLines`) of the rows `ids` (rows that undo or redo may bring
-    /// back: the editor passes those its history holds) that name an item of a version the last
-    /// save dropped, so that a save after undo writes them complete; then forgets those
-    /// versions. The budget thus limits only byte-exact restoring, never text.
+    /// back) that name an item of `dropped` (versions a save drops past the budget), so that a
+    /// save after undo writes them complete.
     ///
-    ///     document.save()                                   // drops the oldest version
-    ///     document.keepLinesOfDroppedVersions(for: ids)     // a deleted item's other lines stay
-    ///
-    /// - Complexity: O(ids) plus O(size) of each dropped version one of them names (scanned once).
-    public mutating func keepLinesOfDroppedVersions(for ids: some Sequence<ListModel.RowID>) {
-        defer { droppedVersions = [] }
-        guard !droppedVersions.isEmpty else { return }
+    /// - Complexity: O(ids × dropped) plus O(size) of each dropped version one of them names
+    ///   (scanned once).
+    private mutating func keepLines(ofDropped dropped: [TextBuffer], for ids: [ListModel.RowID]) {
         var scans: [Int: MarkdownScan] = [:]
         for id in ids where carriedLines[id] == nil {
-            guard let v = droppedVersions.firstIndex(where: { $0.offset(of: id) != nil }),
-                  let offset = droppedVersions[v].offset(of: id) else { continue }
-            if scans[v] == nil { scans[v] = MarkdownScanner.scan(droppedVersions[v].bytes) }
+            guard let v = dropped.firstIndex(where: { $0.offset(of: id) != nil }),
+                  let offset = dropped[v].offset(of: id) else { continue }
+            if scans[v] == nil { scans[v] = MarkdownScanner.scan(dropped[v].bytes) }
             guard let scan = scans[v], let b = MarkdownFormat.block(at: offset, in: scan), scan.blocks[b].kind == .item,
-                  let lines = MarkdownWriter.otherLines(of: b, in: droppedVersions[v].bytes, scan) else { continue }
+                  let lines = MarkdownWriter.otherLines(of: b, in: dropped[v].bytes, scan) else { continue }
             carriedLines[id] = RowLines(markdown: lines)
         }
     }

@@ -55,9 +55,6 @@ public struct ListDocument: Sendable {
     /// writer finds their blocks there (`MarkdownFormat.combining`). Kept within
     /// `earlierVersionsBudget`.
     var earlierVersions: [TextBuffer] = []
-    /// The versions the last save dropped from `earlierVersions` (past the budget), kept until
-    /// `keepLinesOfDroppedVersions` takes what rows undo may bring back need from them.
-    var droppedVersions: [TextBuffer] = []
     /// The budget of `earlierVersions` in bytes, for tests (nil: `earlierVersionsBudget`).
     package var earlierVersionsLimit: Int?
     /// New rows that carry the other lines of the items they copy (a paste of the register),

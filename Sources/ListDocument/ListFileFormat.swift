@@ -63,10 +63,12 @@ protocol ListFileFormat {
     /// `file`, and a model whose rows name those bytes when the format's rows point into them.
     /// Called by `ListDocument.finishSave`, which sets the rest (format, bytes, stamp), after it
     /// set the model to the list written and `savedModelIsRead` to whether it still is what the
-    /// file as read reads as; `savedModelWasRead` is what that was before the save.
+    /// file as read reads as; `savedModelWasRead` is what that was before the save; `undoable` gives
+    /// the rows undo may bring back, for a format that keeps earlier versions (Markdown).
     ///
     /// - Complexity: O(size of the file).
-    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool)
+    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool,
+                           undoable: () -> [ListModel.RowID])
 }
 
 /// What a format keeps of a file it read (`ListFileFormat.File`), which a save writes over.

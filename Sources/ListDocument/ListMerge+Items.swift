@@ -31,7 +31,7 @@ extension ListMerge.Result {
                     if r.attributes.isPassage {
                         above = nil
                     } else {
-                        r.attributes.level = min(r.attributes.level, above.map { $0 + 1 } ?? 0)
+                        r.attributes.level = min(r.attributes.level, RowList.levelCap(below: above))
                         above = r.attributes.level
                     }
                     if inConflict && first == nil { first = IndexPath(row: row, section: s) }

@@ -6,8 +6,11 @@ extension ListMerge {
     ///
     /// - Complexity: O(n log n) for n rows in all, when each row's level does not send the
     ///   search for the row an added or moved row follows far back (O(n) for that row then).
-    package static func merge(base: Version, ours: Version, theirs: Version) -> Result {
-        var merger = Merger(base: base, ours: ours, theirs: theirs)
+    /// - Parameter linesOfRows: a row whose other lines (a passage's: all of its lines) both
+    ///   sides changed merges them line by line, as `git merge-file` does (`Result.mergedLines`);
+    ///   without it, that row is a conflict.
+    package static func merge(base: Version, ours: Version, theirs: Version, linesOfRows: Bool = true) -> Result {
+        var merger = Merger(base: base, ours: ours, theirs: theirs, linesOfRows: linesOfRows)
         return merger.run()
     }
 
@@ -59,9 +62,13 @@ extension ListMerge {
         /// Elements moved by both sides to different places.
         var twoPlaces: Set<Int> = []
         let oursSection: [Int], theirsSection: [Int]
+        let linesOfRows: Bool
+        /// Ours' rows whose other lines merged line by line: the merged lines.
+        var mergedLines: [Int: [UInt8]] = [:]
 
-        init(base: Version, ours: Version, theirs: Version) {
+        init(base: Version, ours: Version, theirs: Version, linesOfRows: Bool) {
             self.base = base; self.ours = ours; self.theirs = theirs
+            self.linesOfRows = linesOfRows
             mo = ListMerge.match(base, ours)
             mt = ListMerge.match(base, theirs)
             nb = base.rows.count; no = ours.rows.count
@@ -206,8 +213,9 @@ extension ListMerge {
             return m.stayed[b] && m.sectionOfBase[base.section(of: b)] == sections[j]
         }
 
-        /// The row's parts merged one by one, or both versions when a part changed both ways.
-        func mergeContent(_ b: Int, _ o: Int, _ t: Int) -> Content {
+        /// The row's parts merged one by one, or both versions when a part changed both ways;
+        /// other lines both sides changed merge line by line (`mergedLines`, on ours' row).
+        mutating func mergeContent(_ b: Int, _ o: Int, _ t: Int) -> Content {
             let (x, y, z) = (base.rows[b], ours.rows[o], theirs.rows[t])
             if y == z || z == x { return .one(.ours(o)) }
             if y == x { return .one(.theirs(t)) }
@@ -215,13 +223,14 @@ extension ListMerge {
                   let level = merge3(x.attributes.level, y.attributes.level, z.attributes.level),
                   let checkbox = merge3(x.attributes.checkbox, y.attributes.checkbox, z.attributes.checkbox),
                   let passage = merge3(x.attributes.isPassage, y.attributes.isPassage, z.attributes.isPassage),
-                  let body = merge3(x.body, y.body, z.body) else {
+                  let body = merge3(x.body, y.body, z.body) ?? (linesOfRows ? ListMerge.mergeLines(x.body, y.body, z.body) : nil) else {
                 return .conflict(.ours(o), .theirs(t))
             }
             let attributes = ListModel.Row.Attributes(level: level, checkbox: checkbox, isPassage: passage)
-            // The other lines are those of the side that changed them.
-            return body == y.body ? .one(.combined(.ours, o, text: text, attributes: attributes))
-                                  : .one(.combined(.theirs, t, text: text, attributes: attributes))
+            // The other lines are those of the side that changed them, or merged (on ours' row).
+            if body != y.body && body != z.body { mergedLines[o] = body }
+            return body == z.body && body != y.body ? .one(.combined(.theirs, t, text: text, attributes: attributes))
+                                                    : .one(.combined(.ours, o, text: text, attributes: attributes))
         }
 
         // MARK: Placing
@@ -319,29 +328,36 @@ extension ListMerge {
         }
 
         mutating func emit() -> Result {
-            var emitted = [Bool](repeating: false, count: placement.count)
-            var childrenDone = Set<Int>(), afterDone = Set<Int>()
+            // The functions below read this copy: a method of `self` called from a nested
+            // function of a mutating method copies the whole merger at each call.
+            let this = self
             var out: [Item] = []
-            var open: [(e: Int, level: Int)] = []
+            var open: [(e: Int, side: Side?, level: Int)] = []
             var skeleton = Array(repeating: [Int](), count: sections.count)
             for b in 0..<nb where placement[b] == .base { skeleton[sectionOfBase[base.section(of: b)]!].append(b) }
 
+            // The rows anchored to `e` where `side` placed it: a row moved to two places is
+            // followed at each place by the rows of the side that put it there.
+            func anchored(_ anchors: [Int: [(Int, Side)]], _ e: Int, _ side: Side?) -> [(Int, Side)] {
+                let all = anchors[e] ?? []
+                return this.twoPlaces.contains(e) ? all.filter { $0.1 == side } : all
+            }
             func close(_ level: Int) {
                 while let top = open.last, top.level >= level {
                     open.removeLast()
-                    if afterDone.insert(top.e).inserted { for (a, side) in afterAnchors[top.e] ?? [] { place(a, side) } }
+                    for (a, side) in anchored(this.afterAnchors, top.e, top.side) { place(a, side) }
                 }
             }
-            var placedParts = Set<[Int]>()
+            // Each element is placed once; a row moved to two places once at each.
+            var placedParts = Set<Int>()
+            func part(_ e: Int, _ side: Side?) -> Int { 2 * e + (this.twoPlaces.contains(e) && side == .theirs ? 1 : 0) }
             func place(_ e: Int, _ side: Side?) {
-                // Once (a row moved to two places: once at each).
-                guard placedParts.insert([e, twoPlaces.contains(e) && side == .theirs ? 1 : 0]).inserted else { return }
-                let l = level(e)
+                guard placedParts.insert(part(e, side)).inserted else { return }
+                let l = this.level(e)
                 close(l)
-                out += items(e, side)
-                emitted[e] = true
-                open.append((e, l))
-                if childrenDone.insert(e).inserted { for (a, side) in childAnchors[e] ?? [] { place(a, side) } }
+                out += this.items(e, side)
+                open.append((e, side, l))
+                for (a, side) in anchored(this.childAnchors, e, side) { place(a, side) }
             }
             for s in sections.indices {
                 out = []
@@ -357,7 +373,7 @@ extension ListMerge {
             for side in [Side.ours, .theirs] {
                 for j in version(side).rows.indices {
                     let e = element(side, j)
-                    guard placement[e] == .moved(side) || placement[e] == .both, !emitted[e] else { continue }
+                    guard placement[e] == .moved(side) || placement[e] == .both, !placedParts.contains(part(e, side)) else { continue }
                     let s = (side == .ours ? sectionOfOurs[oursSection[j]] : sectionOfTheirs[theirsSection[j]]) ?? 0
                     out = sections[s].items
                     open = []
@@ -370,8 +386,36 @@ extension ListMerge {
             for (s, section) in sections.enumerated() where !(deletedSection[s] && section.items.isEmpty) {
                 result.append(section)
             }
-            return Result(sections: result, conflicts: conflicts)
+            return Result(sections: result, conflicts: conflicts, mergedLines: mergedLines)
         }
+    }
+
+    /// Lines (a row's other lines) merged as `git merge-file` merges them, or nil on a conflict:
+    /// changes of the two sides that overlap or touch conflict unless they are the same.
+    ///
+    ///     mergeLines("a\nb\nc\nd\n", "A\nb\nc\nd\n", "a\nb\nc\nD\n")   // "A\nb\nc\nD\n" (as bytes)
+    ///
+    /// - Complexity: that of `ThreeWayMerge.merge` over the lines.
+    static func mergeLines(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8]) -> [UInt8]? {
+        func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+            var out: [ArraySlice<UInt8>] = []
+            var start = 0
+            for (i, byte) in bytes.enumerated() where byte == 0x0A {
+                out.append(bytes[start...i])
+                start = i + 1
+            }
+            if start < bytes.count { out.append(bytes[start...]) }
+            return out
+        }
+        let merged = ThreeWayMerge.merge(base: lines(base), theirs: lines(theirs), mine: lines(ours), touchingConflicts: true)
+        guard merged.conflicts == 0 else { return nil }
+        // A last line without its line ending that is no longer last gets ours' line ending.
+        var out: [UInt8] = []
+        for line in merged.merged {
+            if let last = out.last, last != 0x0A { out += ours.contains(0x0D) ? [0x0D, 0x0A] : [0x0A] }
+            out += line
+        }
+        return out
     }
 
     /// The three-way merge of one value: the side that changed it, or nil when both changed it

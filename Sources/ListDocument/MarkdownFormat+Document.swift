@@ -43,7 +43,8 @@ extension MarkdownFormat: ListFileFormat {
     /// scan and the pieces the writer's check scanned. The file as it was is kept for rows undo
     /// may bring back (`keepEarlierVersion`). Not when the document does not read back
     /// (`rereadsAfterSave`), nor when the bytes are the file's and its model is what they read as.
-    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool) {
+    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool,
+                           undoable: () -> [ListModel.RowID]) {
         let bytes = request.bytes
         // (The same bytes are read again too when the model is not what they read as, new rows
         // redone, say: the next save then knows the file's sections, and the rows undo brings
@@ -67,7 +68,7 @@ extension MarkdownFormat: ListFileFormat {
             document.file = document.markdown
             return
         }
-        if let old { document.keepEarlierVersion(old, besides: bytes.count, sections: oldSections) }
+        if let old { document.keepEarlierVersion(old, besides: bytes.count, sections: oldSections, undoable: undoable) }
         document.generation += 1
         document.model = model.continuingIdentities(of: document.model)
         document.file = file

@@ -32,7 +32,7 @@ extension MarkdownFormat {
     static func sectionsByContent(_ model: ListModel) -> SectionsByContent {
         var byContent: SectionsByContent = [:]
         for (s, section) in model.sections.enumerated() where !section.rows.isEmpty || section.source != untitled {
-            byContent[SectionContent(section, endsFile: endsFile(s, of: model)), default: []].append(section)
+            byContent[SectionContent(section, first: s == 0, endsFile: endsFile(s, of: model)), default: []].append(section)
         }
         return byContent
     }
@@ -60,7 +60,7 @@ extension MarkdownFormat {
                 && (!model.sections[s].rows.isEmpty || model.sections[s].source != untitled)
         }
         guard !candidates.isEmpty else { return model }
-        let own = Set(current.sections.map { SectionContent($0) })
+        let own = Set(current.sections.indices.map { SectionContent(current.sections[$0], first: $0 == 0) })
         // The file's own headings, with their first rows: a section under one, still with that
         // first row, was edited below it (the heading and what follows it are as the file has
         // them), so the heading keeps the file's bytes and the blank lines after it; only the
@@ -74,12 +74,12 @@ extension MarkdownFormat {
         var restored = model
         var used = Set<UInt64>()   // the sources of the earlier sections put back
         for s in candidates {
-            let content = SectionContent(model.sections[s])
+            let content = SectionContent(model.sections[s], first: s == 0)
             guard !own.contains(content) else { continue }
             // A heading that ends the model: first as a version it ended too (then the blank
             // lines before it are that version's), else as one it was followed in.
             var keys = [content]
-            if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], endsFile: true), at: 0) }
+            if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], first: s == 0, endsFile: true), at: 0) }
             for key in keys {
                 guard let section = earlier.reversed().lazy.flatMap({ $0[key] ?? [] })
                     .first(where: { $0.source.map { !used.contains($0) } ?? true }) else { continue }
@@ -98,6 +98,8 @@ extension MarkdownFormat {
 
     /// What a section shows: its title, level, whether it is the untitled first section, and
     /// its rows' texts and attributes; and, for a heading with no rows, whether it ends the file.
+    /// `first`: whether it is the first section (only there is a section with no title and no
+    /// heading yet the untitled first section; elsewhere it is an empty heading at its level).
     struct SectionContent: Hashable, Sendable {
         var title: String
         var level: Int
@@ -106,11 +108,15 @@ extension MarkdownFormat {
         var attributes: [UInt16]
         var endsFile = false
 
-        init(_ section: ListModel.Section, endsFile: Bool = false) {
+        init(_ section: ListModel.Section, first: Bool, endsFile: Bool = false) {
             self.endsFile = endsFile
-            // A section the editor made for rows added to a list with none (no heading yet,
-            // `source` nil) is the untitled first section the file will read as.
-            untitled = section.source == MarkdownFormat.untitled || (section.source == nil && section.title.isEmpty)
+            // A first section with rows and no title or heading yet (made by the editor for rows
+            // added to a list with none, or inserted by `apply`) is the untitled first section
+            // the file will read as, as `list` writes it. Not past the first section: there a
+            // section with no title is an empty heading at its level (`##`), never to be put back
+            // as an earlier version's untitled first section (written `#`, read at level 1).
+            untitled = section.source == MarkdownFormat.untitled
+                || (section.source == nil && section.title.isEmpty && first && !section.rows.isEmpty)
             title = section.title
             level = untitled ? 0 : section.level
             var rows: [String] = [], attributes: [UInt16] = []

@@ -113,7 +113,8 @@ enum PlainTextFormat: ListFileFormat {
 
     /// The bytes written are read again, so the rows point into them (and the next save keeps
     /// their blank lines).
-    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool) {
+    static func finishSave(_ request: ListDocument.SaveRequest, in document: inout ListDocument, savedModelWasRead: Bool,
+                           undoable: () -> [ListModel.RowID]) {
         guard document.rereadsAfterSave,
               let (again, file) = try? read(request.bytes, name: request.path, generation: document.generation + 1) else {
             document.file = document.file as? File

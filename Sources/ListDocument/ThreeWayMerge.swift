@@ -8,8 +8,9 @@
 /// Each side is diffed against `base` (`Diff.hunks`). Changes whose `base` ranges overlap, or
 /// two insertions at the same place, form one region; any other changes are apart (changes that
 /// only touch, such as a row edited by one side and the row after it by the other, merge
-/// cleanly). A region changed by one side takes that side; changed by both sides to the same
-/// result, that result; changed by both sides differently, it is a conflict: both versions are
+/// cleanly, unless `touchingConflicts` asks for `git merge-file`'s rule, where they conflict).
+/// A region changed by one side takes that side; changed by both sides to the same result, that
+/// result; changed by both sides differently, it is a conflict: both versions are
 /// kept, **mine first, then theirs**, and it counts once. So a row deleted on one side and
 /// unchanged on the other is deleted; a row deleted on one side and edited on the other keeps
 /// the edit (a conflict).
@@ -33,8 +34,11 @@ package enum ThreeWayMerge {
     /// - Complexity: that of two `Diff.hunks` (O(n log n) for n mostly unique elements), plus
     ///   O(n) to assemble. Inlinable, so that it is specialized for the caller's element type
     ///   (unspecialized, every copy and hash of an element goes through its witness table).
+    /// - Parameter touchingConflicts: changes of the two sides that only touch (one ends where
+    ///   the other starts) conflict, as in `git merge-file` (the lines of a passage merge so).
     @inlinable
-    package static func merge<Element: Hashable>(base: [Element], theirs: [Element], mine: [Element]) -> Result<Element> {
+    package static func merge<Element: Hashable>(base: [Element], theirs: [Element], mine: [Element],
+                                                 touchingConflicts: Bool = false) -> Result<Element> {
         var interner = Diff.Interner<Element>()
         let b = base.map { interner.id($0) }
         let t = theirs.map { interner.id($0) }
@@ -64,13 +68,13 @@ package enum ThreeWayMerge {
             var grew = true
             while grew {
                 grew = false
-                if im < myHunks.count, collides(myHunks[im].old, region) {
+                if im < myHunks.count, collides(myHunks[im].old, region, touching: touchingConflicts) {
                     region = min(region.lowerBound, myHunks[im].old.lowerBound)..<max(region.upperBound, myHunks[im].old.upperBound)
                     im += 1
                     mineIn = mineIn.lowerBound..<im
                     grew = true
                 }
-                if it < theirHunks.count, collides(theirHunks[it].old, region) {
+                if it < theirHunks.count, collides(theirHunks[it].old, region, touching: touchingConflicts) {
                     region = min(region.lowerBound, theirHunks[it].old.lowerBound)..<max(region.upperBound, theirHunks[it].old.upperBound)
                     it += 1
                     theirsIn = theirsIn.lowerBound..<it
@@ -101,10 +105,12 @@ package enum ThreeWayMerge {
     }
 
     /// Whether a change to `range` of base falls in `region`: their ranges overlap, an insertion
-    /// lies strictly inside the other, or both are insertions at the same place.
+    /// lies strictly inside the other, or both are insertions at the same place; with `touching`,
+    /// also when one ends where the other starts.
     @usableFromInline
-    static func collides(_ range: Range<Int>, _ region: Range<Int>) -> Bool {
-        (range.lowerBound < region.upperBound && region.lowerBound < range.upperBound)
+    static func collides(_ range: Range<Int>, _ region: Range<Int>, touching: Bool = false) -> Bool {
+        if touching { return range.lowerBound <= region.upperBound && region.lowerBound <= range.upperBound }
+        return (range.lowerBound < region.upperBound && region.lowerBound < range.upperBound)
             || (range.isEmpty && region.isEmpty && range.lowerBound == region.lowerBound)
     }
 

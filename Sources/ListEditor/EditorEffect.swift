@@ -1,9 +1,9 @@
 import ListDocument
 
-/// What the editor's update step asks the world to do, instead of doing it: it writes no file
-/// itself. The run loop hands each effect, in order, to the performer the `listedit` command gave
+/// What the editor's update step asks the world to do, instead of doing it: it reads and writes
+/// no file itself. The run loop hands each effect, in order, to the performer the `listedit` command gave
 /// it (`EditorEffectPerformer`; a test may perform or fail them itself); the result of one that
-/// can fail comes back as a message (`.saved`).
+/// can fail, or of a read, comes back as a message (`.saved`, `.diskLooked`).
 ///
 ///     for effect in editor.update(.input(.key(.char("s")))) {
 ///         if case .save(let request) = effect {
@@ -28,6 +28,11 @@ public enum EditorEffect: Sendable {
     case takeOverRecovery(RecoverySession, ListDocument, from: RecoveryFile)
     /// Remove a recovery file another session left (the user chose discard).
     case discardRecovery(RecoveryFile)
+    /// Read what `read` says, then send what was read (`EditorRead`).
+    case read(EditorRead)
+    /// Start or stop work off the main actor (`EditorWork`: the filter index's build, the
+    /// background load); nothing comes back.
+    case work(EditorWork)
     /// The editor is done: the run loop ends.
     case quit
 }

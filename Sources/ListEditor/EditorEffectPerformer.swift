@@ -1,7 +1,8 @@
 import ListDocument
 
 /// Performs the editor's effects: the only place where a save, a recovery file write or a removal
-/// happens, and where `.quit` ends the editor. The `listedit` command owns one and gives it to the
+/// happens, where the editor's files are read (the file checked on ticks, `:e!`, the recovery
+/// files at open), and where `.quit` ends the editor. The `listedit` command owns one and gives it to the
 /// run loop, which calls it for every effect `ListEditor`'s update step returns; tests use it, or
 /// perform (or fail) the effects themselves.
 ///
@@ -30,7 +31,8 @@ public struct EditorEffectPerformer {
         while let effect = queue.popFirst() { queue.append(contentsOf: perform(effect, for: editor)) }
     }
 
-    /// Performs a file effect; returns the message its result is, for those that report one.
+    /// Performs a file effect; returns the message its result is, for those that report one (every
+    /// read does).
     static func result(of effect: EditorEffect) -> EditorMessage? {
         switch effect {
         case .save(let request):
@@ -62,6 +64,19 @@ public struct EditorEffectPerformer {
         case .discardRecovery(let file):
             FileAccess.remove(file.path)
             return nil
+        case .read(.disk(let document)):
+            return document.lookAtDisk().map(EditorMessage.diskLooked)
+        case .read(.file(let path, let purpose)):
+            return .fileRead(purpose, Result { () throws(DocumentError) in try FileAccess.read(path) })
+        case .work(.buildFilterIndex(let build, let workers)):
+            build.start(workers: workers)
+            return nil
+        case .work(.stopLoading(let load)):
+            load.cancel()
+            return nil
+        case .read(.recoveryFiles(let document)):
+            let (files, ignored) = Recovery.scan(for: document)
+            return .recoveryScanned(files: files, ignored: ignored)
         case .quit:
             return nil
         }

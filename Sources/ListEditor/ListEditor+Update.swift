@@ -5,9 +5,9 @@ import TerminalUI
 /// effects it asks for: it changes the editor's state and writes no file. The run loop hands each
 /// effect to an `EditorEffectPerformer` (the `listedit` command owns it), which performs it and
 /// feeds its result back as a message, so a save's failure shows as an error and the `*` stays.
-/// Reading is not an effect: the update step still reads (the file on disk checked on ticks, the
-/// recovery files offered); every write and removal is one. Opening asks for its effects too
-/// (this session's recovery file): `start()` returns them.
+/// Reading is an effect too (`.read`): the file on disk checked on ticks, `:e!`, the recovery files
+/// offered at open come back as messages. Opening asks for its effects (the recovery files read,
+/// then this session's recovery file begun): `start()` returns them.
 extension ListEditor {
     /// One step: `message` in, the effects to perform out, in order.
     ///
@@ -15,6 +15,13 @@ extension ListEditor {
     ///     editor.update(.saved(.failure(error)))                   // the error shows; still modified
     @discardableResult
     public func update(_ message: EditorMessage) -> [EditorEffect] {
+        receive(message)
+        return takeEffects()
+    }
+
+    /// Handles `message`, leaving what it asks for in `effects`: `update` without handing them
+    /// over (the keys send prompt answers through it, inside their own step).
+    func receive(_ message: EditorMessage) {
         switch message {
         case .input(let event): handleInput(event)
         case .saved(let result): saved(result)
@@ -22,8 +29,16 @@ extension ListEditor {
         case .recoveryBegan(.failure(let error)): say("No recovery file: \(error.message)", error: true)
         case .recoveryFailed(let error): say("Cannot write the recovery file: \(error.message)", error: true)
         case .loaded(let report): loaded(report)
+        case .diskLooked(let look): diskChecked(document.checkDisk(look))
+        case .fileRead(let purpose, let result): fileRead(purpose, result)
+        case .recoveryScanned(let files, let ignored): offerRecovery(files, ignored: ignored)
+        case .answered(let kind, let reply):
+            if mode.prompt?.kind == kind { endMode() }
+            answered(kind, reply)
+        case .entered(let kind, let text):
+            if mode.entry?.kind == kind { endMode() }
+            entered(kind, text)
         }
-        return takeEffects()
     }
 
     /// The `TerminalProgram` entry the run loop calls: what the background load sent first (keys
@@ -40,15 +55,17 @@ extension ListEditor {
     }
 
     /// The effects asked for so far, handed over (and forgotten here). When they include
-    /// `.quit`, the background load (if any) is cancelled first: nothing reads the file after
+    /// `.quit`, stopping the background load (if any) comes first: nothing reads the file after
     /// the editor is gone.
     ///
-    ///     effects = [.quit]; takeEffects()   // [.quit]; the load's task is cancelled
+    ///     effects = [.quit]; takeEffects()   // [.work(.stopLoading(load)), .quit] while a file loads
     ///
     /// - Complexity: O(effects).
     func takeEffects() -> [EditorEffect] {
         defer { effects = [] }
-        if effects.contains(where: { if case .quit = $0 { true } else { false } }) { background?.cancel() }
+        if let background, effects.contains(where: { if case .quit = $0 { true } else { false } }) {
+            return [.work(.stopLoading(background))] + effects
+        }
         return effects
     }
 }

@@ -46,11 +46,10 @@ public final class ListEditor: TerminalProgram {
 
     /// A one-line message in the status bar until the next key.
     var message: (text: String, isError: Bool)?
-    /// A yes/no question in the status bar (quit with changes, overwrite a changed file).
-    var prompt: Prompt?
-    var showsHelp = false
-    /// How many lines of a help taller than the screen are scrolled off its top.
-    var helpScroll = 0
+    /// What is modal now (a prompt, the text entry, the help, a key waiting for the load, a
+    /// mouse drag): one value, written only by `setMode(_:)` (its transitions are in
+    /// State/ListEditor+Mode.swift).
+    private(set) var mode = EditorMode.idle
     var size = (width: 80, height: 24)
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
@@ -68,11 +67,6 @@ public final class ListEditor: TerminalProgram {
     /// The key table as the configuration file binds it (`keymap.apply(config.remaps)`): key
     /// handling, the hint line and help all read it.
     public var keymap = KeyAction.table
-    /// The modal text entry of the prompt `controller` presents, while one shows.
-    var entry: TextEntry?
-    /// Where a paste of several lines into the text entry goes: the rows of an add modal
-    /// (nil: the entry takes one line, as a rename does).
-    var entryRows: (@MainActor ([PastedRow]) -> Void)?
 
     /// When the file on disk was last checked (the renderer's clock), and how often it is.
     var lastDiskCheck = -Double.infinity
@@ -90,8 +84,6 @@ public final class ListEditor: TerminalProgram {
     /// The rest of the file, read in the background while the editor runs (ListEditor+Loading);
     /// nil once it is all read (or for a file read whole).
     var background: BackgroundLoad?
-    /// A key's action that needs the whole list, waiting for the load to end: performed then.
-    var waiting: (action: KeyAction, mode: KeyMode, current: KeyMode)?
     /// Why saving is off: the file turned out not to be UTF-8 (or unreadable) past the part read.
     var savingOff: String?
     /// What `y` copied or the last delete removed, for `p`/`P` (the editor's register).
@@ -115,19 +107,12 @@ public final class ListEditor: TerminalProgram {
     var filterIndex: FilterIndex?
     var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?
-    /// Called with the text entry's line after each edit (the filter narrows live); the entry is
-    /// then drawn as a line at the bottom.
-    var entryChanged: (@MainActor (String) -> Void)?
     /// Counts changes of what shows (filter, collapse), so a key that changed them is not told it
     /// did nothing (`KeyEffect`).
     var viewChanges = 0
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
-    var mouseDragging = false
-    /// While a mouse drag holds the pointer at or past the table's top (-1) or bottom (1) edge:
-    /// ticks keep stepping the row that way (the table scrolls).
-    var dragEdge = 0
     /// How often ticks come while a mouse drag holds an edge (seconds).
     static let edgeScrollInterval = 0.1
 
@@ -145,7 +130,7 @@ public final class ListEditor: TerminalProgram {
         renderer.selectionMarks = .whileRowsAreSelected
         tableView.dataSource = self
         tableView.delegate = self
-        offerRecovery()     // opening's effects (this session's recovery file): `start()` returns them
+        scanRecovery()      // opening's effects (the recovery files read, then this session's): `start()` returns them
     }
 
     /// The list as the editor holds it now.
@@ -156,7 +141,14 @@ public final class ListEditor: TerminalProgram {
 
     public var frameInterval: Double? {
         if renderer.isAnimating { return 1.0 / 30 }
-        return mouseDragging && dragEdge != 0 ? Self.edgeScrollInterval : nil
+        if case .mouseDrag(let edge) = mode, edge != 0 { return Self.edgeScrollInterval }
+        return nil
+    }
+
+    /// The one place `mode` changes; its invariants are checked after each change.
+    func setMode(_ new: EditorMode) {
+        mode = new
+        _checkInvariants()
     }
 
     /// A burst of input was handled before one frame: it draws one frame, its last.

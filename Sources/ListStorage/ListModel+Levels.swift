@@ -20,8 +20,9 @@ extension ListModel {
     public func levelViolationMessage(at p: IndexPath) -> String {
         let rows = sections[p.section].rows
         let text = rows.attributes(at: p.row).isPassage ? "a passage" : "\"\(rows[p.row].text)\""
-        return "row \(p.row) of section \(p.section) (\(text)) is at level \(rows.attributes(at: p.row).level), "
-            + "but \(p.row == 0 ? "a section's first row is at level 0" : "the row above it allows at most \(rows.levelCap(at: p.row))")"
+        let above = p.row > 0 && !rows.attributes(at: p.row - 1).isPassage ? rows.attributes(at: p.row - 1).level : nil
+        return "row \(p.row) of section \(p.section) (\(text)) "
+            + RowList.levelViolation(level: rows.attributes(at: p.row).level, row: p.row, below: above)
     }
 
     /// Traps in debug builds (a no-op in release builds, where the O(rows) check would cost the

@@ -22,11 +22,23 @@ extension RowList {
 
     /// The rule itself: the highest level a row may take right below a row of level `above`
     /// (`nil`: no row there, the top of a section or a passage). Every check and clamp of a
-    /// level reads it: `levelCap(at:)`, the editor's moves (`Outline`) and pastes.
+    /// level reads it: `levelCap(at:)`, the editor's moves (`Outline`) and pastes, the merges,
+    /// the Markdown writer's check.
     ///
     ///     RowList.levelCap(below: 2)           // 3
     ///     RowList.levelCap(below: nil)         // 0
     public static func levelCap(below above: Int?) -> Int { above.map { $0 + 1 } ?? 0 }
+
+    /// Why a row at `level` breaks the rule at index `row` (current space) right below a row of
+    /// level `above` (`nil`: a passage there, or the top of the section), in the one wording every
+    /// check that names the row uses (`ListModel.levelViolationMessage`, the Markdown save's
+    /// refusal), after the row's name:
+    ///
+    ///     RowList.levelViolation(level: 3, row: 2, below: 1)   // "is at level 3, but the row above it allows at most 2"
+    ///     RowList.levelViolation(level: 1, row: 0, below: nil) // "is at level 1, but a section's first row is at level 0"
+    public static func levelViolation(level: Int, row: Int, below above: Int?) -> String {
+        "is at level \(level), but " + (row == 0 ? "a section's first row is at level 0" : "the row above it allows at most \(levelCap(below: above))")
+    }
 
     /// The first row of `range` (all rows when nil) whose level breaks the rule, or nil.
     ///

@@ -533,9 +533,15 @@ public final class TableRenderer: TableViewPresenter {
         dimmed.dim = !cursor
         var textStyle = base
         if cell.textLabel?.isEnabled == false { textStyle.dim = !cursor }
-        let text = cell.textLabel?.text ?? ""
-        let detail = cell.detailTextLabel?.text ?? ""
-        switch cell.style {
+        // A content configuration replaces the labels: its secondary text is drawn as a subtitle.
+        let content = cell.contentConfiguration
+        let text = content.map { $0.text ?? "" } ?? cell.textLabel?.text ?? ""
+        let detail = content.map { $0.secondaryText ?? "" } ?? cell.detailTextLabel?.text ?? ""
+        let style = content == nil ? cell.style : .subtitle
+        if let image = content?.image, left < right {
+            left = grid.put(String(image), x: left, y: y, style: base, limit: right) + 1
+        }
+        switch style {
         case .value1 where !detail.isEmpty:
             let w = min(grid.widths.width(of: detail), max(0, (right - left) / 2))
             if w > 0 {
@@ -552,12 +558,12 @@ public final class TableRenderer: TableViewPresenter {
             break
         }
         let shown = grid.widths.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
-        if let runs = cell.textLabel?.runs, !runs.isEmpty {
+        if content == nil, let runs = cell.textLabel?.runs, !runs.isEmpty {
             left = putRuns(shown, runs, &grid, x: left, y: y, style: textStyle, limit: right)
         } else {
             left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
         }
-        if cell.style == .subtitle, !detail.isEmpty, right - left > 3 {
+        if style == .subtitle, !detail.isEmpty, right - left > 3 {
             let shownDetail = grid.widths.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
             grid.put(shownDetail, x: left + 2, y: y, style: dimmed, limit: right)
         }

@@ -21,7 +21,8 @@ import Glibc
 /// `Scripts/markdown-instructions.sh` (instruction counts under callgrind), `--selection-only`
 /// for the multiple-selection figures alone (at each size, 10 sections), and `--table-only` for
 /// the open, keys and batch figures alone (what `make bench-plots` runs up to 10,000,000 rows,
-/// where the file layer's merge alone takes many minutes).
+/// where the file layer's merge alone takes many minutes), `--saves-only` for the saves that
+/// drop an earlier version with a long undo history alone (at each size, 10 sections).
 @main
 struct Bench {
     static let start = ContinuousClock.now
@@ -112,6 +113,7 @@ struct Bench {
         var diffableOnly = false
         var tableOnly = false
         var selectionOnly = false
+        var savesOnly = false
         var real = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -124,6 +126,7 @@ struct Bench {
             if a == "--diffable-only" { diffableOnly = true }
             if a == "--table-only" { tableOnly = true }
             if a == "--selection-only" { selectionOnly = true }
+            if a == "--saves-only" { savesOnly = true }
             if a == "--real" { real = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
@@ -148,13 +151,23 @@ struct Bench {
             }
             return
         }
-        if selectionOnly {
-            // The multiple-selection figures alone (for profiling them), on 10 sections.
+        /// `body` on a list of each size in 10 sections, under a heading naming `what`.
+        func tenSections(_ what: String, _ body: (String) throws -> Void) rethrows {
             for size in sizes {
                 let path = "\(dir)/list-\(size)-10.md"
                 generate(rows: size, sections: 10, path: path)
                 emit("")
-                emit("== \(size) rows, 10 sections: multiple selection")
+                emit("== \(size) rows, 10 sections: \(what)")
+                try body(path)
+            }
+        }
+        if savesOnly {
+            try tenSections("saves with a 1,000-step undo history") { try measureDroppedVersions(path: $0, runs: runs) }
+            return
+        }
+        if selectionOnly {
+            // The multiple-selection figures alone (for profiling them), on 10 sections.
+            try tenSections("multiple selection") { path in
                 let editor = ListEditor(document: try ListDocument.open(path), animations: false)
                 let performer = EditorEffectPerformer()
                 performer.performAll(editor.start(), for: editor)
@@ -176,7 +189,10 @@ struct Bench {
                 emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
                 if !filesOnly { try measure(path: path, runs: runs) }
                 if !filesOnly { try measureFilter(path: path, runs: runs) }
-                if sections == 10 && !tableOnly { try measureFiles(path: path, runs: runs) }
+                if sections == 10 && !tableOnly {
+                    try measureFiles(path: path, runs: runs)
+                    try measureDroppedVersions(path: path, runs: runs)
+                }
             }
         }
         if !filesOnly && !tableOnly {

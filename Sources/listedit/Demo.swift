@@ -1,22 +1,23 @@
 import ArgumentParser
 import Demos
-import TableRendering
+import TableHost
 
-/// `listedit demo NAME`: one of the example programs built on the library's public API.
+/// `listedit demo NAME`: one of the example programs built on the library's products, run by
+/// `TableHost` as an app runs its controller.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run an example program built on the public API.",
         discussion: """
-            states    Apple's batch insert/delete example: '\(key(.runBatch))' runs the batch, again to undo
+            states    Apple's batch insert/delete example: '\(key("states"))' runs the batch, again to undo
             sections  three sections of three rows; rows and sections move in edit mode,
-                      '\(key(.shuffle))' moves them by code
-            numbers   odd and even sections; '\(key(.deleteSection))' deletes the section under the cursor
+                      '\(key("sections"))' moves them by code
+            numbers   odd and even sections; '\(key("numbers"))' deletes the section under the cursor
             """
     )
 
-    /// The key of a demo's bar button, from the demos' key table.
-    static func key(_ action: DemoAction) -> String {
-        DemoHost.table.keys(for: action, in: .normal, limit: 1).first?.label ?? "?"
+    /// The key of a demo's bar button.
+    static func key(_ name: String) -> String {
+        DemoCatalog.buttonKeys[name]?.label ?? "?"
     }
 
     @Argument(help: "states, sections or numbers.")
@@ -26,15 +27,14 @@ struct Demo: ParsableCommand {
     var noAnimation = false
 
     func validate() throws {
-        guard DemoHost.names.contains(name) else {
-            throw ValidationError("unknown demo '\(name)'; choose one of: \(DemoHost.names.joined(separator: ", "))")
+        guard DemoCatalog.names.contains(name) else {
+            throw ValidationError("unknown demo '\(name)'; choose one of: \(DemoCatalog.names.joined(separator: ", "))")
         }
     }
 
     func run() throws {
         try runFullScreen(environment: Environment.current) { theme in
-            guard let demo = DemoHost.demo(named: name) else { throw ExitCode(1) }
-            let host = DemoHost(demo, theme: theme, animations: !noAnimation)
+            guard let host = DemoCatalog.host(named: name, theme: theme, animations: !noAnimation) else { throw ExitCode(1) }
             return { loop in loop.run(host) }
         }
     }

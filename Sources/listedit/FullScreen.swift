@@ -1,12 +1,12 @@
 import ArgumentParser
-import TableRendering
+import TableHost
 import TerminalUI
-import Terminal
 
-/// Runs a program full screen, the way `listedit FILE` and `listedit demo NAME` both do:
+/// Runs a program full screen, the way `listedit FILE` and `listedit demo NAME` both do, through
+/// the library's `FullScreen.run`:
 ///
 ///     try runFullScreen(environment: env) { theme in
-///         let host = DemoHost(demo, theme: theme)
+///         let host = TableHost(controller, theme: theme)
 ///         return { loop in loop.run(host) }
 ///     }
 ///
@@ -17,16 +17,13 @@ import Terminal
 /// terminal is restored.
 func runFullScreen(environment: [String: String],
                    _ makeProgram: @MainActor (inout Theme) throws -> @MainActor (TerminalRunLoop) -> Int32) throws {
-    let signal = try MainActor.assumeIsolated { () throws -> Int32 in
+    try MainActor.assumeIsolated { () throws in
         var theme = Theme.forEnvironment(environment)
         let run = try makeProgram(&theme)
-        let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal.start(theme: theme, environment: environment)
+            try FullScreen.run(theme: theme, environment: environment) { run($0) }
         } catch {
             throw ExitCode(fail("\(error)"))
         }
-        return run(TerminalRunLoop(backend: terminal))
     }
-    if signal != 0 { CursesTerminal.exit(bySignal: signal) }
 }

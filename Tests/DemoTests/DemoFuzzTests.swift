@@ -1,5 +1,6 @@
 import Testing
 import Demos
+import TableHost
 import TableKit
 import TerminalUI
 import TableRendering
@@ -23,9 +24,9 @@ import TestSupport
         .ctrl("r"), .function(1), .char("吾"),
     ]
 
-    @Test(arguments: DemoHost.names)
+    @Test(arguments: DemoCatalog.names)
     func randomInputNeverBreaksADemo(_ name: String) throws {
-        let host = DemoHost(try #require(DemoHost.demo(named: name)), animations: false)
+        let host = try #require(DemoCatalog.host(named: name, theme: .unicode, animations: false))
         var g = SplitMix64(seed: 13)
         var size = (w: 44, h: 14)
         host.handle(.resize(width: size.w, height: size.h))
@@ -72,7 +73,7 @@ import TestSupport
     /// The sequence that crashed `listedit demo states`: swipe Arizona open, swipe it all the
     /// way (deleted), then run the batch on the four rows left.
     @Test func statesRunsTheBatchAfterARowWasDeleted() throws {
-        let host = DemoHost(try #require(DemoHost.demo(named: "states")), animations: false)
+        let host = try #require(DemoCatalog.host(named: "states", theme: .unicode, animations: false))
         host.handle(.resize(width: 44, height: 14))
         for key: Key in [.char("d"), .char("d"), .char("b")] {
             host.handle(.key(key))

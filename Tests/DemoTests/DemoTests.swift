@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Demos
+import TableHost
+import KeyBindings
 import TableKit
 import TerminalUI
 import TableRendering
@@ -8,8 +10,8 @@ import TestSupport
 
 @MainActor
 @Suite struct DemoTests {
-    func host(_ name: String) -> DemoHost {
-        let host = DemoHost(DemoHost.demo(named: name)!, animations: false)
+    func host(_ name: String) -> TableHost {
+        let host = DemoCatalog.host(named: name, theme: .unicode, animations: false)!
         host.handle(.resize(width: 44, height: 14))
         return host
     }
@@ -52,7 +54,7 @@ import TestSupport
         let bar = h.render(width: 44, height: 12).lines[0]
         let editX = bar.distance(from: bar.startIndex, to: try #require(bar.range(of: "Edit")).lowerBound)
         h.handle(.mouse(MouseEvent(.press, x: editX, y: 0)))
-        #expect(h.viewController.isEditing && h.viewController.editButtonItem.title == "Done")
+        #expect(h.viewController?.isEditing == true && h.viewController?.editButtonItem.title == "Done")
         let lines = h.render(width: 44, height: 12).lines
         let arizona = try #require(lines.firstIndex { $0.contains("Arizona") })
         let control = lines[arizona].distance(from: lines[arizona].startIndex, to: try #require(lines[arizona].range(of: "⊖")).lowerBound)
@@ -66,7 +68,7 @@ import TestSupport
 
     /// `m` moves a row and a section from code, in one batch; both slide.
     @Test func sectionsShufflesByCode() {
-        let h = DemoHost(SectionsViewController(), animations: true)
+        let h = DemoCatalog.host(named: "sections", theme: .unicode, animations: true)!
         let clock = ManualClock()
         h.renderer.clock = clock
         _ = h.render(width: 44, height: 16)
@@ -84,7 +86,7 @@ import TestSupport
     /// Shuffle keeps shuffling: every press is a batch that slides (no reload fallback), moves a
     /// row, leaves no section empty and "Pinned" first in its section.
     @Test func sectionsKeepsShuffling() {
-        let h = DemoHost(SectionsViewController(), animations: true)
+        let h = DemoCatalog.host(named: "sections", theme: .unicode, animations: true)!
         let clock = ManualClock()
         h.renderer.clock = clock
         _ = h.render(width: 44, height: 16)
@@ -113,13 +115,15 @@ import TestSupport
         #expect(h.tableView.numberOfSections == 2)
     }
 
-    /// The bar buttons' keys are bindings of the demos' key table: the bar labels and key
-    /// handling read them there, and a key the table already binds in a mode keeps it.
-    @Test func barButtonKeysComeFromTheDemosKeyTable() {
-        #expect(DemoHost.table.action(for: .char("b"), in: .normal) == .runBatch)
-        #expect(DemoHost.table.action(for: .char("m"), in: .edit) == .shuffle)
-        #expect(DemoHost.table.action(for: .char("x"), in: .normal) == .deleteSection)
-        #expect(DemoHost.table.action(for: .char("x"), in: .edit) == .key(.deleteControl))
+    /// The bar buttons' keys are bindings of the host's key table, after listedit's table keys:
+    /// the bar labels and key handling read them there, and a key the table already binds in a
+    /// mode keeps it.
+    @Test func barButtonKeysComeFromTheHostsKeyTable() {
+        #expect(host("states").keymap.action(for: .char("b"), in: .normal) == .app("Run batch"))
+        #expect(host("sections").keymap.action(for: .char("m"), in: .edit) == .app("Shuffle"))
+        #expect(host("numbers").keymap.action(for: .char("x"), in: .normal) == .app("Delete section"))
+        #expect(host("numbers").keymap.action(for: .char("x"), in: .edit) == .key(.deleteControl))
+        #expect(TableHost.defaultKeys.action(for: .enter, in: .normal) == .key(.select))
         let h = host("states")
         #expect(h.render(width: 60, height: 12).text.contains("Run batch (b)"))
         // Only the demo that has the button offers its key: `m` does nothing in `states`.

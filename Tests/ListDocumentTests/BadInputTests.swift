@@ -32,9 +32,12 @@ import TableKit
         doc.model.sections[0].rows.setAttributes(attributes, at: 1)
         #expect(doc.model.levelViolation() == IndexPath(row: 1, section: 0))
         let planted = doc.model
-        #expect(throws: DocumentError(.cannotRepresent, file: path, "row 1 of section 0 has level 2, but the row above allows at most 1")) {
+        #expect(throws: DocumentError(.cannotRepresent, file: path, "row 1 of section 0 is at level 2, but the row above it allows at most 1")) {
             try doc.save()
         }
+        // In the model's own wording (one wording of the rule: `RowList.levelViolation`).
+        #expect(doc.model.levelViolationMessage(at: IndexPath(row: 1, section: 0))
+            == "row 1 of section 0 (\"b\") is at level 2, but the row above it allows at most 1")
         #expect(dir.text("t.md") == "# A\n- a\n- b\n- c\n")
         #expect(doc.model == planted && doc.isModified)
         // Put right, it saves.

@@ -164,3 +164,34 @@ import ListStorage
         }
     }
 }
+
+extension MarkdownDocumentTests {
+    /// A save that drops earlier versions of the file past their budget carries the other lines
+    /// of the rows undo can bring back from them: `finishSave` asks its caller for those rows
+    /// (`undoable`, which it cannot be called without). Kale deleted and saved (its version
+    /// dropped at once: no budget), then put back: named, it is written with its second line;
+    /// named by none, with its first line only.
+    @Test func aSaveDroppingVersionsKeepsTheLinesOfTheRowsUndoCanBringBack() throws {
+        for named in [true, false] {
+            let folder = TempFolder()
+            defer { folder.remove() }
+            let path = folder.file("veg.md", "# Veg\n- Kale\n  with a second line\n- Leek\n")
+            var document = try ListDocument.open(path)
+            document.earlierVersionsLimit = 0
+            let kale = document.model.sections[0].rows[0]
+            var asked = 0
+            func save() throws {
+                let request = try document.prepareSave()
+                document.finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path),
+                                    undoable: { asked += 1; return named ? [kale.id] : [] })
+            }
+            document.model.sections[0].rows.replaceSubrange(0..<1, with: [])
+            try save()
+            #expect(folder.text("veg.md") == "# Veg\n- Leek\n")
+            #expect(asked == 1)
+            document.model.sections[0].rows.replaceSubrange(0..<0, with: [kale])
+            try save()
+            #expect(folder.text("veg.md") == (named ? "# Veg\n- Kale\n  with a second line\n- Leek\n" : "# Veg\n- Kale\n- Leek\n"))
+        }
+    }
+}

@@ -111,6 +111,36 @@ import TestSupport
         #expect(h.editor.model.contents.map(\.rows) == [["Eggs", "Sourdough"], ["Screws", "Wood glue"]])
     }
 
+    /// `m merge` is the list-aware merge with moves (docs/merging.md): a row moved here and
+    /// reworded on disk is both moved and reworded, a row added on disk follows the row it
+    /// followed there, with no conflict; a line merge would have conflicted.
+    @Test func mergeKeepsMyMoveAndTheirEditOfTheRow() throws {
+        let (h, clock) = try harness()
+        h.press(.down, .char("J"))                           // mine: Eggs moved below Bread
+        #expect(h.editor.model.contents[0].rows == ["Milk", "Bread", "Eggs"])
+        h.folder.file("groceries.md", "# Groceries\n- Milk\n- Free-range eggs\n- Butter\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        tick(h, clock)
+        h.press(.char("m"))
+        #expect(h.editor.model.contents.map(\.rows) == [["Milk", "Bread", "Free-range eggs", "Butter"], ["Screws", "Wood glue"]])
+        #expect(h.editor.statusMessage == "Merged the changes on disk with yours")
+        h.press(.char("s"))
+        #expect(h.file == "# Groceries\n- Milk\n- Bread\n- Free-range eggs\n- Butter\n\n# Hardware\n- Screws\n- Wood glue\n")
+    }
+
+    /// A row moved to two places (here to the top, on disk below Milk) is kept at both, one
+    /// conflict, the cursor on the first.
+    @Test func aRowMovedTwoWaysIsKeptAtBothPlaces() throws {
+        let (h, clock) = try harness()
+        h.press(.down, .down, .char("K"), .char("K"))        // mine: Bread to the top
+        #expect(h.editor.model.contents[0].rows == ["Bread", "Milk", "Eggs"])
+        h.folder.file("groceries.md", "# Groceries\n- Milk\n- Bread\n- Eggs\n\n# Hardware\n- Screws\n- Wood glue\n")   // theirs: below Milk
+        tick(h, clock)
+        h.press(.char("m"))
+        #expect(h.editor.model.contents.map(\.rows) == [["Bread", "Milk", "Bread", "Eggs"], ["Screws", "Wood glue"]])
+        #expect(h.editor.statusMessage == "Merged: 1 conflict (both versions kept, yours first)")
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 0, section: 0)))
+    }
+
     @Test func aDeletedFileIsSaidOnce() throws {
         let (h, clock) = try harness()
         unlink(h.path)

@@ -190,6 +190,24 @@ import TestSupport
         #expect(reopened.model.contents.map(\.rows) == [["Milk", "Eggs", "Bread"], ["Screws", "Wood glue", "Nails"]])
     }
 
+    /// The recovery merge is the list-aware one with moves: a row moved in the unsaved edits and
+    /// ticked in the file since is moved and ticked; a row reworded two ways is kept twice,
+    /// the edits' version first, with the cursor on it.
+    @Test func theRecoveryMergeKeepsMovesAndCountsConflicts() throws {
+        let h = try Harness()
+        h.press(.down, .down, .char("K"), .char("K"))        // Bread to the top (unsaved)
+        h.press(.down, .down, .char("r"), .ctrl("u")); h.type("Free-range eggs"); h.press(.enter)
+        #expect(h.editor.model.contents[0].rows == ["Bread", "Milk", "Free-range eggs"])
+        h.editor.end(bySignal: SIGTERM)
+        h.folder.file("groceries.md", "# Groceries\n- Milk\n- Brown eggs\n- [x] Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
+        let reopened = try reopen(h)
+        reopened.send(.key(.char("m")))
+        #expect(reopened.model.contents.map(\.rows) == [["Bread", "Milk", "Free-range eggs", "Brown eggs"], ["Screws", "Wood glue"]])
+        #expect(reopened.model.sections[0].rows[0].checkbox == true)
+        #expect(screen(reopened).contains("Merged: 1 conflict (both versions kept, the unsaved edits first)"))
+        #expect(reopened.tableView.focus == .row(IndexPath(row: 2, section: 0)))
+    }
+
     /// A recovery file naming a listedit that runs: the file is open there; read-only refuses
     /// edits, edit anyway goes on, quit quits.
     @Test func openInAnotherListeditOffersReadOnly() throws {

@@ -117,7 +117,7 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         #expect(controller.state == .swiped)
         #expect(table.swipedRow == ip(1, 0))
         keys(.char("d"))
-        #expect(tracer.log == ["canEdit [1, 0]", "editingStyle [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing [1, 0]"])
+        #expect(tracer.log == ["canEdit [1, 0]", "editingStyle [1, 0]", "willBeginEditing [1, 0]", "commit delete [1, 0]", "didEndEditing nil"])
         #expect(!table.isEditing)
     }
 

@@ -144,6 +144,42 @@ import TestSupport
         #expect(result.status == 0, "\(result.diagnostics)")
     }
 
+    /// Issue 32's UIKit API, as UIKit code writes it: `willDisplay`, the detail button's
+    /// `accessoryButtonTappedForRowWith` (in a conformance and as a controller's override),
+    /// `indexPath(for:)` from a cell, `IndexPath(item:section:)` and `.item`, content
+    /// configurations.
+    @Test func issue32sAdditionsCompile() throws {
+        let result = try Self.typecheck(Self.groceries + """
+            extension Groceries: TableViewDelegate {
+                func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+                    cell.accessoryType = indexPath.row == 0 ? .detailButton : .none
+                }
+                func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                    print(indexPath.item)
+                }
+            }
+
+            final class DetailViewController: TableViewController {
+                override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                    super.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+                }
+                override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+                    if let path = tableView.indexPath(for: cell), path == IndexPath(item: 0, section: 0) { cell.textLabel?.text = "first" }
+                }
+                override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "mailbox", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Inbox"
+                    content.secondaryText = "3 unread"
+                    content.image = "✉"
+                    cell.contentConfiguration = content
+                    return cell
+                }
+            }
+            """)
+        #expect(result.status == 0, "\(result.diagnostics)")
+    }
+
     /// A misspelled optional method would silently never be called; in an extension conformance
     /// the compiler's near-miss check names it (an error with warnings as errors).
     @Test(arguments: [

@@ -31,7 +31,11 @@ extension StatesViewController: TableViewEditingDataSource {
                    forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         states.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .fade)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }
 
@@ -87,7 +91,11 @@ extension Groceries: TableViewEditingDataSource {
         switch editingStyle {
         case .delete:
             rows[indexPath.section].remove(at: indexPath.row)
-            try? tableView.deleteRows(at: [indexPath], with: .fade)
+            do {
+                try tableView.deleteRows(at: [indexPath], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         case .insert:
             onAdd?(indexPath.section)
         case .none:
@@ -125,9 +133,17 @@ extension Groceries: TableViewDelegate {
         let ends = rows.indices.map { IndexPath(row: rows[$0].count, section: $0) }
         showsAddRow = editing
         if editing {
-            try? tableView.insertRows(at: ends, with: .fade)
+            do {
+                try tableView.insertRows(at: ends, with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         } else {
-            try? tableView.deleteRows(at: ends, with: .fade)
+            do {
+                try tableView.deleteRows(at: ends, with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         }
     }
 }
@@ -140,13 +156,17 @@ func makeShoppingList(_ groceries: Groceries) -> (TableView, TableRenderer, Edit
     tableView.dataSource = groceries     // held weakly, as in UIKit: keep `groceries` alive
     tableView.delegate = groceries
     let renderer = TableRenderer(tableView: tableView)
-    let controller = EditController(tableView: tableView)
+    let controller = renderer.controller     // the one controller of the table: keys, clicks, prompts
     groceries.onAdd = { [weak groceries, weak tableView] section in
         controller.present(TextPrompt(title: "New item") { text in
             guard let text, !text.isEmpty, let groceries, let tableView else { return }   // nil: Esc
             let row = groceries.rows[section].count
             groceries.rows[section].append(text)
-            try? tableView.insertRows(at: [IndexPath(row: row, section: section)], with: .right)
+            do {
+                try tableView.insertRows(at: [IndexPath(row: row, section: section)], with: .right)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         })
     }
     return (tableView, renderer, controller)
@@ -189,7 +209,11 @@ extension Tasks: TableViewEditingDataSource {
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
                    forRowAt indexPath: IndexPath) {
         tasks.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .fade)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }
 
@@ -205,7 +229,11 @@ extension Tasks: TableViewDelegate {
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
             tasks.remove(at: indexPath.row)
-            try? tableView.deleteRows(at: [indexPath], with: .left)
+            do {
+                try tableView.deleteRows(at: [indexPath], with: .left)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
             completion(true)
         }
         let title = tasks[indexPath.row].flagged ? "Unflag" : "Flag"
@@ -242,7 +270,11 @@ final class Chores: TableViewEditingDataSource, TableViewDelegate {
 
     func deleteRows(at paths: [IndexPath], in tableView: TableView) {
         for p in paths.sorted(by: >) { chores.remove(at: p.row) }
-        try? tableView.deleteRows(at: paths, with: .fade)
+        do {
+            try tableView.deleteRows(at: paths, with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 
     /// The first row cannot be selected.
@@ -267,7 +299,11 @@ final class FruitDataSource: TableViewDiffableDataSource<String, String>, TableV
         guard editingStyle == .delete, let fruit = itemIdentifier(for: indexPath) else { return }
         var snapshot = snapshot()
         snapshot.deleteItems([fruit])
-        try? apply(snapshot)
+        do {
+            try apply(snapshot)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 internal import Algorithms
+import ListStorage
 
 /// The surgical Markdown writer: writes the list the editor holds back into the file it was read
 /// from, rewriting only what changed.
@@ -314,9 +315,8 @@ package struct MarkdownWriter {
                     if let text = row.text, !fitsOnALine(text) {
                         throw error("\(Self.place(r, s)) contains a line break, which a Markdown list item's first line cannot hold; save as .json")
                     }
-                    let limit = previousItemLevel.map { $0 + 1 } ?? 0
-                    guard row.level >= 0 && row.level <= limit else {
-                        throw error("\(Self.place(r, s)) has level \(row.level), but the row above allows at most \(limit)")
+                    guard row.level >= 0 && row.level <= RowList.levelCap(below: previousItemLevel) else {
+                        throw error("\(Self.place(r, s)) " + RowList.levelViolation(level: row.level, row: r, below: previousItemLevel))
                     }
                     previousItemLevel = row.level
                 } else {

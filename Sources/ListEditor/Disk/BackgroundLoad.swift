@@ -8,7 +8,7 @@ import Glibc
 /// (`ProgressiveLoad.readRest`): its reports wait in a mailbox, and a byte written to a pipe wakes
 /// the run loop (`TerminalProgram.wakeDescriptor`), which gives the editor a tick to take them.
 /// Nothing polls: the main thread sleeps in its wait for input until a report or a key comes.
-final class BackgroundLoad: Sendable {
+public final class BackgroundLoad: Sendable {
     private let reports = Mutex<[LoadReport]>([])
     private let task = Mutex<Task<Void, Never>?>(nil)
     /// The pipe's read end (the run loop waits on it) and write end (the task writes to it);

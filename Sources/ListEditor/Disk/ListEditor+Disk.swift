@@ -12,11 +12,12 @@ import KeyBindings
 /// `reload / keep mine / merge`. A reload or a merge is one undo step.
 extension ListEditor {
     /// Checks the file when the last check is `diskCheckInterval` old (called on ticks). Waits
-    /// while a prompt, the text entry, a drag, a Delete button or a swiped row is in progress:
+    /// while a prompt, the text entry, the help, a drag, a Delete button or a swiped row is in
+    /// progress:
     /// the change is then reported at the first tick after it.
     func checkDiskIfDue() {
         // While loading, the load watches the file; once saving is off (not UTF-8), nothing is.
-        guard document.path != nil, prompt == nil, entry == nil, !document.isLoading, savingOff == nil else { return }
+        guard document.path != nil, case .idle = mode, !document.isLoading, savingOff == nil else { return }
         switch tableView.interaction {
         case .browsing, .editing: break
         default: return
@@ -24,7 +25,12 @@ extension ListEditor {
         let now = renderer.clock.now
         guard now - lastDiskCheck >= Self.diskCheckInterval else { return }
         lastDiskCheck = now
-        switch document.checkDisk() {
+        effects.append(.read(.disk(document)))   // `.diskLooked` comes back: `diskChecked`
+    }
+
+    /// What the check on the tick found: a change reloads (no unsaved edits) or asks.
+    func diskChecked(_ check: DiskCheck) {
+        switch check {
         case .unchanged, .touched:
             break
         case .changed(let version):
@@ -47,26 +53,26 @@ extension ListEditor {
         answers.append(.answer(.merge))
         let question = partial ? "\(displayName) changed on disk while it was read (keep mine would cut it)"
                                : "\(displayName) changed on disk"
-        var prompt = Prompt(question: question, options: answerOptions(answers, notes: [.answer(.reload): "drop my edits"])) { [weak self] _ in
-            self?.keepMine()
-        }
-        let undo = keymap.hint(.undo, in: .normal)
-        prompt.choices = [
-            .reload: { [weak self] in self?.reload(version, message: "Reloaded: your edits were dropped (\(undo) brings them back)") },
-            .merge: { [weak self] in self?.merge(version) },
-        ]
-        if !partial { prompt.choices[.keep] = { [weak self] in self?.keepMine() } }
-        self.prompt = prompt
+        ask(.diskChanged(version, partial: partial), question: question,
+            options: answerOptions(answers, notes: [.answer(.reload): "drop my edits"]))
     }
 
-    /// A save over a file of which the document holds only the part read (the load stopped when
-    /// it changed on disk): refused, and the question asked again without keep mine. Returns
-    /// whether it was refused (false: the file is gone, so writing it cuts nothing).
-    func refusePartialSave() -> Bool {
-        guard document.holdsPartOfFile, let path = document.path,
-              let version = try? FileAccess.read(path) else { return false }
-        askAboutDiskChange(version)
-        return true
+    /// What a read the editor asked for (`EditorRead.file`) brought: `:e!`'s file, or the file a
+    /// save of the part read would overwrite. A save over a file of which the document holds
+    /// only the part read (the load stopped when it changed on disk) is refused, and the
+    /// question asked again without keep mine; when the file is gone, writing it cuts nothing,
+    /// and the save goes on.
+    func fileRead(_ purpose: EditorRead.Purpose, _ result: Result<DiskVersion, DocumentError>) {
+        switch (purpose, result) {
+        case (.readAgain, .success(let version)):
+            reload(version, message: "Read \(displayName) again" + (isModified ? ": unsaved changes dropped (\(keymap.hint(.undo, in: .normal)) brings them back)" : ""))
+        case (.readAgain, .failure(let error)):
+            say("\(displayName): \(error.message)", error: true)
+        case (.partialSave, .success(let version)):
+            askAboutDiskChange(version)
+        case (.partialSave(let path, let overwrite, let acceptingLosses, let then), .failure):
+            write(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses, then: then, partReadChecked: true)
+        }
     }
 
     func keepMine() {

@@ -84,8 +84,8 @@ extension ListEditor {
     func loadEnded(performing: Bool = true) {
         background = nil
         if showsProgressMessage { message = nil }   // no stale `Reading list.md… 43%`
-        guard let waiting else { return }
-        self.waiting = nil
+        guard let waiting = self.mode.pendingKey else { return }
+        endMode()
         if performing && keyMode == waiting.current {
             message = nil
             perform(waiting.action, in: waiting.mode, from: waiting.current)
@@ -174,7 +174,7 @@ extension ListEditor {
 
     /// Makes `action` wait for the load, saying so.
     func wait(for action: KeyAction, in mode: KeyMode, from current: KeyMode) {
-        waiting = (action, mode, current)
+        wait(for: EditorMode.PendingKey(action: action, mode: mode, current: current))
         say(progressLine)
     }
 }

@@ -17,28 +17,27 @@ extension ListEditor {
     /// Seconds of quiet after a change before the recovery file is written.
     public static let recoveryDelay = 2.0
 
-    /// At open: a listedit that has the file open is said first; then this session's recovery
-    /// file is created and the edits other sessions left are offered one by one. What is at a
+    /// At open: the recovery files next to the file are read (the `.read(.recoveryFiles)` effect,
+    /// which `start()` returns); `offerRecovery(_:ignored:)` offers what it found.
+    func scanRecovery() {
+        guard let path = document.path else { return }
+        effects.append(.read(.recoveryFiles(document: path)))
+    }
+
+    /// What the scan at open found: a listedit that has the file open is said first; then this
+    /// session's recovery file is created and the edits other sessions left are offered one by
+    /// one. What is at a
     /// recovery path but is not this user's recovery file (a symbolic link, another user's
     /// file, a directory, a file not in the format) is never offered: the status line names it,
     /// beside the first offer and again after the last.
-    func offerRecovery() {
-        guard let path = document.path else { return }
-        let (pending, ignored) = Recovery.scan(for: path)
+    func offerRecovery(_ pending: [RecoveryFile], ignored: [IgnoredRecoveryFile]) {
         let said = ignored.map(\.message)
         if !said.isEmpty { say(said.joined(separator: " · "), error: true) }
         if let other = pending.first(where: \.isOpenElsewhere), case .openElsewhere(let pid, let host) = other.status {
             let owner = host == RecoveryOwner.current.host ? "pid \(pid)" : "pid \(pid) on \(host)"
             let options = answerOptions([.answer(.readOnly), .answer(.editAnyway), .answer(.quit)])
-            var prompt = Prompt(question: "\(displayName) is open in another listedit (\(owner))", options: options) { [weak self] _ in
-                self?.openReadOnly()
-            }
-            prompt.choices = [
-                .readOnly: { [weak self] in self?.openReadOnly() },
-                .editAnyway: { [weak self] in self?.beginRecovery(); self?.offerNext(pending, said: said) },
-                .quit: { [weak self] in self?.effects.append(.quit) },
-            ]
-            self.prompt = prompt
+            ask(.openElsewhere(pending: pending, said: said), question: "\(displayName) is open in another listedit (\(owner))",
+                options: options)
             return
         }
         beginRecovery()
@@ -74,25 +73,7 @@ extension ListEditor {
         let question = "Unsaved edits from \(file.writtenTimeOfDay)" + (changed ? " (file changed since)" : "")
         let options = answerOptions([.answer(.restore), .answer(.discard)] + (changed ? [.answer(.merge)] : []) + [.cancel],
                                     instead: [.cancel: "later"])
-        /// Goes on to the next file, keeping what this answer said.
-        let next: @MainActor () -> Void = { [weak self] in
-            guard let self else { return }
-            self.offerNext(rest, said: said + (self.message.map { [$0.text] } ?? []))
-        }
-        var prompt = Prompt(question: question, options: options) { [weak self] _ in
-            self?.say("Left for later: \(FileAccess.fileName(file.path)) is offered again next time")
-            next()
-        }
-        prompt.choices = [
-            .restore: { [weak self] in self?.restore(file); next() },
-            .discard: { [weak self] in
-                self?.effects.append(.discardRecovery(file))
-                self?.say("Discarded the unsaved edits from \(file.writtenTimeOfDay)")
-                next()
-            },
-        ]
-        if changed { prompt.choices[.merge] = { [weak self] in self?.mergeRecovered(file); next() } }
-        self.prompt = prompt
+        ask(.recoveredEdits(file, rest: rest, said: said), question: question, options: options)
     }
 
     /// Restores `file`'s edits (one undo step back to the file as read); they are in this
@@ -184,7 +165,7 @@ extension ListEditor {
     /// quit. A file still loading keeps its edits too: of the part read so far, which a restore
     /// completes with the rest of the file.
     public func terminate(signal: Int32) -> [EditorEffect] {
-        background?.cancel()
+        if let background { effects.append(.work(.stopLoading(background))) }
         if isModified { writeRecovery() } else { closeRecovery() }
         return takeEffects()
     }

@@ -7,19 +7,15 @@ import TerminalUI
 extension ListEditor {
     /// Saves atomically; asks for a name when there is none and before overwriting a file that
     /// changed on disk. On failure the document stays in memory, modified.
-    func save(then next: (@MainActor () -> Void)? = nil) {
+    func save(then next: AfterSave = .nothing) {
         guard document.path != nil else { saveAs(then: next); return }
         write(to: nil, overwrite: false, then: next)
     }
 
     /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
     /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
-    func saveAs(_ name: String = "", then next: (@MainActor () -> Void)? = nil) {
-        ask("Save as", initial: name) { [weak self] name in
-            guard let self else { return }
-            guard let name, !name.isEmpty else { self.say("Not saved"); return }
-            self.write(to: name, overwrite: false, then: next)
-        }
+    func saveAs(_ name: String = "", then next: AfterSave = .nothing) {
+        openEntry(.saveAs(then: next), initial: name)
     }
 
     /// Saves to `path` (nil: the document's file). What the file's format cannot hold is said
@@ -27,9 +23,15 @@ extension ListEditor {
     /// the name prompt on a save as); a file that exists or changed on disk is overwritten only
     /// after `y` too. Nothing is written before the answers. The write is the `.save` effect;
     /// `saved` goes on when its result comes back.
-    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: (@MainActor () -> Void)?) {
+    /// A save to the document's file while it holds only the part read (the load stopped when
+    /// the file changed) first reads the file (`fileRead(.partialSave…)`): `partReadChecked`
+    /// once it is known to be gone.
+    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: AfterSave, partReadChecked: Bool = false) {
         if let savingOff { say(savingOff, error: true); return }
-        if path == nil || path == document.path, refusePartialSave() { return }
+        if path == nil || path == document.path, document.holdsPartOfFile, !partReadChecked, let file = document.path {
+            effects.append(.read(.file(file, for: .partialSave(path: path, overwrite: overwrite, acceptingLosses: acceptingLosses, then: next))))
+            return
+        }
         let format = path.map(ListFormat.init(path:)) ?? document.format
         let lossy = document.limitations(savingAs: format)
         if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
@@ -54,7 +56,13 @@ extension ListEditor {
         let path = pending.newPath
         switch result {
         case .success(let stamp):
-            document.finishSave(pending.request, stamp: stamp)
+            // Versions of the file past the budget go: the rows undo and redo can bring back from
+            // them keep their other lines (the text is never lost, only byte-exact sections):
+            // those the history holds, and the list before the save (an undo step below when the
+            // file reads back otherwise).
+            document.finishSave(pending.request, stamp: stamp, undoable: { [history] in
+                history.rowIDs + UndoHistory.rowIDs(of: pending.before)
+            })
             if let path { displayName = FileAccess.fileName(path) }
             // The list is now what the file holds; undo gives back what was dropped. (Also
             // without losses, the file can read back with fewer sections: an untitled first
@@ -64,14 +72,11 @@ extension ListEditor {
                 restoreCursor(pending.place)
             }
             history.distanceFromSave = 0
-            // Versions of the file past the budget went: the rows undo can bring back from them
-            // keep their other lines (the text is never lost, only byte-exact sections).
-            if document.droppedEarlierVersions { document.keepLinesOfDroppedVersions(for: history.rowIDs) }
             if path != nil { readOnly = false }
             savedRecovery(movedTo: document.path)
             say(pending.losses.isEmpty ? "Saved \(displayName)"
                                        : "Saved \(displayName) without what it cannot hold (\(keymap.hint(.undo, in: .normal)) brings it back)")
-            pending.then?()
+            if pending.then == .quit { effects.append(.quit) }
         case .failure(let error):
             saveFailed(error, to: path, acceptingLosses: !pending.losses.isEmpty, then: pending.then)
         }
@@ -79,18 +84,12 @@ extension ListEditor {
 
     /// A save refused or failed: a file changed on disk or in the way is a question, anything
     /// else an error in the status line.
-    func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: (@MainActor () -> Void)?) {
+    func saveFailed(_ error: DocumentError, to path: String?, acceptingLosses: Bool, then next: AfterSave) {
         if error.kind == .changedOnDisk || error.kind == .fileExists {
             let question = error.kind == .fileExists ? "\(FileAccess.fileName(error.file)) exists"
                                                      : "\(displayName) changed on disk"
-            prompt = Prompt(question: question, options: "overwrite? \(yesNo())") { [weak self] yes in
-                guard let self else { return }
-                switch (yes, path) {
-                case (true?, _): self.write(to: path, overwrite: true, acceptingLosses: acceptingLosses, then: next)
-                case (false?, let path?): self.saveAs(path, then: next)   // another name
-                default: self.say("Not saved")
-                }
-            }
+            ask(.overwrite(path: path, acceptingLosses: acceptingLosses, then: next), question: question,
+                options: "overwrite? \(yesNo())")
         } else {
             say("\(displayName): \(error.message)", error: true)
         }
@@ -98,7 +97,7 @@ extension ListEditor {
 
     /// `list.txt cannot hold 2 section titles, 3 nested rows: save anyway? (y/n)`, the list cut
     /// to the status line's width with `…` so the question always shows.
-    func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: (@MainActor () -> Void)?) {
+    func askAboutLosses(_ lossy: [FormatLimitation], path: String?, overwrite: Bool, then next: AfterSave) {
         let name = path.map(FileAccess.fileName) ?? displayName
         let options = "save anyway? \(yesNo())", question = ": " + options
         var items = lossy.map(\.description)
@@ -107,14 +106,7 @@ extension ListEditor {
             items.removeLast()
             sentence = "\(name) cannot hold " + items.joined(separator: ", ") + ", …"
         }
-        prompt = Prompt(question: sentence, options: options) { [weak self] yes in
-            guard let self else { return }
-            switch (yes, path) {
-            case (true?, _): self.write(to: path, overwrite: overwrite, acceptingLosses: true, then: next)
-            case (false?, let path?): self.saveAs(path, then: next)   // another name
-            default: self.say("Not saved")
-            }
-        }
+        ask(.losses(path: path, overwrite: overwrite, then: next), question: sentence, options: options)
     }
 
     /// Points the document at another file (the next save writes there).
@@ -125,14 +117,7 @@ extension ListEditor {
 
     /// Quits, asking first when there are unsaved changes.
     func quit() {
-        guard isModified else { background?.cancel(); closeRecovery(); effects.append(.quit); return }
-        prompt = Prompt(question: "", options: "Save changes? \(yesNo(cancel: true))") { [weak self] answer in
-            guard let self else { return }
-            switch answer {
-            case true?: self.save { self.effects.append(.quit) }
-            case false?: self.closeRecovery(); self.effects.append(.quit)
-            case nil: break
-            }
-        }
+        guard isModified else { closeRecovery(); effects.append(.quit); return }   // (the load stops first: takeEffects)
+        ask(.quitWithChanges, options: "Save changes? \(yesNo(cancel: true))")
     }
 }

@@ -15,6 +15,6 @@ struct PendingSave {
     var before: ListModel
     /// Where the cursor was, to put it back after a lossy save changed the list.
     var place: (focus: TableFocus, text: String?)?
-    /// Called once the save worked (quit after saving, say).
-    var then: (@MainActor () -> Void)?
+    /// What follows once the save worked (quit after saving, say).
+    var then: AfterSave
 }

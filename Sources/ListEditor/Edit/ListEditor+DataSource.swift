@@ -62,15 +62,8 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             guard !isPlaceholder(indexPath), !document.model[indexPath].isPassage else { return }
             deleteWithNestedRows(indexPath)
         case .insert:
-            let section = indexPath.section
-            ask("New item", rows: { [weak self] in
-                guard let self else { return }
-                self.insertPasted($0, at: IndexPath(row: self.realCount(section), section: section), base: 0, typed: true)
-            }) { [weak self] text in
-                guard let self, let text, !text.isEmpty else { return }
-                let target = IndexPath(row: self.realCount(section), section: section)
-                self.perform(.insertRow(self.typedRow(text, at: target, base: 0), at: target))
-            }
+            // The add modal (UIKit would present an alert): its text is `entered(.addAtEnd…)`.
+            openEntry(.addAtEnd(section: indexPath.section))
         case .none:
             break
         }

@@ -19,12 +19,7 @@ extension ListEditor {
         controller.dismissButtons()
         let id = document.model[p].id
         let rows = nested == 1 ? "1 nested row" : "\(nested) nested rows"
-        prompt = Prompt(question: "", options: "Delete \"\(shownText(of: p))\" and \(rows)? (y/n)") { [weak self] yes in
-            // The row the question named, where it still is (nothing edits while a prompt shows).
-            guard let self, yes == true, p.section < self.document.model.sections.count,
-                  p.row < self.realCount(p.section), self.document.model[p].id == id else { return }
-            self.deleteWithNestedRows(p)
-        }
+        ask(.deleteNested(p, id: id), options: "Delete \"\(shownText(of: p))\" and \(rows)? (y/n)")
         return .performed
     }
 

@@ -10,9 +10,9 @@ import TerminalUI
 /// single line and refuses more.
 extension ListEditor {
     func paste(_ text: String) {
-        showsHelp = false
-        if prompt != nil { say("Answer the question first: the paste was not used", error: true); return }
-        if entry != nil { pasteIntoEntry(text); return }
+        if mode.showsHelp { endMode() }
+        if mode.prompt != nil { say("Answer the question first: the paste was not used", error: true); return }
+        if mode.entry != nil { pasteIntoEntry(text); return }
         if readOnly { refuseReadOnly(); return }
         switch tableView.interaction {
         case .draggingRow, .draggingSection:
@@ -100,31 +100,33 @@ extension ListEditor {
     func pasteIntoEntry(_ text: String) {
         let lines = PastedRow.lines(of: text).filter { !$0.allSatisfy(\.isWhitespace) }
         guard let first = lines.first else { return }
-        if let entryRows {
+        guard let entry = mode.entry else { return }
+        if entry.kind.takesRows {
             let rows = PastedRow.rows(from: text)
             guard var head = rows.first else { return }
-            let typedBefore = entry?.line.string ?? ""
+            let typedBefore = entry.text.line.string
             let box = typedBefore.isEmpty ? Self.checkboxPrefix(head.checked) : ""
-            for c in box + head.text { entry?.line.apply(.insert(c)) }
+            editEntry { line in for c in box + head.text { line.apply(.insert(c)) } }
             guard rows.count > 1 else { entryLineChanged(); return }
             // The whole line (typed text, then the first pasted line) is the first row.
-            let (checked, text) = Self.splitCheckbox(entry?.line.string ?? head.text)
+            let (checked, text) = Self.splitCheckbox(mode.entry?.text.line.string ?? head.text)
             head.text = text
             head.checked = checked ?? head.checked
-            finishEntry(nil)
-            entryRows([head] + rows.dropFirst())
+            endMode()     // the entry closes without its own row: the rows are it
+            enteredRows(entry.kind, [head] + rows.dropFirst())
             return
         }
         guard lines.count == 1 else {
-            say("\(entry?.title ?? "This") takes one line: the paste has \(lines.count)", error: true)
+            say("\(entry.text.title) takes one line: the paste has \(lines.count)", error: true)
             return
         }
-        for c in first { entry?.line.apply(.insert(c)) }
+        editEntry { line in for c in first { line.apply(.insert(c)) } }
         entryLineChanged()
     }
 
-    /// Tells the entry's change handler what the line says now, as a typed character does.
+    /// The entry's line changed, as a typed character changes it: the filter narrows at once
+    /// (the other entries act only when they close).
     func entryLineChanged() {
-        if let line = entry?.line.string { entryChanged?(line) }
+        if let entry = mode.entry, entry.kind == .filter { applyFilter(entry.text.line.string) }
     }
 }

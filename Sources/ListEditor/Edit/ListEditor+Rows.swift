@@ -32,16 +32,7 @@ extension ListEditor {
             target = p
             base = here.isPassage ? 0 : here.level
         }
-        ask("New item", rows: { [weak self] rows in self?.insertPasted(rows, at: target, base: base, typed: true) }) { [weak self] text in
-            guard let self, let text, !text.isEmpty else { return }
-            if self.document.model.sections.isEmpty {   // into a new untitled section, with the row
-                self.insertRows([self.typedRow(text, at: IndexPath(row: 0, section: 0), base: 0)], at: IndexPath(row: 0, section: 0))
-                return
-            }
-            self.perform(.insertRow(self.typedRow(text, at: target, base: base), at: target))
-            self.controller.perform(.reveal(target))   // added into a collapsed section: it opens
-            self.controller.perform(.moveCursor(.to(.row(target))))
-        }
+        openEntry(.add(at: target, base: base))
     }
 
     /// The new row for text typed into an add modal, landing at `target` (final space) as a
@@ -80,14 +71,7 @@ extension ListEditor {
         // would take the section and refuse it only at save).
         if document.format == .plainText { refusePlainTextSection(); return }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
-        ask("New section") { [weak self] title in
-            guard let self, let title = title.map(self.document.heldTitle) else { return }
-            var section = self.document.model.makeSection(title)
-            // A new section takes the level of the section it follows.
-            if index > 0 { section.level = self.document.model.sections[index - 1].level }
-            self.perform(.insertSection(section, at: index))
-            self.controller.perform(.moveCursor(.to(.header(index))))
-        }
+        openEntry(.addSection(at: index))
     }
 
     /// Renames the row or section under the cursor (modal, prefilled).
@@ -98,22 +82,7 @@ extension ListEditor {
             guard !row.isPassage else { say("A passage is kept as the file has it: it cannot be renamed"); return }
             // A task's checkbox is part of what is edited, so it can be removed or added here.
             let old = Self.checkboxPrefix(row.checkbox) + row.text
-            ask("Rename", initial: old) { [weak self] text in
-                guard let self, let text, text != old else { return }
-                guard !text.isEmpty else {
-                    // An empty row cannot be written as an item: say what removes one instead.
-                    let delete = self.keymap.hint(self.inEditMode ? .deleteControl : .swipe, in: self.inEditMode ? .edit : .normal)
-                    self.say("Empty text: \(delete) deletes the row")
-                    return
-                }
-                var new = row
-                (new.checkbox, new.text) = Self.splitCheckbox(text)
-                if new.checkbox == row.checkbox {
-                    self.perform(.renameRow(at: p, from: row.text, to: new.text))
-                } else {
-                    self.perform(.changeRow(at: p, from: row, to: new))
-                }
-            }
+            openEntry(.renameRow(at: p, row: row, old: old), initial: old)
         case .row?:
             say("\(placeholderText) is not a row: \(keymap.hint(.insertControl, in: .edit)) adds one")
         case nil:
@@ -121,21 +90,7 @@ extension ListEditor {
         case .header(let s)?:
             if document.format == .plainText { refusePlainTextSection(); return }
             let old = document.model.sections[s].title
-            ask("Section title", initial: old) { [weak self] title in
-                // (As the file will hold it: a Markdown heading's text is trimmed.)
-                guard let self, let title = title.map(self.document.heldTitle), title != old else { return }
-                if s == 0, old.isEmpty, self.firstRowStays(0) {
-                    // What opens the file (front matter) cannot follow a heading: a title the
-                    // file cannot hold is refused here rather than by the save (O(file), rare).
-                    var trial = self.document
-                    trial.model.sections[0].title = title
-                    if (try? trial.serialized()) == nil {
-                        self.say("The front matter opens the file: the rows before the first heading cannot have a title")
-                        return
-                    }
-                }
-                self.perform(.renameSection(s, from: old, to: title))
-            }
+            openEntry(.renameSection(s, old: old), initial: old)
         }
     }
 

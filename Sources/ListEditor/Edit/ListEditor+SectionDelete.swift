@@ -14,10 +14,7 @@ extension ListEditor {
         var counts = [items == 1 ? "1 row" : "\(items) rows"]
         if passages > 0 { counts.append(passages == 1 ? "1 passage" : "\(passages) passages") }
         let name = section.title.isEmpty ? "the untitled section" : "section \"\(section.title)\""
-        prompt = Prompt(question: "", options: "Delete \(name): \(counts.joined(separator: ", "))? (y/n)") { [weak self] yes in
-            guard let self, yes == true, s < self.document.model.sections.count else { return }
-            self.deleteSection(s)
-        }
+        ask(.deleteSection(s), options: "Delete \(name): \(counts.joined(separator: ", "))? (y/n)")
         return .performed
     }
 

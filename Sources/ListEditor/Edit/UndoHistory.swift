@@ -28,25 +28,37 @@ struct UndoHistory {
     }
 
     /// The identities of the rows that undo or redo can bring back (the rows its steps hold:
-    /// deleted, inserted, whole lists and sections), for `ListDocument.keepLinesOfDroppedVersions`.
+    /// deleted, inserted, whole lists and sections), for `ListDocument.finishSave`.
     ///
     /// - Complexity: O(rows the steps hold); file rows' texts are not decoded.
     var rowIDs: [ListModel.RowID] {
         var ids: [ListModel.RowID] = []
-        func add(_ rows: RowList) { rows.forEachRow(undecodedIn: rows.textBuffer) { id, _, _ in ids.append(id) } }
         for step in undoSteps + redoSteps {
             switch step {
             case let .insertRow(row, _), let .deleteRow(row, _): ids.append(row.id)
             case let .insertRows(rows, _), let .deleteRows(rows, _), let .deleteRowSet(rows, _), let .insertRowSet(rows, _):
                 ids += rows.map(\.id)
             case let .replaceList(a, b):
-                for section in a.sections + b.sections { add(section.rows) }
-            case let .insertSection(section, _), let .deleteSection(section, _): add(section.rows)
+                ids += Self.rowIDs(of: a) + Self.rowIDs(of: b)
+            case let .insertSection(section, _), let .deleteSection(section, _): Self.add(section.rows, to: &ids)
             case .renameRow, .changeRow, .changeRows, .moveRow, .moveRows, .moveRowSet, .renameSection, .moveSection:
                 break   // the rows they name are in the list (their identities stay theirs)
             }
         }
         return ids
+    }
+
+    /// The identities of `model`'s rows.
+    ///
+    /// - Complexity: O(rows); file rows' texts are not decoded.
+    static func rowIDs(of model: ListModel) -> [ListModel.RowID] {
+        var ids: [ListModel.RowID] = []
+        for section in model.sections { add(section.rows, to: &ids) }
+        return ids
+    }
+
+    private static func add(_ rows: RowList, to ids: inout [ListModel.RowID]) {
+        rows.forEachRow(undecodedIn: rows.textBuffer) { id, _, _ in ids.append(id) }
     }
 
     /// Takes the step to undo, if any; `undone` records it once its inverse is applied (a step

@@ -19,7 +19,7 @@ import Glibc
 /// The snapshot shares the rows' storage with the list (a change to the list copies only the
 /// chunk it touches); `changes` is the editor's change count it was taken at, and the editor
 /// drops a build the list changed after (the next character builds again).
-final class FilterIndexBuild: Sendable {
+public final class FilterIndexBuild: Sendable {
     /// Rows `rows` (current space) of section `section`.
     struct Job: Sendable {
         let section: Int

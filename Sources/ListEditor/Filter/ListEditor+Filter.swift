@@ -12,12 +12,7 @@ extension ListEditor {
     func beginFilter() {
         let kept = filterText
         prepareFilterIndex()
-        ask("Filter", initial: kept) { [weak self] text in
-            guard let self else { return }
-            // Esc clears the filter; Enter keeps what the line says.
-            self.applyFilter(text ?? "")
-        }
-        entryChanged = { [weak self] text in self?.applyFilter(text) }
+        openEntry(.filter, initial: kept)     // each edit narrows (`entryLineChanged`); `entered(.filter, …)` ends it
         if !kept.isEmpty { applyFilter(kept) }
     }
 
@@ -52,14 +47,15 @@ extension ListEditor {
         return rows.enumerated().map { s, kept in s < document.model.sections.count && !kept.isEmpty ? kept + [realCount(s)] : kept }
     }
 
-    /// Starts building the filter index off the main actor when there is none for the list as it
-    /// is now (`/` calls it: by the time a character is typed the index is usually ready).
+    /// Asks for the filter index to be built off the main actor (the `.work(.buildFilterIndex)`
+    /// effect) when there is none for the list as it is now (`/` calls it: by the time a
+    /// character is typed the index is usually ready; a build never started is done by `finish`).
     func prepareFilterIndex() {
         if let index = filterIndex, index.changes == changeCount { return }
         if let build = filterBuild, build.changes == changeCount { return }
         filterBuild?.cancel()
         let build = newFilterIndexBuild()
-        build.start(workers: FilterIndexBuild.cores)
+        effects.append(.work(.buildFilterIndex(build, workers: FilterIndexBuild.cores)))
         filterBuild = build
     }
 

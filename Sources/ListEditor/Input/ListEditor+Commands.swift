@@ -4,15 +4,9 @@ import TableKit
 /// The command line (`:`), as vim's: `:w`, `:w NAME`, `:q`, `:q!`, `:wq`, `:x`, `:e!`, `:N`. It
 /// opens as a line at the bottom, as the filter does; Enter runs it, Esc cancels.
 extension ListEditor {
-    /// Opens the command line.
-    func beginCommand() {
-        ask(Self.commandTitle) { [weak self] text in
-            guard let self, let text else { return }
-            self.runCommand(text)
-        }
-        // A line at the bottom (as the filter's), not a box: nothing to do per keystroke.
-        entryChanged = { _ in }
-    }
+    /// Opens the command line: a line at the bottom (as the filter's), not a box; Enter runs it
+    /// (`entered(.command, text)`).
+    func beginCommand() { openEntry(.command) }
 
     /// The title of the command line's entry (the line draws it as `:`).
     nonisolated static let commandTitle = "Command"
@@ -28,10 +22,9 @@ extension ListEditor {
         case ("w", true): perform(.save, in: .normal, from: keyMode)
         case ("w", false):
             if document.isLoading { say("\(progressPrefix) :w \(argument) waits for the whole list: try again when it is read"); return }
-            write(to: argument, overwrite: false, then: nil)
+            write(to: argument, overwrite: false, then: .nothing)
         case ("q", true): perform(.quit, in: .normal, from: keyMode)
         case ("q!", true):
-            background?.cancel()
             closeRecovery()
             effects.append(.quit)
         case ("wq", true), ("x", true):
@@ -39,7 +32,7 @@ extension ListEditor {
             if name == "x", !isModified { perform(.quit, in: .normal, from: keyMode); return }
             if readOnly { refuseReadOnly(); return }
             if document.isLoading { say("\(progressPrefix) :\(name) waits for the whole list: try again when it is read"); return }
-            save { [weak self] in self?.effects.append(.quit) }
+            save(then: .quit)
         case ("e!", true): readAgain()
         default:
             say("Not a command: :\(text) (commands: :w, :w NAME, :q, :q!, :wq, :x, :e!, :N)", error: true)
@@ -51,12 +44,7 @@ extension ListEditor {
     func readAgain() {
         guard let path = document.path else { say("No file to read again: the list has no name yet", error: true); return }
         if document.isLoading { say("\(progressPrefix) the file is still being read"); return }
-        do {
-            let version = try FileAccess.read(path)
-            reload(version, message: "Read \(displayName) again" + (isModified ? ": unsaved changes dropped (\(keymap.hint(.undo, in: .normal)) brings them back)" : ""))
-        } catch {
-            say("\(displayName): \(error.message)", error: true)
-        }
+        effects.append(.read(.file(path, for: .readAgain)))   // `fileRead(.readAgain, …)` reloads
     }
 
     /// `:N`: the cursor goes to the list's N-th item (passages not counted, from 1); past the

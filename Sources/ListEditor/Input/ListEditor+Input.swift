@@ -33,7 +33,7 @@ extension ListEditor {
     }
 
     /// Which keys apply now: a prompt, then the text entry, then the table's interaction.
-    public var keyMode: KeyMode { KeyMode(tableView.interaction, entry: entry != nil, prompt: prompt != nil) }
+    public var keyMode: KeyMode { KeyMode(tableView.interaction, entry: self.mode.entry != nil, prompt: self.mode.prompt != nil) }
 
     /// The actions the editor performs: all of the table's (Enter in normal mode renames: its
     /// binding comes before the demos' select).
@@ -50,8 +50,8 @@ extension ListEditor {
     var keyEffect: KeyEffect {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.selectionState, swipeAction: tableView.focusedSwipeAction,
-                  topLine: renderer.topLine, changes: changeCount, line: entry?.line, prompt: prompt?.text,
-                  help: showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
+                  topLine: renderer.topLine, changes: changeCount, line: self.mode.entry?.text.line, prompt: self.mode.prompt?.text,
+                  help: self.mode.showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
                   view: viewChanges)
     }
 
@@ -60,7 +60,7 @@ extension ListEditor {
         func k(_ action: KeyAction, _ m: KeyMode, _ limit: Int = 1) -> String { keymap.hint(action, in: m, limit: limit) }
         switch mode {
         case .prompt:
-            let answers = prompt.map { $0.choices.isEmpty ? [k(.yes, .prompt), k(.no, .prompt)] : $0.choices.keys.map { k(.answer($0), .prompt) }.sorted() } ?? []
+            let answers = self.mode.prompt.map { $0.letters.isEmpty ? [k(.yes, .prompt), k(.no, .prompt)] : $0.letters.map { k(.answer($0), .prompt) }.sorted() } ?? []
             return "answer " + answers.joined(separator: ", ") + " or " + k(.cancel, .prompt)
         case .entry:
             return "\(key.label) does nothing in the text entry: \(k(.confirm, .entry)) saves, \(k(.cancel, .entry)) cancels"
@@ -76,23 +76,23 @@ extension ListEditor {
 
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
     func handleKeyOnly(_ key: Key) {
-        if showsHelp { handleHelpKey(key); return }
-        if waiting != nil, prompt == nil, entry == nil, keymap.resolve(key, in: keyMode)?.action == .cancel {
-            waiting = nil
+        if self.mode.showsHelp { handleHelpKey(key); return }
+        if self.mode.pendingKey != nil, keymap.resolve(key, in: keyMode)?.action == .cancel {
+            endMode()
             say("Stopped waiting: the file is still being read")
             return
         }
         let mode = keyMode
         // A letter answer is looked up among those the prompt showing offers.
-        let choices = prompt?.choices ?? [:]
+        let letters = self.mode.prompt?.letters ?? []
         let offered = { (action: KeyAction) -> Bool in
-            if case .answer(let answer) = action { return choices[answer] != nil }
+            if case .answer(let answer) = action { return letters.contains(answer) }
             return Self.offers(action)
         }
         guard let (action, found) = keymap.resolve(key, in: mode, offered: offered) else {
             switch (mode, key) {
             case (.entry, .char(let c)):
-                entry?.line.apply(.insert(c))
+                editEntry { $0.apply(.insert(c)) }
                 entryLineChanged()
             case (.entry, _), (.prompt, _): break
             case (.dragging, _): say(tableView.rowDrag != nil ? "Drop the row or put it back first" : "Drop the section or put it back first")
@@ -112,19 +112,16 @@ extension ListEditor {
             if (action == .down || action == .pageDown || action == .halfPageDown) && atLoadedEnd { say(progressLine) }
         }
         switch (action, mode) {
-        case (.answer(let answer), _):
-            guard let choice = prompt?.choices[answer] else { return }
-            prompt = nil
-            choice()
-        case (.yes, _): answerPrompt(true)
-        case (.no, _): answerPrompt(false)
-        case (.cancel, .prompt): answerPrompt(nil)
+        case (.answer(let answer), _): answerPrompt(.letter(answer))
+        case (.yes, _): answerPrompt(.yes)
+        case (.no, _): answerPrompt(.no)
+        case (.cancel, .prompt): answerPrompt(.cancel)
         case (.line(let edit), _):
-            let before = entry?.line
-            entry?.line.apply(edit)
-            if let line = entry?.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
+            let before = self.mode.entry?.text.line
+            editEntry { $0.apply(edit) }
+            if let line = self.mode.entry?.text.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
             else { entryLineChanged() }
-        case (.confirm, .entry): finishEntry(entry?.line.string)
+        case (.confirm, .entry): finishEntry(self.mode.entry?.text.line.string)
         case (.cancel, .entry): finishEntry(nil)
         case (.cancel, .normal) where isFiltering && current == .normal,
              (.cancel, .edit) where isFiltering && current == .edit && tableView.indexPathsForSelectedRows == nil:
@@ -156,7 +153,7 @@ extension ListEditor {
             case .save: save()
             case .saveAs: saveAs(document.path ?? "")
             case .quit: quit()
-            case .help: showsHelp = true
+            case .help: showHelp()
             case .suspend: wantsSuspend = true
             case .filter: beginFilter()
             case .command: beginCommand()
@@ -211,28 +208,22 @@ extension ListEditor {
         if case .refused(let why) = outcome { say(why.description) }
     }
 
-    func answerPrompt(_ answer: Bool?) {
-        guard let prompt else { return }
-        if !prompt.choices.isEmpty && answer != nil { return }
-        self.prompt = nil
-        prompt.answer(answer)
+    /// Answers the prompt showing: a letter it offers, or `y`, `n` or Esc (a prompt of letters
+    /// takes only Esc besides them). The answer is a message (`.answered`), which closes it.
+    func answerPrompt(_ reply: PromptReply) {
+        guard let prompt = self.mode.prompt else { return }
+        switch reply {
+        case .letter(let letter): guard prompt.letters.contains(letter) else { return }
+        case .yes, .no: guard prompt.letters.isEmpty else { return }
+        case .cancel: break
+        }
+        receive(.answered(prompt.kind, reply))
     }
 
-    /// Opens the modal text entry for a prompt the controller holds (the data source's insert
-    /// presents one too). `rows` takes a paste of several lines (an add modal); without it the
-    /// entry refuses one.
-    func ask(_ title: String, initial: String = "", rows: (@MainActor ([PastedRow]) -> Void)? = nil,
-             then completion: @escaping @MainActor (String?) -> Void) {
-        controller.present(TextPrompt(title: title, initialText: initial, completion: completion))
-        entry = TextEntry(title: title, text: initial)
-        entryRows = rows
-    }
-
-    /// Closes the text entry with its text (nil: cancelled) and runs the prompt's completion.
+    /// Closes the text entry with its text (nil: cancelled): a message (`.entered`) with what
+    /// the entry was for.
     func finishEntry(_ text: String?) {
-        entry = nil
-        entryRows = nil
-        entryChanged = nil
-        controller.finishPrompt(with: text)
+        guard let entry = self.mode.entry else { return }
+        receive(.entered(entry.kind, text))
     }
 }

@@ -19,9 +19,8 @@ extension ListEditor {
         case .press: press(m.x, m.y)
         case .drag: dragMouse(toScreenLine: m.y)
         case .release:
-            dragEdge = 0
-            if mouseDragging {
-                mouseDragging = false
+            if mode.isMouseDrag {
+                endMode()
                 if tableView.rowDrag != nil {
                     // The held block may go on past the rows read: the drop waits for them.
                     if needsWholeList(.pickUp, in: .dragging) { wait(for: .pickUp, in: .dragging, from: keyMode); return }
@@ -36,18 +35,23 @@ extension ListEditor {
     /// pointer. At or past the table's top or bottom line the drag steps one row beyond it, and
     /// keeps stepping on ticks while the pointer stays there, so the table scrolls.
     func dragMouse(toScreenLine y: Int) {
-        guard mouseDragging, tableView.rowDrag != nil else { mouseDragging = false; dragEdge = 0; return }
+        guard mode.isMouseDrag, tableView.rowDrag != nil else {
+            if mode.isMouseDrag { endMode() }
+            return
+        }
         let line = y - 1, height = renderer.viewportHeight
         guard height > 0 else { return }
         let top = renderer.topLine
+        let edge: Int
         if line < 0 || (line == 0 && top > 0) {
-            dragEdge = -1
+            edge = -1
         } else if line >= height || (line == height - 1 && top + height < renderer.contentLines) {
-            dragEdge = 1
+            edge = 1
         } else {
-            dragEdge = 0
+            edge = 0
         }
-        if dragEdge != 0 {
+        holdDragEdge(edge)
+        if edge != 0 {
             stepDragPastEdge()
         } else if let slot = renderer.displayedSlot(atScreenLine: line) {
             // With rows hidden, the slot is among the shown rows (the held row's line counted).
@@ -60,17 +64,17 @@ extension ListEditor {
     /// shows, and the ticks (ten a second while the pointer holds the edge) try again, so the
     /// drag goes on as rows arrive; a drop meanwhile lands on the rows read.
     func stepDragPastEdge() {
-        guard mouseDragging, dragEdge != 0, tableView.rowDrag != nil else { return }
-        if dragEdge > 0 && document.isLoading && atLoadedEnd {
+        guard case .mouseDrag(let edge) = mode, edge != 0, tableView.rowDrag != nil else { return }
+        if edge > 0 && document.isLoading && atLoadedEnd {
             say(progressLine)
             return
         }
         if showsProgressMessage { message = nil }
-        performIntent(.step(dragEdge < 0 ? .up : .down))
+        performIntent(.step(edge < 0 ? .up : .down))
     }
 
     func press(_ x: Int, _ y: Int) {
-        if prompt != nil || entry != nil { return }
+        if mode.prompt != nil || mode.entry != nil { return }
         if readOnly {
             // Clicks move the cursor only.
             switch renderer.hit(x: x, y: y) {
@@ -102,7 +106,7 @@ extension ListEditor {
             report(controller.perform(.tapRow(p)))
         case .reorderControl(let p):
             let outcome = performIntent(.beginDrag(at: p))
-            mouseDragging = outcome.isPerformed
+            if outcome.isPerformed { beginMouseDrag() } else if mode.isMouseDrag { endMode() }
             report(outcome)
         }
     }

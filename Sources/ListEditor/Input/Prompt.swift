@@ -1,25 +1,21 @@
 import KeyBindings
 import TerminalUI
 
-/// A question in the status line: yes/no, or letters with their own actions.
-struct Prompt {
+/// A question in the status line: yes/no, or letters (`r` reload, `k` keep mine…). What an
+/// answer does is its kind's (`PromptKind`), done by `ListEditor.answered(_:_:)` when the
+/// `.answered(kind, reply)` message comes: the prompt holds no code.
+struct Prompt: Equatable {
     /// What is asked about, e.g. `list.md changed on disk`; cut with `…` when the line is narrow.
     var question: String
     /// The answers as shown, e.g. `r reload · k keep mine · m merge` or `(y/n)`; always shown
     /// whole (see `line(note:width:widths:ellipsis:)`).
     var options: String
-    /// Called with `true` (y), `false` (n) or `nil` (Esc).
-    var answer: @MainActor (Bool?) -> Void
-    /// Letter answers (`r` reload, `k` keep, `m` merge…; their keys are the key table's,
-    /// `KeyAction.answer`): when there are any, the prompt takes only these and Esc, and `y`/`n`
-    /// leave it showing.
-    var choices: [PromptAnswer: @MainActor () -> Void] = [:]
+    /// What is asked, with what the answers need.
+    var kind: PromptKind
 
-    init(question: String, options: String, answer: @escaping @MainActor (Bool?) -> Void) {
-        self.question = question
-        self.options = options
-        self.answer = answer
-    }
+    /// The letter answers offered (their keys are the key table's, `KeyAction.answer`): when
+    /// there are any, the prompt takes only these and Esc, and `y`/`n` leave it showing.
+    var letters: [PromptAnswer] { kind.letters }
 
     /// The whole prompt as one sentence (what a key changed is compared on it).
     var text: String { question.isEmpty ? options : question + ": " + options }

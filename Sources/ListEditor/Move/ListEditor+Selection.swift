@@ -69,10 +69,7 @@ extension ListEditor {
         let nested = rows.count - selected
         let what = rows.count == 1 ? "1 row" : "\(rows.count) rows"
         let question = nested > 0 ? "Delete \(what) (\(selected) selected, \(nested) nested)" : "Delete \(what)"
-        prompt = Prompt(question: "", options: question + "? (y/n)") { [weak self] yes in
-            guard let self, yes == true else { return }
-            self.deleteRows(rows)
-        }
+        ask(.deleteSelection(rows), options: question + "? (y/n)")
         return .performed
     }
 

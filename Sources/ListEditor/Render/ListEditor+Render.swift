@@ -17,10 +17,12 @@ extension ListEditor {
         if height >= 2 { drawBar(&grid) }
         if height >= 4, document.model.sections.isEmpty { drawEmptyHint(&grid) }
         drawStatus(&grid, y: height - 1)
-        if let entry {
-            if entryChanged != nil { drawEntryLine(&grid, entry, y: height - 1) } else { drawEntry(&grid, entry) }
+        switch mode {
+        case .entry(let entry) where entry.kind.isLine: drawEntryLine(&grid, entry.text, y: height - 1)
+        case .entry(let entry): drawEntry(&grid, entry.text)
+        case .help(let scroll): drawHelp(&grid, scroll: scroll)
+        case .idle, .prompt, .waiting, .mouseDrag: break
         }
-        if showsHelp { drawHelp(&grid) }
         return grid
     }
 
@@ -45,7 +47,7 @@ extension ListEditor {
     /// `width` columns: whole hints only, the least important dropped first (each item's rank:
     /// 0 is the most important); in normal and edit mode `? help` ends the line and goes last.
     func hints(width: Int) -> String {
-        if let prompt { return prompt.line(note: nil, width: width, widths: widths, ellipsis: renderer.theme.ellipsis) }
+        if let prompt = self.mode.prompt { return prompt.line(note: nil, width: width, widths: widths, ellipsis: renderer.theme.ellipsis) }
         let mode = keyMode
         func k(_ action: KeyAction, _ limit: Int = 1, in m: KeyMode? = nil) -> String { keymap.hint(action, in: m ?? mode, limit: limit) }
         // Which actions each line shows, in its order, with their keys as bound now; the labels
@@ -97,11 +99,12 @@ extension ListEditor {
     func drawStatus(_ grid: inout CellGrid, y: Int) {
         let text: String
         var style = CellStyle(.status, dim: true)
+        let prompt = self.mode.prompt
         if let message, prompt == nil {
             // The progress line said is drawn live: its figure follows the load.
             text = showsProgressMessage ? progressLine : message.text
             style = CellStyle(message.isError ? .error : .message, bold: true)
-        } else if waiting != nil, prompt == nil {
+        } else if self.mode.pendingKey != nil {
             text = progressLine
             style = CellStyle(.message, bold: true)
         } else if let prompt {
@@ -110,7 +113,6 @@ extension ListEditor {
             style = CellStyle(.message, bold: true)
         } else {
             text = hints(width: max(0, grid.width - 2))
-            if prompt != nil { style = CellStyle(.message, bold: true) }
         }
         grid.fill(x: 0, y: y, count: grid.width)
         grid.put(grid.widths.truncate(text, to: max(0, grid.width - 2), ellipsis: renderer.theme.ellipsis), x: 1, y: y, style: style)
@@ -177,14 +179,16 @@ extension ListEditor {
         grid.cursor = (x + col, y)
     }
 
-    func drawHelp(_ grid: inout CellGrid) {
+    /// Draws the help, `scroll` lines of it off its top (fewer when the screen grew since:
+    /// drawn as far as it goes, `mode` left as it is).
+    func drawHelp(_ grid: inout CellGrid, scroll wanted: Int) {
         let lines = helpLines
         let h = helpHeight(lines, screen: grid.height)
         let w = min(grid.width, (lines.map { grid.widths.width(of: $0) }.max() ?? 0) + 4)
         guard w >= 4, h >= 2 else { return }
         // Lines that do not fit scroll (`helpScroll`, moved by the keys that move the cursor).
         let shown = max(0, h - 2), hidden = max(0, lines.count - 1 - shown)
-        helpScroll = min(helpScroll, hidden)
+        let helpScroll = min(wanted, hidden)
         let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - 1 - h) / 2)
         let style = CellStyle(.modal)
         let b = box
@@ -229,20 +233,20 @@ extension ListEditor {
         case .pageDown?, .halfPageDown?: step = max(1, size.height - 4)
         case .pageUp?, .halfPageUp?: step = -max(1, size.height - 4)
         default:
-            showsHelp = false
-            helpScroll = 0
+            endMode()
             return
         }
         let lines = helpLines
         let hidden = max(0, lines.count - 1 - max(0, helpHeight(lines, screen: size.height) - 2))
-        guard hidden > 0 else {
-            showsHelp = false
-            helpScroll = 0
+        guard hidden > 0, case .help(let helpScroll) = mode else {
+            endMode()
             return
         }
-        let scroll = max(0, min(hidden, helpScroll + step))
-        if scroll == helpScroll { say(step > 0 ? "End of the help: any other key closes it" : "Top of the help: any other key closes it") }
-        helpScroll = scroll
+        // (At most `hidden`: a help scrolled further on a taller screen is drawn as far as it goes.)
+        let current = min(helpScroll, hidden)
+        let scroll = max(0, min(hidden, current + step))
+        if scroll == current { say(step > 0 ? "End of the help: any other key closes it" : "Top of the help: any other key closes it") }
+        scrollHelp(to: scroll)
         viewChanges += 1
     }
 

@@ -23,6 +23,14 @@ extension IndexPath {
         append(row)
     }
 
+    /// `[section, item]`: UIKit's collection-view spelling, the same path as `init(row:section:)`
+    /// (code shared with a collection view ports as it is).
+    ///
+    ///     IndexPath(item: 2, section: 0) == IndexPath(row: 2, section: 0)   // true
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
     /// The first index. Like UIKit, it requires a path of exactly two indexes.
     public var section: Int {
         get {
@@ -33,6 +41,14 @@ extension IndexPath {
             precondition(count == 2, "a table's index path must hold exactly two indexes (section, row), not \(self)")
             self[0] = newValue
         }
+    }
+
+    /// The second index under UIKit's collection-view name: `row`.
+    ///
+    ///     IndexPath(row: 3, section: 1).item   // 3
+    public var item: Int {
+        get { row }
+        set { row = newValue }
     }
 
     /// The second index. Like UIKit, it requires a path of exactly two indexes.

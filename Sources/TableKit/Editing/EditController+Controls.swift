@@ -52,9 +52,20 @@ extension EditController {
         return .performed
     }
 
+    /// Presses the row's detail button: the cursor goes there, then the delegate hears of it.
+    func pressAccessoryButton(at p: IndexPath) -> TableOutcome {
+        guard tableView.contains(p), let cell = tableView.cellForRow(at: p) ?? tableView.preparedCell(forRowAt: p) else {
+            return .refused(.noSuchTarget)
+        }
+        guard cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton else { return .refused(.noSuchTarget) }
+        _ = tableView.moveFocus(to: .row(p))
+        tableView.delegate?.tableView(tableView, accessoryButtonTappedForRowWith: p)
+        return .performed
+    }
+
     /// Swipes the focused row open, if it can be swiped (see `TableView.swipeConfiguration(for:)`).
     func beginSwipe() -> TableOutcome {
-        guard !tableView.editMode else { return .refused(.busy("Not in edit mode: press the row's delete control")) }
+        guard !tableView.editMode else { return .refused(.busy("No swiping in edit mode: press the row's delete control")) }
         guard let p = focusedRow else { return .refused(tableView.focus == nil ? .empty : .notOnRow) }
         return tableView.beginSwipe(at: p) ? .performed : .refused(.cannotSwipe(name(of: p)))
     }

@@ -127,6 +127,7 @@ public final class EditController {
         case .pressDelete: return pressFocusedControl(.delete)
         case .pressInsert: return pressFocusedControl(.insert)
         case .pressEditingControl(let p): return pressEditingControl(at: p)
+        case .pressAccessoryButton(let p): return pressAccessoryButton(at: p)
         case .confirm: return .refused(.nothingToConfirm)
         case .cancel: return cancel()
         case .beginSwipe: return beginSwipe()

@@ -43,6 +43,10 @@ public enum TableIntent: Hashable, Sendable {
     case pressInsert
     /// Presses a row's editing control, whichever it shows (a click on it).
     case pressEditingControl(at: IndexPath)
+    /// Presses a row's detail button (`ⓘ` of `.detailButton` or `.detailDisclosureButton`):
+    /// the cursor goes to the row and the delegate's `accessoryButtonTappedForRowWith` is called
+    /// (a click on it; `TableHost`'s `i` on the cursor row). Refused on a row without one.
+    case pressAccessoryButton(at: IndexPath)
     /// Confirms what asks for it: the Delete button (`commit(.delete)`), or the swiped row's
     /// chosen action.
     case confirm

@@ -3,6 +3,15 @@ import Foundation
 /// Batch updates: UIKit's `beginUpdates`/`endUpdates`, `performBatchUpdates` and the single
 /// operations, each a batch of one when called outside a batch.
 extension TableView {
+    /// In debug builds, hears of every batch the table refuses, before the error is thrown: a
+    /// `try?` (or a `catch` that shows nothing) cannot hide it. UIKit stops the app with the message;
+    /// `TableHost` collects them while it calls your code and writes them to standard error once
+    /// the terminal is restored. Nil (the default) and release builds: nothing is reported.
+    ///
+    ///     TableView.refusedBatch = { error in log.append(error.description) }
+    ///     // "attempt to delete row 7 from section 0 which only contains 5 rows before the update"
+    public static var refusedBatch: (@MainActor (TableUpdateError) -> Void)?
+
     /// Starts (or nests) a batch. Only the outermost `endUpdates()` validates and applies.
     public func beginUpdates() {
         updateDepth += 1
@@ -172,7 +181,15 @@ extension TableView {
     }
 
     private func apply(_ update: BatchUpdate, completions: [@MainActor (Bool) -> Void]) throws(TableUpdateError) {
-        let plan = try validate(update)
+        let plan: BatchPlan
+        do {
+            plan = try validate(update)
+        } catch {
+            #if DEBUG
+            Self.refusedBatch?(error)
+            #endif
+            throw error
+        }
         rowCounts = plan.newRowCounts
         remapInteraction(plan)
         if let presenter {

@@ -54,6 +54,17 @@ extension TableView {
         cellsOnScreen[RowKey(indexPath)]
     }
 
+    /// The index path of a visible row's cell, or `nil` when the cell shows no row (UIKit's
+    /// `indexPath(for:)`): what a cell's button handler asks to find its row.
+    ///
+    ///     guard let indexPath = tableView.indexPath(for: cell) else { return }
+    ///
+    /// - Returns: current index path.
+    /// - Complexity: O(visible rows).
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        cellsOnScreen.first { $0.value === cell }?.key.indexPath
+    }
+
     /// The cells of the visible rows, top to bottom.
     ///
     /// - Complexity: O(visible rows).
@@ -75,13 +86,14 @@ extension TableView {
     /// The cell to draw for a row: the one the table holds while the row is on screen, or the data
     /// source's (`cellForRowAt`) when the row is new on screen, reloaded or reconfigured. The table
     /// sets its editing and selection state and, when the delegate's `indentationLevelForRowAt` is
-    /// not 0, its indentation. For renderers; `nil` without a data source.
+    /// not 0, its indentation; a cell it asked the data source for then goes to the delegate's
+    /// `willDisplay`. For renderers; `nil` without a data source.
     ///
     /// - Parameter indexPath: current index path.
     public func preparedCell(forRowAt indexPath: IndexPath) -> TableViewCell? {
         guard let dataSource else { return nil }
         let key = RowKey(indexPath)
-        var cell: TableViewCell
+        var cell: TableViewCell, displaying = false
         if let held = cellsOnScreen[key], cellsToReconfigure.isEmpty || !cellsToReconfigure.contains(key) {
             cell = held
         } else {
@@ -93,10 +105,13 @@ extension TableView {
             cellsOnScreen[key] = cell
             let level = delegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
             if level != 0 { cell.indentationLevel = level }
+            displaying = true
         }
         cell.isEditing = editMode
         cell.editingStyle = editMode ? editingInfo(for: indexPath).style : .none
         cell.isSelected = !selectedRows.isEmpty && selectedRows.contains(key)
+        // A cell new on screen (or reloaded, reconfigured): the delegate's last word before drawing.
+        if displaying { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         return cell
     }
 

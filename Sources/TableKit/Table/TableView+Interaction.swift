@@ -21,7 +21,12 @@ extension TableView {
             }
         }
         visibleRows = visibleRows.compactMap(plan.finalIndexPath(forOriginal:))
-        if let f = focus { focus = Self.remap(f, plan) } else if !plan.newRowCounts.isEmpty { focus = .header(0) }
+        // A table that was empty starts on its first row, as a loaded one does (`clampInteraction`).
+        if let f = focus {
+            focus = Self.remap(f, plan)
+        } else if let first = plan.newRowCounts.first {
+            focus = first > 0 ? .row(IndexPath(row: 0, section: 0)) : .header(0)
+        }
         switch interaction {
         case .browsing, .editing:
             break
@@ -73,7 +78,7 @@ extension TableView {
         case .swiped(let s):
             if !contains(s.row) {
                 interaction = .browsing
-                if s.isPerforming { swipeEndPending = (s.row, s.generation) } else { delegate?.tableView(self, didEndEditingRowAt: nil) }
+                if s.isPerforming { swipeEndPending = s.generation } else { delegate?.tableView(self, didEndEditingRowAt: nil) }
             }
         case .confirmingDelete(let p):
             if !contains(p) { interaction = .editing }

@@ -79,8 +79,8 @@ extension TableView {
     }
 
     /// Performs one of the swiped row's actions. The row stays open until the handler calls its
-    /// completion; then the swipe ends with `didEndEditingRowAt` and the row's path (the path it
-    /// had when the action began, if the action deleted it).
+    /// completion; then the swipe ends with `didEndEditingRowAt`: the row's path, or nil when the
+    /// action deleted the row (as UIKit ends a swipe whose row is gone).
     ///
     /// - Parameter index: into `swipeActions`.
     func performSwipeAction(at index: Int) {
@@ -102,9 +102,9 @@ extension TableView {
     }
 
     func finishSwipeAction(_ generation: Int) {
-        if let pending = swipeEndPending, pending.generation == generation {
+        if swipeEndPending == generation {
             swipeEndPending = nil
-            delegate?.tableView(self, didEndEditingRowAt: pending.row)
+            delegate?.tableView(self, didEndEditingRowAt: nil)
         } else if let s = swipe, s.isPerforming, s.generation == generation {
             interaction = .browsing
             delegate?.tableView(self, didEndEditingRowAt: s.row)
@@ -113,7 +113,7 @@ extension TableView {
 
     /// Follows the swiped row through a batch. A batch that deletes it ends the swipe with
     /// `didEndEditingRowAt(nil)`, as UIKit ends it after the update; while one of its actions
-    /// runs, the end waits for the action's completion (and names the row's old path).
+    /// runs, the end waits for the action's completion.
     func remapSwipe(_ plan: BatchPlan) {
         guard var s = swipe else { return }
         if let p = plan.finalIndexPath(forOriginal: s.row) {
@@ -123,7 +123,7 @@ extension TableView {
         }
         interaction = .browsing
         if s.isPerforming {
-            swipeEndPending = (s.row, s.generation)
+            swipeEndPending = s.generation
         } else {
             delegate?.tableView(self, didEndEditingRowAt: nil)
         }

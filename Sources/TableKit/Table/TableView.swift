@@ -115,10 +115,10 @@ open class TableView {
     var filterHiddenSections: Set<Int> = []
     var shownSections: [Int]?
 
-    /// The count of swipes begun, and a swipe whose row a batch deleted while its action ran (its
-    /// end waits for the action's completion).
+    /// The count of swipes begun, and the generation of a swipe whose row a batch deleted while its
+    /// action ran (its end, `didEndEditingRowAt(nil)`, waits for the action's completion).
     var swipeGeneration = 0
-    var swipeEndPending: (row: IndexPath, generation: Int)?
+    var swipeEndPending: Int?
 
     /// Cells: the class registered per reuse identifier, the cells that scrolled away, the cell of
     /// every row on screen (current space), the rows to ask again, and the row being asked again.

@@ -89,6 +89,13 @@ open class TableViewCell {
     public let textLabel: Label?
     /// The secondary text, for `.value1`, `.value2` and `.subtitle`; nil for `.default`.
     public let detailTextLabel: Label?
+    /// What the row shows, as one value (UIKit's content configuration): when set, it is drawn in
+    /// place of `textLabel` and `detailTextLabel`, whatever the cell's style.
+    ///
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = "Inbox"
+    ///     cell.contentConfiguration = content
+    public var contentConfiguration: ListContentConfiguration?
     /// What the row shows beside its text: a checkbox before it, or an indicator at its end.
     public var accessoryType: AccessoryType = .none
     /// Levels of indentation before the text; each is `indentationWidth` columns. The delegate's
@@ -120,6 +127,17 @@ open class TableViewCell {
     /// A `.default` cell that is not reused, as UIKit's `UITableViewCell()`.
     public convenience init() {
         self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// An empty configuration to fill and set as `contentConfiguration` (UIKit's
+    /// `defaultContentConfiguration()`).
+    ///
+    ///     var content = cell.defaultContentConfiguration()
+    ///     content.text = item.title
+    ///     content.secondaryText = item.note
+    ///     cell.contentConfiguration = content
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        ListContentConfiguration()
     }
 
     /// Called when the cell is taken from the reuse queue, before the data source configures it:

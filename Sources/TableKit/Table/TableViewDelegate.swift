@@ -52,6 +52,22 @@ public protocol TableViewDelegate: AnyObject {
     /// The title of the Delete button (edit mode's confirmation and the default swipe action).
     /// Default nil, which means "Delete" (as in UIKit).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// A row's cell is about to be drawn for the first time since it came on screen (or was
+    /// reloaded or reconfigured): the last moment to adjust it, after `cellForRowAt` and the
+    /// table's own state (editing, selection). Default: nothing.
+    ///
+    ///     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    ///         cell.detailTextLabel?.text = indexPath.row == 0 ? "newest" : nil
+    ///     }
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The row's detail button (`ⓘ`, of `.detailButton` and `.detailDisclosureButton`) was pressed:
+    /// a click on it, or `TableIntent.pressAccessoryButton(at:)` (`TableHost`: `i`). Not a
+    /// selection. Default: nothing.
+    ///
+    ///     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    ///         showDetails(of: items[indexPath.row])
+    ///     }
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// Edit mode is about to change (`setEditing`): the place to add or remove rows that exist
     /// only while editing, with the batch API. Not in UIKit, where a view controller overrides
     /// `setEditing(_:animated:)` for this (so can a `TableViewController` subclass). Default:
@@ -73,5 +89,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {}
 }

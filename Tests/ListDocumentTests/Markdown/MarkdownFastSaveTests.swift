@@ -134,8 +134,8 @@ import ListStorage
                                          over: reread.over, generation: fast.generation + 1) != nil {
                     spliced += 1
                 }
-                fast.finishSave(fastRequest, stamp: try FileAccess.writeAtomically(fastRequest.bytes, to: fastRequest.path))
-                slow.finishSave(slowRequest, stamp: try FileAccess.writeAtomically(slowRequest.bytes, to: slowRequest.path))
+                fast.finishSave(fastRequest, stamp: try FileAccess.writeAtomically(fastRequest.bytes, to: fastRequest.path), undoable: { [] })
+                slow.finishSave(slowRequest, stamp: try FileAccess.writeAtomically(slowRequest.bytes, to: slowRequest.path), undoable: { [] })
                 saves += 1
                 #expect(fast.model == slow.model, "\(where_)")
                 #expect(fast.savedBytes == slow.savedBytes, "\(where_)")

@@ -208,8 +208,16 @@ import TestSupport
                                       "row 0 of section 0 contains a line break, which a Markdown list item's first line cannot hold; save as .json")) {
             try write("- a\n") { list, _ in list.sections[0].rows[0].text = "two\nlines" }
         }
-        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 1 of section 0 has level 2, but the row above allows at most 1")) {
+        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 1 of section 0 is at level 2, but the row above it allows at most 1")) {
             try write("- a\n- b\n") { list, _ in list.sections[0].rows[1].level = 2 }
+        }
+        // A first row has no row above it; after a passage the row above allows 0. The words are
+        // the model's (`ListModel.levelViolationMessage`), one for each case.
+        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 0 of section 0 is at level 1, but a section's first row is at level 0")) {
+            try write("- a\n- b\n") { list, _ in list.sections[0].rows[0].level = 1 }
+        }
+        #expect(throws: DocumentError(.cannotRepresent, file: "t.md", "row 1 of section 0 is at level 1, but the row above it allows at most 0")) {
+            try write("Text.\n\n- b\n") { list, _ in list.sections[0].rows[1].level = 1 }
         }
     }
 

@@ -10,11 +10,16 @@ import TestSupport
 /// lists are numbered as their items' lists were (`EditorSession`'s checks, docs/reliability.md).
 /// A batch the command refuses when decoding or applying changes nothing and is skipped (counted);
 /// the only refusals a save may give are the front matter or the untitled first section moved
-/// from the top, each named exactly (`isRefusal`): any other save error is a failure.
+/// from the top, each named exactly (`isRefusal`): any other save error is a failure. A random
+/// session goes on after its first failure (applying, saving and counting, checking no more), so
+/// its skipped batches are always counted to the end.
 @MainActor
 struct ApplySession {
     let name: String
     let original: String
+    /// A fault planted in the saved bytes the checks read (not in the file), for the tests of the
+    /// harness itself: called with each saved batch's index and bytes.
+    var plant: ((_ batch: Int, _ bytes: inout [UInt8]) -> Void)? = nil
 
     /// What a run found: the first failure (`step`: the batch's index) or nil, how many batches
     /// were refused when decoding, when applying and when saving, and the batches run.
@@ -28,12 +33,16 @@ struct ApplySession {
         var skipped: Int { refusedOnDecode + refusedOnApply + refusedOnSave }
     }
 
-    /// Runs `batches`.
-    func run(_ batches: [String]) -> Outcome { run(batches.count) { i, _ in batches[i] } }
+    /// Runs `batches`, up to the first failure (`goingOn`: to the end, checking no more after it).
+    func run(_ batches: [String], goingOn: Bool = false) -> Outcome {
+        run(batches.count, goingOn: goingOn) { i, _ in batches[i] }
+    }
 
     /// Runs `count` batches, each made by `batch` from its index and the row counts of the
     /// document as the batches before it left it (random batches then mostly hold valid indexes).
-    func run(_ count: Int, batch: (Int, [Int]) -> String) -> Outcome {
+    /// After the first failure it stops, or with `goingOn` goes on without checking (applying,
+    /// saving and counting the refusals), so `Outcome` counts every batch.
+    func run(_ count: Int, goingOn: Bool, batch: (Int, [Int]) -> String) -> Outcome {
         typealias Failure = EditorSession.Failure
         var outcome = Outcome()
         let folder = TempFolder()
@@ -46,12 +55,14 @@ struct ApplySession {
         }
         var saved = EditorSession.SavedState(bytes: Array(original.utf8), model: document.model)
         for i in 0..<count {
+            if outcome.failure != nil && !goingOn { break }
             let ops = batch(i, document.model.rowCounts)
             outcome.batches.append(ops)
-            func failure(_ kind: String, _ detail: String, file bytes: [UInt8]? = nil) -> Outcome {
+            let checking = outcome.failure == nil
+            func fail(_ kind: String, _ detail: String, file bytes: [UInt8]? = nil) {
+                guard checking else { return }
                 let file = bytes.map { "\nfile:\n" + String(decoding: $0, as: UTF8.self) } ?? ""
                 outcome.failure = Failure(kind: kind, step: i, detail: "batch \(ops): \(detail)\(file)")
-                return outcome
             }
             // Two operations of one kind on one place are refused when decoding, as by the command.
             guard let script = try? BatchScript.decode(Array(ops.utf8), name: "ops") else {
@@ -65,41 +76,56 @@ struct ApplySession {
                 continue
             }
             let produced = next.model
-            if let broken = EditorSession.levelRuleViolation(produced) { return failure("level rule", broken) }
+            if checking, let broken = EditorSession.levelRuleViolation(produced) {
+                fail("level rule", broken)
+                continue
+            }
             do { try next.save() } catch {
                 // Front matter or the untitled first section moved from the top is refused when
                 // saving, as the command does: nothing is written. Any other refusal is a failure.
-                guard Self.isRefusal(error, produced: produced, saved: saved) else {
-                    return failure("save refused", "\(error)")
+                if Self.isRefusal(error, produced: produced, saved: saved) {
+                    outcome.refusedOnSave += 1
+                } else {
+                    fail("save refused", "\(error)")
                 }
-                outcome.refusedOnSave += 1
                 continue
             }
-            let bytes = folder.bytes(name)
-            let read: ListModel
-            do { read = try MarkdownFormat.read(bytes, name: name).model } catch { return failure("unreadable save", "\(error)") }
-            if let difference = EditorSession.tableDifference(shown: produced, read: read) {
-                return failure("file differs from table", difference, file: bytes)
+            let written = folder.bytes(name)
+            var bytes = written
+            plant?(i, &bytes)
+            if checking, let problem = check(bytes, produced: produced, saved: saved) {
+                fail(problem.kind, problem.detail, file: problem.showFile ? bytes : nil)
             }
-            do {
-                let problems = try ScanComparison.differences(bytes)
-                if !problems.isEmpty { return failure("cmark-gfm reads otherwise", problems.prefix(3).joined(separator: "; "), file: bytes) }
-            } catch {
-                return failure("cmark-gfm", "\(error)")
-            }
-            if let bad = EditorSession.numberingViolation(old: saved, shown: produced, new: bytes) {
-                return failure("numbering", bad, file: bytes)
-            }
-            if let changed = EditorSession.untouchedChange(old: saved, shown: produced, new: bytes) {
-                return failure("untouched bytes changed", changed)
-            }
-            if let changed = EditorSession.untouchedRowChange(old: saved, shown: produced, new: bytes) {
-                return failure("untouched row changed", changed, file: bytes)
-            }
-            saved = EditorSession.SavedState(bytes: bytes, model: next.model)
+            saved = EditorSession.SavedState(bytes: written, model: next.model)
             document = next
         }
         return outcome
+    }
+
+    /// What is wrong with `bytes`, saved from `produced` over the file saved before (`saved`):
+    /// the kind of failure, what, and whether to show the file; nil when every check passes.
+    func check(_ bytes: [UInt8], produced: ListModel, saved: EditorSession.SavedState) -> (kind: String, detail: String, showFile: Bool)? {
+        let read: ListModel
+        do { read = try MarkdownFormat.read(bytes, name: name).model } catch { return ("unreadable save", "\(error)", false) }
+        if let difference = EditorSession.tableDifference(shown: produced, read: read) {
+            return ("file differs from table", difference, true)
+        }
+        do {
+            let problems = try ScanComparison.differences(bytes)
+            if !problems.isEmpty { return ("cmark-gfm reads otherwise", problems.prefix(3).joined(separator: "; "), true) }
+        } catch {
+            return ("cmark-gfm", "\(error)", false)
+        }
+        if let bad = EditorSession.numberingViolation(old: saved, shown: produced, new: bytes) {
+            return ("numbering", bad, true)
+        }
+        if let changed = EditorSession.untouchedChange(old: saved, shown: produced, new: bytes) {
+            return ("untouched bytes changed", changed, false)
+        }
+        if let changed = EditorSession.untouchedRowChange(old: saved, shown: produced, new: bytes) {
+            return ("untouched row changed", changed, true)
+        }
+        return nil
     }
 
     /// Whether `error` is one of the save's two refusals of what the file cannot hold, exactly:

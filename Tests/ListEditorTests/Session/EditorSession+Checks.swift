@@ -281,9 +281,12 @@ extension EditorSession {
     ///   or an ancestor's first line up to its text changed width (`9.` renumbered `10.` moves
     ///   the item's other lines and its nested rows one column): its lines are then compared
     ///   without their leading spaces and tabs (the first line's marker and spaces still count).
-    /// Blank lines between items are no row's own lines: a list's looseness (one blank line
-    /// between two of its items makes all of it loose) adds or removes them around untouched
-    /// rows. Returns also where the model and the file disagree.
+    /// Blank lines between items are no row's own lines, but two untouched rows that are
+    /// neighbours before and after (the same two, one right after the other) keep the blank
+    /// lines between them (one blank line between two items makes a whole list loose, which
+    /// cmark-gfm renders otherwise: paragraphs in its items), with the same two exceptions: the
+    /// lower row renumbered (an item that cannot interrupt a paragraph gets a blank line before
+    /// it) or either row re-indented. Returns also where the model and the file disagree.
     ///
     /// - Complexity: O(blocks of both files × nesting depth).
     static func untouchedRowChange(old: SavedState, shown: ListModel, new bytes: [UInt8]) -> String? {
@@ -292,6 +295,9 @@ extension EditorSession {
         guard let newParts = parts(shown, newFile.scan) else { return "the saved file does not hold the shown model's headings and rows" }
         var position: [Part.Key: Int] = [:]
         for (k, part) in newParts.enumerated() { position[part.key] = k }
+        // The untouched rows: old part → new part, and whether its lines may be re-indented or
+        // its number changed (the exceptions).
+        var untouched: [Int: (p: Int, excepted: Bool)] = [:]
         for (k, part) in oldParts.enumerated() where part.row != nil {
             guard let p = position[part.key], newParts[p] == part else { continue }
             // The same heading or row right above and right below (or the file's start and end).
@@ -315,6 +321,16 @@ extension EditorSession {
             if was != now {
                 func show(_ lines: [[UInt8]]) -> String { lines.map { String(decoding: $0, as: UTF8.self).debugDescription }.joined(separator: " / ") }
                 return "row \(part.description) was not touched (nor its parent, neighbours or list), but its lines \(show(was)) became \(show(now))"
+            }
+            untouched[k] = (p, reindented || oldFile.number(ob) != newFile.number(nb))
+        }
+        // Two untouched neighbours keep the blank lines between them: a list does not turn loose
+        // (or tight) around rows no edit touched.
+        for (k, lower) in untouched.sorted(by: { $0.key < $1.key }) {
+            guard let upper = untouched[k - 1], upper.p == lower.p - 1, !upper.excepted, !lower.excepted else { continue }
+            let was = oldFile.blankLines(before: oldParts[k].block), now = newFile.blankLines(before: newParts[lower.p].block)
+            if was != now {
+                return "rows \(oldParts[k - 1].description) and \(oldParts[k].description) were not touched (nor their neighbours), but the blank lines between them \(String(decoding: was, as: UTF8.self).debugDescription) became \(String(decoding: now, as: UTF8.self).debugDescription)"
             }
         }
         return nil
@@ -357,6 +373,23 @@ extension EditorSession {
             var tails: [Int: [Int]] = [:]
             for (i, block) in scan.blocks.enumerated() where block.kind == .tail { tails[block.owner, default: []].append(i) }
             self.tails = tails
+        }
+
+        /// An ordered item's number; nil for a bullet item or a passage.
+        func number(_ b: Int) -> Int? {
+            guard scan.blocks[b].kind == .item, case .ordered(let n, _) = scan.blocks[b].marker else { return nil }
+            return n
+        }
+
+        /// The blank lines right before block `b` (up to the end of the last line with text
+        /// before it); empty when it starts on such a line.
+        func blankLines(before b: Int) -> ArraySlice<UInt8> {
+            let start = Int(scan.blocks[b].start)
+            guard let text = bytes[..<start].lastIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+                return bytes[0..<start]
+            }
+            guard let end = bytes[text..<start].firstIndex(of: 0x0A) else { return bytes[start..<start] }
+            return bytes[end + 1..<start]
         }
 
         /// An item's first line up to its text, in bytes (indentation, marker, spaces after it;

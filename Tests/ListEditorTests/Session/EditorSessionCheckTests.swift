@@ -5,9 +5,10 @@ import Testing
 
 /// The session test's own checks see what they are for, each on a planted fault: blank lines
 /// between untouched sections and after headings, an untouched row rewritten inside an edited
-/// list, numbers other than the model's items had, a model breaking the level rule, a table
-/// differing from the file, a refusal other than the front matter's, too many skipped batches,
-/// a recovery that loses lines (the crash step).
+/// list or a blank line put between two (a list turned loose), numbers other than the model's
+/// items had, a model breaking the level rule, a table differing from the file, a refusal other
+/// than the front matter's, too many skipped batches (also after a failure), a recovery that
+/// loses lines (the crash step).
 @MainActor
 @Suite struct EditorSessionCheckTests {
     func saved(_ text: String) throws -> EditorSession.SavedState {
@@ -46,8 +47,9 @@ import Testing
     }
 
     /// A row inside an edited list rewritten (its marker, its tab indentation, its checkbox's
-    /// spelling, its continuation line): the whole-list check passes it, the per-row check does
-    /// not; renumbering, reindenting after a wider number and a list turning loose pass both.
+    /// spelling, its continuation line), or a blank line put between two untouched rows (the
+    /// list turns loose): the whole-list check passes it, the per-row check does not;
+    /// renumbering and reindenting after a wider number pass both.
     @Test func untouchedRowChangeSeesARewrittenSiblingInAnEditedList() throws {
         // a renamed: the list is edited; z, next to it, is not checked; b, c, d, e are.
         let old = try saved("# S\n\n- a\n- z\n- [X] b\n\t- c\n- d\n  more of d\n- e\n* g\n")
@@ -58,14 +60,22 @@ import Testing
         for planted in ["# S\n\n- A\n- z\n- [x] b\n\t- c\n- d\n  more of d\n- e\n* g\n",    // [X] → [x]
                         "# S\n\n- A\n- z\n- [X] b\n  - c\n- d\n  more of d\n- e\n* g\n",     // tab → spaces
                         "# S\n\n- A\n- z\n- [X] b\n\t- c\n- d\n more of d\n- e\n* g\n",     // continuation re-indented
-                        "# S\n\n- A\n- z\n- [X] b\n\t- c\n- d\n  more of d\n+ e\n* g\n"] {   // marker
+                        "# S\n\n- A\n- z\n- [X] b\n\t- c\n- d\n  more of d\n+ e\n* g\n",     // marker
+                        "# S\n\n- A\n- z\n- [X] b\n\t- c\n- d\n  more of d\n\n- e\n* g\n",   // a blank line: loose
+                        "# S\n\n- A\n- z\n- [X] b\n\n\t- c\n- d\n  more of d\n- e\n* g\n",   // and before a nested row
+                        "# S\n\n- A\n\n- z\n\n- [X] b\n\n\t- c\n\n- d\n  more of d\n\n- e\n\n* g\n"] {  // all of it loose
             let new = Array(planted.utf8)
             #expect(EditorSession.untouchedChange(old: old, shown: shown, new: new) == nil, "the whole-list check passes \(planted.debugDescription)")
             #expect(EditorSession.untouchedRowChange(old: old, shown: shown, new: new) != nil, "\(planted.debugDescription)")
         }
-        // Not the row's own lines: a blank line between items when the list turns loose.
-        let loose = "# S\n\n- A\n\n- z\n\n- [X] b\n\n\t- c\n\n- d\n  more of d\n\n- e\n\n* g\n"
-        #expect(EditorSession.untouchedRowChange(old: old, shown: shown, new: Array(loose.utf8)) == nil)
+        // Next to the renamed row: A and z are not both untouched, so a blank line between them passes.
+        let nextToTheEdit = "# S\n\n- A\n\n- z\n- [X] b\n\t- c\n- d\n  more of d\n- e\n* g\n"
+        #expect(EditorSession.untouchedRowChange(old: old, shown: shown, new: Array(nextToTheEdit.utf8)) == nil)
+        // A loose list keeps its blank lines too: taken away, the list turns tight.
+        let looseOld = try saved("# S\n\n- a\n\n- z\n\n- b\n\n- c\n")
+        let looseShown = changing(looseOld.model, 0, 0) { $0.text = "A" }
+        #expect(EditorSession.untouchedRowChange(old: looseOld, shown: looseShown, new: Array("# S\n\n- A\n\n- z\n\n- b\n\n- c\n".utf8)) == nil)
+        #expect(EditorSession.untouchedRowChange(old: looseOld, shown: looseShown, new: Array("# S\n\n- A\n\n- z\n\n- b\n- c\n".utf8)) != nil)
         // A touched row (renamed), or one next to it, is not checked: b's spelling may change.
         let renamedB = changing(old.model, 0, 2) { $0.text = "B" }
         #expect(EditorSession.untouchedRowChange(old: old, shown: renamedB,
@@ -78,6 +88,10 @@ import Testing
         inserted.sections[0].rows.replaceSubrange(0..<0, with: [g])
         let renumbered = "# S\n\n8. g\n9. h\n10. i\n    more of i\n    - j\n"
         #expect(EditorSession.untouchedRowChange(old: ordered, shown: inserted, new: Array(renumbered.utf8)) == nil)
+        // A renumbered row may get a blank line before it (an item numbered other than 1 cannot
+        // interrupt its parent's paragraph).
+        let renumberedApart = "# S\n\n8. g\n9. h\n\n10. i\n    more of i\n    - j\n"
+        #expect(EditorSession.untouchedRowChange(old: ordered, shown: inserted, new: Array(renumberedApart.utf8)) == nil)
         // The same lines, re-indented without a wider number: a fault.
         let shifted = "# S\n\n7. g\n8. h\n9. i\n    more of i\n   - j\n"
         #expect(EditorSession.untouchedRowChange(old: ordered, shown: inserted, new: Array(shifted.utf8)) != nil)
@@ -205,5 +219,24 @@ import Testing
             faulty.forgetsRowIdentities = true
             #expect(faulty.run(c.steps)?.kind == "restore saves otherwise", "\(c.name) \(c.steps)")
         }
+    }
+
+    /// A random apply session goes on after its first failure, so its skipped batches are counted
+    /// to the end and the skip cap is checked then too: a fault planted in the first save's bytes
+    /// fails batch 0, and the refusals after it still count (a run that stopped there counted
+    /// none, and passed the cap).
+    @Test func theSkipCapIsCheckedAfterAFailure() {
+        var session = ApplySession(name: "todo.md", original: SessionCorpus.tasks)
+        session.plant = { batch, bytes in if batch == 0 { bytes += Array("- planted\n".utf8) } }
+        let refused = #"{"deleteRows": [[99, 0]]}"#, valid = #"{"reloadRows": [{"at": [0, 0], "text": "x"}]}"#
+        let outcome = session.run([valid, refused, refused, valid], goingOn: true)
+        #expect(outcome.failure?.step == 0 && outcome.failure?.kind == "file differs from table")
+        #expect(outcome.batches.count == 4 && outcome.refusedOnApply == 2)
+        #expect(ApplySessionTests.tooManySkips(outcome) != nil)
+        // Stopping at the failure (as shrinking does) runs no more.
+        #expect(session.run([valid, refused, refused, valid]).batches.count == 1)
+        // Without the fault, the same batches pass every check.
+        session.plant = nil
+        #expect(session.run([valid, refused, refused, valid], goingOn: true).failure == nil)
     }
 }

@@ -18,7 +18,11 @@ final class ContactsViewController: TableViewController {
         snapshot.appendSections(["Friends", "Work"])
         snapshot.appendItems(["Ada", "Grace"], toSection: "Friends")
         snapshot.appendItems(["Linus"], toSection: "Work")
-        try? dataSource.apply(snapshot, animatingDifferences: false)
+        do {
+            try dataSource.apply(snapshot, animatingDifferences: false)
+        } catch {
+            preconditionFailure("\(error)")     // distinct identifiers: a snapshot apply cannot refuse
+        }
     }
 
     /// Linus becomes a friend, Ken joins at work, Grace leaves: one animated batch.

@@ -38,9 +38,17 @@ final class PackingListViewController: TableViewController {
         super.setEditing(editing, animated: animated)
         let addRow = IndexPath(row: items.count, section: 0)
         if editing {
-            try? tableView.insertRows(at: [addRow], with: .fade)
+            do {
+                try tableView.insertRows(at: [addRow], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         } else {
-            try? tableView.deleteRows(at: [addRow], with: .fade)
+            do {
+                try tableView.deleteRows(at: [addRow], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         }
     }
 }
@@ -51,13 +59,21 @@ extension PackingListViewController: TableViewEditingDataSource {
         switch editingStyle {
         case .delete:
             items.remove(at: indexPath.row)
-            try? tableView.deleteRows(at: [indexPath], with: .fade)
+            do {
+                try tableView.deleteRows(at: [indexPath], with: .fade)
+            } catch {
+                tableView.reloadData()     // the model and the table disagreed: start over from the model
+            }
         case .insert:
             present(TextPrompt(title: "New item") { [unowned self] text in
                 guard let text, !text.isEmpty else { return }      // nil: cancelled
                 let row = IndexPath(row: items.count, section: 0)  // above Add item
                 items.append(text)
-                try? tableView.insertRows(at: [row], with: .right)
+                do {
+                    try tableView.insertRows(at: [row], with: .right)
+                } catch {
+                    tableView.reloadData()     // the model and the table disagreed: start over from the model
+                }
             })
         case .none:
             break

@@ -36,7 +36,11 @@ final class OddEvenViewController: TableViewController {
     func deleteFirstSection() {
         guard !sections.isEmpty else { return }
         sections.remove(at: 0)
-        try? tableView.deleteSections(IndexSet(integer: 0), with: .fade)
+        do {
+            try tableView.deleteSections(IndexSet(integer: 0), with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
         deleteButton.title = sections.isEmpty ? "Nothing left" : "Delete \(sections[0].title)"
     }
 }

@@ -28,6 +28,10 @@ extension RemindersViewController: TableViewEditingDataSource {
                    forRowAt indexPath: IndexPath) {
         guard editingStyle == .delete else { return }
         reminders.remove(at: indexPath.row)
-        try? tableView.deleteRows(at: [indexPath], with: .fade)
+        do {
+            try tableView.deleteRows(at: [indexPath], with: .fade)
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
+        }
     }
 }

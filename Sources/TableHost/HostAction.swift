@@ -1,0 +1,16 @@
+import KeyBindings
+
+/// What a key does in a `TableHost`: one of listedit's key-table actions, or one of the app's own
+/// (a bar button's key, or code the app bound with `TableHost.addKey(_:named:in:perform:)`).
+///
+///     host.keymap.action(for: .char("e"), in: .normal)    // .key(.edit)
+///     host.addKey(.char("b"), pressing: batchButton)      // .app("Run batch")
+public enum HostAction: Hashable, Sendable {
+    /// An action of listedit's key table (`KeyAction.tableHostKeys`).
+    case key(KeyAction)
+    /// The host's own: presses the cursor row's detail button (`ⓘ`): the delegate's
+    /// `accessoryButtonTappedForRowWith` (`i` in normal mode; a click on `ⓘ` does the same).
+    case accessoryButton
+    /// One of the app's own actions, by the name it was bound with.
+    case app(String)
+}

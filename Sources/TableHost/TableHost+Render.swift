@@ -1,0 +1,38 @@
+import TableKit
+import TerminalUI
+import TableRendering
+import KeyBindings
+
+/// The screen: the bar on the first line, the table, and the hint line (or the last refusal) on
+/// the last.
+extension TableHost {
+    public func render(width: Int, height: Int) -> CellGrid {
+        var grid = CellGrid(width: width, height: height, widths: widths)
+        renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        guard width > 0, height > 0 else { return grid }
+        func label(_ item: BarButtonItem) -> String {
+            let key = barActions[ObjectIdentifier(item)].flatMap { keymap.keys(for: .app($0), in: .normal, limit: 1).first }
+            return " \(item.title ?? "")\(key.map { " (\($0.label))" } ?? "") "
+        }
+        let editButton = viewController?.editButtonItem
+        bar.draw(into: &grid, title: navigationItem.title ?? viewController?.title ?? "",
+                 right: navigationItem.rightBarButtonItems.map {
+                     NavigationBar.Item(label($0), isEnabled: $0.isEnabled, underline: $0 === editButton)
+                 },
+                 left: navigationItem.leftBarButtonItems.map { NavigationBar.Item(label($0), isEnabled: $0.isEnabled) })
+        let line = message.map { (text: $0, style: CellStyle(.error)) } ?? (text: hints, style: CellStyle(.status, dim: true))
+        grid.put(grid.widths.truncate(line.text, to: max(0, width - 2)), x: 1, y: height - 1, style: line.style)
+        return grid
+    }
+
+    /// The hint line of the mode, from `keymap` (remapped keys first).
+    var hints: String {
+        func k(_ action: KeyAction, in mode: KeyMode) -> String {
+            keymap.keys(for: .key(action), in: mode, limit: 1).map(\.hintLabel).joined(separator: "/")
+        }
+        return tableView.isEditing && tableView.swipedRow == nil
+            ? hintLine([(k(.pickUp, in: .edit), "pick up"), (k(.up, in: .dragging) + k(.down, in: .dragging), "drag"),
+                        (k(.deleteControl, in: .edit), "delete"), (k(.edit, in: .edit), "done"), (k(.quit, in: .edit), "quit")])
+            : hintLine([(k(.up, in: .normal) + k(.down, in: .normal), "move"), (k(.edit, in: .normal), "edit"), (k(.swipe, in: .normal), "delete"), (k(.quit, in: .normal), "quit")])
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import TableKit
+import TerminalUI
+import Terminal
+
+extension TableHost {
+    /// Runs the host full screen until the user quits (`q`), as `UIApplicationMain` runs an app:
+    /// the terminal is restored when it returns, on Ctrl-Z (and redrawn on `fg`), and on SIGTERM,
+    /// SIGHUP and SIGINT (the process then ends by that signal). The theme is the environment's
+    /// (ASCII glyphs unless the locale is UTF-8, no colour under `NO_COLOR`) unless the host was
+    /// made with one.
+    ///
+    ///     TableHost(ShoppingViewController()).run()
+    ///
+    /// A terminal that cannot start (output to a pipe, `TERM=dumb`) ends the process with exit
+    /// status 1 and a message naming why. In debug builds, batches the table refused in the
+    /// callbacks the host made (a `commit` that calls `deleteRows` without updating its model, say)
+    /// are written to standard error once the terminal is restored, with the table's message:
+    /// `listedit: refused inside a table callback: attempt to delete row 7 from section 0 …`.
+    public func run(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let theme = self.theme ?? Theme.forEnvironment(environment)
+        renderer.theme = theme
+        do {
+            try FullScreen.run(theme: theme, environment: environment) { loop in
+                let signal = loop.run(self)
+                reportRefusedBatches()
+                return signal
+            }
+        } catch {
+            let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? "app"
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Writes the refused batches to standard error (the terminal is restored by then).
+    func reportRefusedBatches() {
+        for message in refusedBatches {
+            FileHandle.standardError.write(Data("listedit: refused inside a table callback: \(message)\n".utf8))
+        }
+        refusedBatches = []
+    }
+}

@@ -1,0 +1,191 @@
+// TableHost: the library's ready terminal host. It runs any `TableViewController` (or a table
+// view with its data source and delegate) full screen: the navigation bar, the table, a hint
+// line; keys from listedit's key table (KeyBindings) and the app's own; the mouse. `run()`
+// drives it on the curses backend (`Terminal`). It may import TableKit, TerminalUI,
+// TableRendering, KeyBindings and Terminal; never ListEditor or ListDocument.
+import TableKit
+import TerminalUI
+import TableRendering
+import KeyBindings
+
+/// Runs a `TableViewController` full screen, as `UIApplicationMain` runs an app: a title bar with
+/// its title and bar buttons (the first right item rightmost), the table, and key hints.
+///
+///     TableHost(GroceriesViewController()).run()     // returns when the user quits
+///
+/// Keys are looked up in `keymap` (listedit's table keys, `KeyAction.tableHostKeys`, then the
+/// app's: `addKey(_:pressing:in:)`, `addKey(_:named:in:perform:)`) and go to the renderer's
+/// `EditController` as intents: Enter selects (`didSelectRowAt`), `e` toggles edit mode (through
+/// the view controller's `setEditing`), Space picks a row up and drops it, `d` swipes, `-` presses
+/// a row's delete control, `q` quits. Clicks press bar buttons, select rows and press their
+/// controls; a drag on a row's handle moves it; the wheel scrolls. What an intent refuses shows in
+/// the hint line until the next key.
+@MainActor
+public final class TableHost: TerminalProgram {
+    /// The controller run, if the host was made with one.
+    public let viewController: TableViewController?
+    /// The bar's title and items: the controller's navigation item, or the host's own.
+    ///
+    ///     host.navigationItem.leftBarButtonItem = BarButtonItem(title: "Sort") { groceries.sort() }
+    public let navigationItem: NavigationItem
+    /// What draws the table (and holds its one `EditController`): its theme, animations, scrolling.
+    ///
+    ///     host.renderer.animationsEnabled = false
+    public let renderer: TableRenderer
+    /// The renderer's controller: every key and click becomes one of its intents.
+    ///
+    ///     host.controller.perform(.toggleEditing)     // what `e` does
+    public var controller: EditController { renderer.controller }
+    /// The table run.
+    ///
+    ///     host.tableView.indexPathsForSelectedRows    // what Enter selected
+    public var tableView: TableView { renderer.tableView }
+    /// Set by the quit key (`q`): the run loop stops.
+    public private(set) var wantsQuit = false
+    /// Set by the suspend key (Ctrl-Z); the run loop suspends and clears it.
+    public var wantsSuspend = false
+    /// The columns the terminal draws each cluster with (set by the backend).
+    public var widths = WidthProfile.unicode
+    /// The keys: listedit's table keys, then the app's. Remap with `keymap.remap(_:to:)`
+    /// (`keymap.remap(.char("w"), to: .key(.up))`).
+    public var keymap: Keymap<KeyMode, HostAction> = TableHost.defaultKeys
+    /// The refusal of the last key or click, shown in place of the hints until the next one.
+    ///
+    ///     host.handle(.key(.char(" ")))   // in edit mode, on a row that cannot move
+    ///     host.message                    // "Milk cannot move"
+    public private(set) var message: String?
+    /// The batches the table refused inside the callbacks the host made (debug builds;
+    /// `TableView.refusedBatch`), written to standard error once `run()` restored the terminal.
+    ///
+    ///     host.refusedBatches   // ["Invalid update: invalid number of rows in section 0. …"]
+    public internal(set) var refusedBatches: [String] = []
+
+    /// listedit's table keys as a host's actions (`KeyAction.tableHostKeys`), then the host's
+    /// own: `i` presses the cursor row's detail button.
+    ///
+    ///     TableHost.defaultKeys.action(for: .enter, in: .normal)     // .key(.select)
+    ///     TableHost.defaultKeys.action(for: .char("i"), in: .normal) // .accessoryButton
+    public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> = {
+        var keys = KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
+        keys.append([.init([.char("i")], .accessoryButton, in: [.normal])])
+        return keys
+    }()
+
+    var appActions: [String: @MainActor () -> Void] = [:]
+    /// The app action each bar button's key presses, by the button.
+    var barActions: [ObjectIdentifier: String] = [:]
+    var bar = NavigationBar()
+    var mouseDragging = false
+
+    /// The theme the host was made with; nil: the environment's, chosen by `run()` (`.unicode`
+    /// until then).
+    public let theme: Theme?
+
+    /// Runs `viewController`: loads it (`loadViewIfNeeded`: its `viewDidLoad`, then the table's
+    /// data) and draws its table with `theme` (nil: the environment's; see `run()`).
+    ///
+    ///     let host = TableHost(StatesViewController(), theme: .ascii, animations: false)
+    public init(_ viewController: TableViewController, theme: Theme? = nil, animations: Bool = true) {
+        self.viewController = viewController
+        self.theme = theme
+        navigationItem = viewController.navigationItem
+        renderer = TableRenderer(tableView: viewController.tableView, controller: EditController(tableViewController: viewController))
+        renderer.theme = theme ?? .unicode
+        renderer.animationsEnabled = animations
+        viewController.loadViewIfNeeded()
+    }
+
+    /// Runs a table view whose data source and delegate are set (held weakly: keep them alive),
+    /// under a bar titled `title`. `e` toggles its edit mode; `navigationItem` takes bar buttons.
+    ///
+    ///     let table = TableView(style: .insetGrouped)
+    ///     table.register(TableViewCell.self, forCellReuseIdentifier: "item")
+    ///     table.dataSource = groceries; table.delegate = groceries
+    ///     TableHost(tableView: table, title: "Groceries").run()
+    public init(tableView: TableView, title: String? = nil, theme: Theme? = nil, animations: Bool = true) {
+        viewController = nil
+        self.theme = theme
+        navigationItem = NavigationItem()
+        navigationItem.title = title
+        renderer = TableRenderer(tableView: tableView)
+        renderer.theme = theme ?? .unicode
+        renderer.animationsEnabled = animations
+        tableView.reloadData()
+    }
+
+    /// Binds `key` to `item`: it presses the button in `modes` (not past a Delete button or a
+    /// swiped row), and the bar shows the key beside the button's title. Added after the table's
+    /// keys: a key the table binds in a mode keeps that binding there.
+    ///
+    ///     host.addKey(.char("b"), pressing: batchButton)   // the bar shows " Run batch (b) "
+    public func addKey(_ key: Key, pressing item: BarButtonItem, in modes: Set<KeyMode> = [.normal, .edit]) {
+        let name = item.title ?? "button \(barActions.count + 1)"
+        barActions[ObjectIdentifier(item)] = name
+        addKey(key, named: name, in: modes) { [weak item] in item?.press() }
+    }
+
+    /// Binds `key` to the app's own code in `modes` (after the table's keys, as above), under
+    /// `name` (the `HostAction.app` it is in `keymap`; one name, one action).
+    ///
+    ///     host.addKey(.char("s"), named: "Sort") { groceries.sort(in: table) }
+    public func addKey(_ key: Key, named name: String, in modes: Set<KeyMode> = [.normal, .edit],
+                       perform action: @escaping @MainActor () -> Void) {
+        appActions[name] = action
+        keymap.append([.init([key], .app(name), in: modes)])
+    }
+
+    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
+
+    /// A burst of input was handled before one frame: it draws one frame, its last.
+    public func finishAnimations() { renderer.settle() }
+
+    /// Whether this host does `action`: the table's actions, and the app's actions bound.
+    func offers(_ action: HostAction) -> Bool {
+        if case .app(let name) = action { return appActions[name] != nil }
+        return true
+    }
+
+    /// One event; the host asks for no effects.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> [Never] {
+        switch event {
+        case .key(let key):
+            renderer.finishAnimations()
+            message = nil
+            let mode = KeyMode(tableView.interaction)
+            guard let (action, found) = keymap.resolve(key, in: mode, offered: offers) else { break }
+            switch action {
+            case .key(.quit): wantsQuit = true
+            case .key(.suspend): wantsSuspend = true
+            case .key(let action): if let intent = action.intent(in: found) { perform(intent) }
+            case .app(let name): if found == mode { appActions[name]?() }   // not past a Delete button or swiped row
+            case .accessoryButton:
+                if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) }
+            }
+        case .mouse(let m):
+            renderer.finishAnimations()
+            message = nil
+            handleMouse(m)
+        case .paste:
+            renderer.finishAnimations()     // no text is taken, but input ends animations
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Performs `intent`, keeping its refusal for the hint line, and the batches the table
+    /// refuses in the callbacks it makes (debug builds).
+    @discardableResult
+    func perform(_ intent: TableIntent) -> TableOutcome {
+        let previous = TableView.refusedBatch
+        TableView.refusedBatch = { [unowned self] error in refusedBatches.append(error.description) }
+        defer { TableView.refusedBatch = previous }
+        let outcome = controller.perform(intent)
+        if case .refused(let why) = outcome { message = why.description }
+        return outcome
+    }
+
+    /// Nothing to keep: the host holds no files.
+    public func terminate(signal: Int32) -> [Never] { [] }
+}

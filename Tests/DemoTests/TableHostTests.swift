@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import TableHost
+import KeyBindings
+import TableKit
+import TerminalUI
+
+/// `TableHost` without a terminal: keys and clicks to the table's calls, the app's keys, what the
+/// hint line says, the batches refused in callbacks, where the cursor starts.
+@MainActor
+@Suite struct TableHostTests {
+    /// Two sections; records selections and swipe ends; `commit` can be told to forget the model.
+    final class Packing: TableViewController, TableViewEditingDataSource {
+        var sections = [["Socks", "Shirt"], ["Tent"]]
+        var log: [String] = []
+        var forgetsTheModel = false
+        var tracksDisplay = false
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Packing"
+            tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
+            navigationItem.rightBarButtonItem = editButtonItem
+        }
+        override func numberOfSections(in tableView: TableView) -> Int { sections.count }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+            return cell
+        }
+        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath)") }
+        override func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+            if tracksDisplay { log.append("willDisplay \(indexPath) \(tableView.indexPath(for: cell).map { "\($0)" } ?? "none")") }
+            if indexPath.section == 1 { cell.accessoryType = .detailButton }
+        }
+        override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+            log.append("accessory \(indexPath)")
+        }
+        override func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+            super.tableView(tableView, didEndEditingRowAt: indexPath)
+            log.append("didEndEditing \(indexPath.map { "\($0)" } ?? "nil")")
+        }
+        func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            if !forgetsTheModel { sections[indexPath.section].remove(at: indexPath.row) }
+            do {
+                try tableView.deleteRows(at: [indexPath], with: .fade)
+            } catch {
+                tableView.reloadData()
+            }
+        }
+    }
+
+    func host(_ packing: Packing = Packing()) -> TableHost {
+        let host = TableHost(packing, theme: .unicode, animations: false)
+        host.handle(.resize(width: 40, height: 12))
+        return host
+    }
+
+    func keys(_ host: TableHost, _ keys: Key...) {
+        for key in keys { host.handle(.key(key)) }
+    }
+
+    /// Issue 32: listedit's key table resolved Enter to rename, which a table host cannot do, so
+    /// Enter did nothing; the host's table (`KeyAction.tableHostKeys`) selects.
+    @Test func enterSelectsTheRow() {
+        let packing = Packing()
+        let h = host(packing)
+        #expect(KeyAction.tableHostKeys.action(for: .enter, in: .normal) == .select)
+        #expect(KeyAction.tableHostKeys.bindings.allSatisfy { b in
+            b.action == .quit || b.action == .suspend || b.modes.contains { b.action.intent(in: $0) != nil }
+        })
+        keys(h, .down, .enter)
+        #expect(packing.log == ["select [0, 1]"])
+    }
+
+    /// A bar button's key presses it and shows in the bar; an app key runs its code; a remap
+    /// adds a key to a table action; the table's own binding of a key wins in its mode.
+    @Test func appKeysAndRemaps() {
+        let h = host()
+        var sorted = 0
+        let button = BarButtonItem(title: "Sort") { sorted += 1 }
+        h.navigationItem.leftBarButtonItem = button
+        h.addKey(.char("o"), pressing: button)
+        h.addKey(.char("z"), named: "Count") { sorted += 10 }
+        h.addKey(.char("x"), named: "Taken") { sorted += 100 }
+        keys(h, .char("o"), .char("z"))
+        #expect(sorted == 11)
+        #expect(h.render(width: 40, height: 12).text.contains("Sort (o)"))
+        h.keymap.remap(.char("w"), to: .key(.down))
+        keys(h, .char("w"))
+        #expect(h.tableView.focus == .row(IndexPath(row: 1, section: 0)))
+        keys(h, .char("e"), .char("x"))       // in edit mode, x is the delete control
+        #expect(sorted == 11)
+        #expect(h.tableView.deleteConfirmation == IndexPath(row: 1, section: 0))
+    }
+
+    /// A refusal shows in the hint line until the next key (Packing does not reorder: Space in
+    /// edit mode cannot pick a row up). Swiping in edit mode says so (the key table binds no
+    /// swipe there; a host that asks is told).
+    @Test func aRefusalShowsUntilTheNextKey() {
+        let h = host()
+        keys(h, .char("e"), .char(" "))
+        #expect(h.render(width: 60, height: 12).lines.last?.contains("Socks cannot move") == true, "\(h.render(width: 60, height: 12).text)")
+        keys(h, .down)
+        #expect(h.render(width: 60, height: 12).lines.last?.contains("pick up") == true)
+        #expect(h.controller.perform(.beginSwipe) == .refused(.busy("No swiping in edit mode: press the row's delete control")))
+    }
+
+    /// A swipe whose Delete removes its row ends with `didEndEditingRowAt(nil)` (the guide's
+    /// promise; the old path would name another row now).
+    @Test func aSwipeThatDeletesItsRowEndsWithNil() {
+        let packing = Packing()
+        let h = host(packing)
+        keys(h, .char("d"), .enter)
+        #expect(packing.sections[0] == ["Shirt"])
+        #expect(packing.log == ["didEndEditing nil"])
+        #expect(!packing.isEditing)
+    }
+
+    /// In debug builds a batch refused in a callback the host made (a `commit` that forgot to
+    /// update its model) is kept, caught or not, for standard error after the terminal is
+    /// restored; the table stays as the model says.
+    @Test func aBatchRefusedInACallbackIsKept() {
+        let packing = Packing()
+        packing.forgetsTheModel = true
+        let h = host(packing)
+        keys(h, .char("e"), .char("-"), .enter)
+        #if DEBUG
+        #expect(h.refusedBatches.count == 1)
+        #expect(h.refusedBatches.first?.contains("invalid number of rows in section 0") == true, "\(h.refusedBatches)")
+        #endif
+        #expect(h.tableView.rowCounts == [2, 1])
+        #expect(TableView.refusedBatch == nil)       // only while the host calls the table
+    }
+
+    /// `willDisplay` comes once per cell that comes on screen, after `cellForRowAt` (the cell
+    /// already answers `indexPath(for:)`), not every frame; a reconfigured row's cell comes again.
+    @Test func willDisplayOncePerCellOnScreen() {
+        let packing = Packing()
+        packing.tracksDisplay = true
+        let h = host(packing)
+        _ = h.render(width: 40, height: 12)
+        #expect(packing.log == ["willDisplay [0, 0] [0, 0]", "willDisplay [0, 1] [0, 1]", "willDisplay [1, 0] [1, 0]"])
+        _ = h.render(width: 40, height: 12)
+        #expect(packing.log.count == 3)
+        h.tableView.reconfigureRows(at: [IndexPath(item: 1, section: 0)])
+        _ = h.render(width: 40, height: 12)
+        #expect(packing.log.last == "willDisplay [0, 1] [0, 1]" && packing.log.count == 4)
+        #expect(IndexPath(item: 1, section: 0).item == 1 && IndexPath(item: 1, section: 0) == IndexPath(row: 1, section: 0))
+    }
+
+    /// The detail button `ⓘ` (set in `willDisplay` here): `i` on its row and a click on it call
+    /// `accessoryButtonTappedForRowWith`, not a selection; `i` on a row without one is refused.
+    @Test func theDetailButtonByKeyAndClick() throws {
+        let packing = Packing()
+        let h = host(packing)
+        let screen = h.render(width: 40, height: 12)
+        keys(h, .char("i"))
+        #expect(h.message == "Nothing there")
+        keys(h, .down, .down, .down, .char("i"))      // past the "Gear" header to Tent
+        #expect(packing.log == ["accessory [1, 0]"])
+        let y = try #require(screen.lines.firstIndex { $0.contains("Tent") })
+        let x = try #require(screen.lines[y].firstIndex(of: "ⓘ").map { screen.lines[y].distance(from: screen.lines[y].startIndex, to: $0) })
+        keys(h, .up)
+        h.handle(.mouse(MouseEvent(.press, x: x, y: y)))
+        #expect(packing.log == ["accessory [1, 0]", "accessory [1, 0]"])
+        #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 1)))
+        #expect(h.tableView.indexPathsForSelectedRows == nil || h.tableView.indexPathsForSelectedRows == [])
+    }
+
+    /// A content configuration is drawn in place of the labels: the image glyph, the text, the
+    /// secondary text after it, whatever the cell's style; without one the labels are drawn.
+    @Test func aContentConfigurationIsDrawn() {
+        let packing = Packing()
+        let h = host(packing)
+        let cell = h.tableView.preparedCell(forRowAt: IndexPath(row: 0, section: 0))!
+        var content = cell.defaultContentConfiguration()
+        #expect(content == ListContentConfiguration())
+        content.text = "Inbox"
+        content.secondaryText = "3 unread"
+        content.image = "✉"
+        cell.contentConfiguration = content
+        let lines = h.render(width: 40, height: 12).lines
+        #expect(lines.contains { $0.contains("✉ Inbox  3 unread") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Socks") })
+        #expect(lines.contains { $0.contains("Shirt") })
+    }
+
+    /// The cursor starts on the first row, as UIKit's first responder would be: for a classic
+    /// data source, and for a diffable one, whose first apply fills an empty table.
+    @Test func theCursorStartsOnTheFirstRow() throws {
+        #expect(host().tableView.focus == .row(IndexPath(row: 0, section: 0)))
+        let table = TableView(style: .insetGrouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
+        let dataSource = TableViewDiffableDataSource<String, String>(tableView: table) { tableView, indexPath, fruit in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+            cell.textLabel?.text = fruit
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Ripe"])
+        snapshot.appendItems(["Apple", "Banana"], toSection: "Ripe")
+        try dataSource.apply(snapshot, animatingDifferences: false)
+        let h = TableHost(tableView: table, title: "Fruit", theme: .unicode, animations: false)
+        h.handle(.resize(width: 40, height: 12))
+        #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 0)))
+        #expect(h.render(width: 40, height: 12).lines.first?.contains("Fruit") == true)
+        h.handle(.key(.enter))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    }
+}
