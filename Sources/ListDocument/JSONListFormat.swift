@@ -37,12 +37,19 @@ enum JSONListFormat: ListFileFormat {
 
     /// The list with each row's checkbox and level (and, in recovery files, `"passage": true`),
     /// and the keys it does not know.
+    /// Recovery files hold each section's heading level too (`"level": 2`; 1 when absent).
     static func parseModel(_ bytes: [UInt8], name: String) throws(DocumentError) -> ListModel {
-        try read(bytes, name: name).model
+        try read(bytes, name: name, sectionLevels: true).model
     }
 
     /// The list and the keys it does not know (`generation` is unused: the rows hold their texts).
     static func read(_ bytes: [UInt8], name: String, generation: UInt64 = 0) throws(DocumentError) -> (model: ListModel, file: Extras) {
+        try read(bytes, name: name, sectionLevels: false)
+    }
+
+    /// `read`; `sectionLevels`: a section's `level` key is its heading level (recovery files),
+    /// not a key listedit does not know (JSON files, whose sections have no levels).
+    static func read(_ bytes: [UInt8], name: String, sectionLevels: Bool) throws(DocumentError) -> (model: ListModel, file: Extras) {
         let root = try JSONParser.parse(bytes, name: name)
         let reader = JSONReader(file: name, kind: .json)
         var extras = Extras()
@@ -54,7 +61,7 @@ enum JSONListFormat: ListFileFormat {
         var model = ListModel()
         for (i, node) in try reader.array(sectionsNode, at: "sections").enumerated() {
             let place = "sections[\(i)]"
-            let (fields, others) = try reader.object(node, at: place, known: ["title", "rows"])
+            let (fields, others) = try reader.object(node, at: place, known: sectionLevels ? ["title", "rows", "level"] : ["title", "rows"])
             var title = ""
             if let t = fields["title"], t.value != .null { title = try reader.string(t, at: place + ".title") }
             var rows: [ListModel.Row] = []
@@ -84,6 +91,11 @@ enum JSONListFormat: ListFileFormat {
                 }
             }
             var section = ListModel.Section(title: title, rows: rows)
+            if let l = fields["level"] {
+                let level = try reader.index(l, at: place + ".level")
+                guard level <= 6 else { throw reader.error(l, "\(place).level must be 6 at most") }
+                section.level = level
+            }
             // Levels deeper than the row above allows are clamped (RowList+Levels): the list
             // shows and saves what a Markdown list could hold.
             section.rows.clampLevels(from: 0, through: section.rows.count)
@@ -110,13 +122,16 @@ enum JSONListFormat: ListFileFormat {
     }
 
     /// Two-space indented, one row per line; a row with a checkbox or a level is an object.
-    /// Passages are written only when `passages` (recovery files); a save as JSON leaves them out.
+    /// Passages, and heading levels other than 1, are written only when `passages` (recovery
+    /// files); a save as JSON leaves them out.
     static func serialize(_ model: ListModel, passages: Bool, extras: Extras = Extras()) -> [UInt8] {
         var s = "{\n  \"sections\": ["
         for (i, section) in model.sections.enumerated() {
             s += i == 0 ? "\n" : ",\n"
             // An untitled section has no `title` key (so it reads back untitled).
-            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n") + "      \"rows\": ["
+            s += "    {\n" + (section.title.isEmpty ? "" : "      \"title\": \(quote(section.title)),\n")
+            if passages && section.level != 1 { s += "      \"level\": \(section.level),\n" }
+            s += "      \"rows\": ["
             var first = true
             for row in section.rows where passages || !row.isPassage {
                 s += (first ? "\n" : ",\n") + "        " + encode(row, extras.rows[row.id] ?? [])

@@ -147,9 +147,13 @@ public struct ListDocument: Sendable {
 
     /// `list` (restored or merged edits, made of new rows) with each row and section equal to one
     /// of the file as read taken as that one, so a save changes only what differs, and passages
-    /// stay the file's.
+    /// stay the file's. `assigned`: identities given by flat index (`ListModel.init(items:reusing:assigning:)`).
     public func reusingRows(_ list: ListModel) -> ListModel {
-        ListModel(items: list.items, reusing: savedModel).continuingIdentities(of: model)
+        reusingRows(list, assigning: [:])
+    }
+
+    func reusingRows(_ list: ListModel, assigning assigned: [Int: ListModel.RowID?]) -> ListModel {
+        ListModel(items: list.items, reusing: savedModel, assigning: assigned).continuingIdentities(of: model)
     }
 
     /// Whether the model differs from what was read or last saved.

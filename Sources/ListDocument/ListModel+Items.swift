@@ -60,20 +60,26 @@ extension ListModel {
     /// The list of `items`, where a row or section equal to one of `other` (in order, each used
     /// once) is that one (its identity, and for a file's rows where they came from), so that a
     /// merged list saves as a change of the file, not a new file. Levels are clamped to the level
-    /// rule (`ListModel.clampLevels`).
+    /// rule (`ListModel.clampLevels`). A row whose flat index (in `items`) `assigned` names
+    /// takes that identity instead (a row of `other` an edit changed, recorded by a recovery
+    /// file: `ListDocument.fileIdentities`), which no other row then takes; nil there: a new
+    /// identity (a new row, not one of `other` with the same text).
     ///
     /// - Complexity: O(items + rows of `other`).
-    package init(items: [ListItem], reusing other: ListModel) {
+    package init(items: [ListItem], reusing other: ListModel, assigning assigned: [Int: ListModel.RowID?] = [:]) {
         var rows: [ListItem: [ListModel.Row]] = [:]
         var sections: [String: [ListModel.Section]] = [:]
+        let taken = Set(assigned.values.compactMap { $0 })
         for section in other.sections.reversed() {
             sections[section.title, default: []].append(section)
-            for row in section.rows.reversed() { rows[.row(row.text, row.attributes), default: []].append(row) }
+            for row in section.rows.reversed() where taken.isEmpty || !taken.contains(row.id) {
+                rows[.row(row.text, row.attributes), default: []].append(row)
+            }
         }
         self.init()
         self = other.continuingIdentities(of: self)
         self.sections = []
-        for item in items {
+        for (i, item) in items.enumerated() {
             switch item {
             case .section(let title):
                 var section = sections[title]?.popLast() ?? Section(title: title, rows: [])
@@ -81,7 +87,12 @@ extension ListModel {
                 self.sections.append(section)
             case .row(let text, let attributes):
                 if self.sections.isEmpty { self.sections.append(Section(title: "", rows: [])) }
-                let row = rows[item]?.popLast() ?? makeRow(text, attributes: attributes)
+                let row: Row
+                if let given = assigned[i] {
+                    row = given.map { Row(id: $0, text: text, attributes: attributes) } ?? makeRow(text, attributes: attributes)
+                } else {
+                    row = rows[item]?.popLast() ?? makeRow(text, attributes: attributes)
+                }
                 self.sections[self.sections.count - 1].rows.append(row)
             }
         }

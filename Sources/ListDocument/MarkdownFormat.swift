@@ -232,13 +232,35 @@ package enum MarkdownFormat {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).
             let list = list(model, over: combined, earlier: earlier, carried: carried)
+            try refuseUnplacedPassages(of: model, in: list, name: name)
             var written = try MarkdownWriter.writeKeepingScans(combined.bytes, combined.scan, list, name: name, ownLength: file.bytes.count)
             written.splice = nil
             return (written, list)
         }
         let list = list(model, over: file, untouched: untouched, carried: carried)
+        try refuseUnplacedPassages(of: model, in: list, name: name)
         if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name), list) }
         return (try MarkdownWriter.writeKeepingScans([], MarkdownScan(), list, name: name), list)
+    }
+
+    /// Refuses a passage of `model` that `list` names no block for: its bytes are in neither the
+    /// file nor an earlier version of it the writer has (`combining`), and the list writes a row
+    /// without a block as a new item, which would hold its first line and lose the rest. A
+    /// passage is text listedit never edits, so it is written byte for byte or not at all: the
+    /// save refuses, naming it, and writes nothing.
+    ///
+    /// - Complexity: O(rows of the sections that hold passages and are not untouched).
+    static func refuseUnplacedPassages(of model: ListModel, in list: MarkdownList, name: String) throws(DocumentError) {
+        for (s, section) in model.sections.enumerated() where section.rows.passageCount > 0 {
+            let rows = list.sections[s].rows
+            guard rows.count == section.rows.count else { continue }   // untouched: as the file has it
+            for r in rows.indices where rows[r].block == nil && section.rows.attributes(at: r).isPassage {
+                throw DocumentError(.cannotRepresent, file: name,
+                                    "cannot write the passage at \(MarkdownWriter.place(r, s)) (\"\(section.rows[r].text)\"): "
+                                        + "its bytes are not in the file or in an earlier version of it, and written as a list item "
+                                        + "it would lose its text; nothing was written")
+            }
+        }
     }
 
     /// Whether a title or row text can stand on one line and read back the same: no line break

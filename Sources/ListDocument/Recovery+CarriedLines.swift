@@ -58,6 +58,18 @@ extension Recovery {
 }
 
 extension ListDocument {
+    /// Gives the rows restored or merged from `file` (`RecoverySession.restored` or `merged`, put
+    /// in the model) what their texts alone do not say, as `file` recorded it: the other lines
+    /// pasted rows carry (`carryLines`), and the identities of rows of earlier versions of the
+    /// file (`placeEarlierRows`), so a save writes every row with all its lines.
+    ///
+    /// - Complexity: O(size of the recovery file) when it records neither; else that plus the
+    ///   diff of the edits and the model (O(rows) when they are the same list).
+    public mutating func keepLines(recordedIn file: RecoveryFile) throws(DocumentError) {
+        try carryLines(recordedIn: file)
+        try placeEarlierRows(recordedIn: file)
+    }
+
     /// Gives the rows of the model that `file`'s edits recorded as carrying other lines (a paste
     /// of whole items) those lines again: each recorded row of the edits (found by its place
     /// there, with the text recorded) is followed into the model through the matches of a diff
@@ -68,35 +80,49 @@ extension ListDocument {
     ///
     /// - Complexity: O(size of the recovery file) when it records none; else that plus the
     ///   diff of the edits and the model (O(rows) when they are the same list).
-    public mutating func carryLines(recordedIn file: RecoveryFile) throws(DocumentError) {
+    mutating func carryLines(recordedIn file: RecoveryFile) throws(DocumentError) {
         let records = try file.carriedLines()
         guard !records.isEmpty else { return }
         let mine = try file.edits().items
-        let ours = model.items
-        // Where each flat item of the edits is in the model's (nil: not kept).
+        let place = Self.places(ofEdits: mine, in: model.items)
+        let mineStarts = Self.sectionStarts(mine)
+        for carried in records {
+            let p = carried.path
+            guard p.section < mineStarts.count else { continue }
+            let flat = mineStarts[p.section] + 1 + p.row
+            guard flat < mine.count, case .row(let text, _) = mine[flat], text == carried.text,
+                  let (s, r) = place(flat), let r else { continue }
+            let row = model.sections[s].rows[r]
+            guard row.text == carried.text, markdown?.buffer.offset(of: row.id) == nil else { continue }
+            carry(carried.lines, to: row.id)
+        }
+    }
+
+    /// Where each entry of a recovery file's edits (`mine`, by flat index) is in the model
+    /// (`ours`), followed through the matches of a diff of the two lists, so rows a merge moved
+    /// are found, and of two rows with the same text each is its own: the section, and the row
+    /// (nil for the section's heading); nil for an entry the model does not hold.
+    ///
+    /// - Complexity: the diff of the two lists (O(entries) when they are the same list); each
+    ///   call O(log sections).
+    static func places(ofEdits mine: [ListItem], in ours: [ListItem]) -> (_ flat: Int) -> (section: Int, row: Int?)? {
         var target: [Int: Int]?
         if mine != ours {
             var moved: [Int: Int] = [:]
             for m in Diff.matches(from: mine, to: ours) { moved[m.old] = m.new }
             target = moved
         }
-        let mineStarts = Self.sectionStarts(mine), ourStarts = Self.sectionStarts(ours)
-        for carried in records {
-            let p = carried.path
-            guard p.section < mineStarts.count else { continue }
-            let flat = mineStarts[p.section] + 1 + p.row
-            guard flat < mine.count, case .row(let text, _) = mine[flat], text == carried.text,
-                  let there = target.map({ $0[flat] }) ?? flat, there < ours.count else { continue }
-            let s = ourStarts.partitioningIndex { $0 > there } - 1
-            guard s >= 0, there > ourStarts[s] else { continue }
-            let row = model.sections[s].rows[there - ourStarts[s] - 1]
-            guard row.text == carried.text, markdown?.buffer.offset(of: row.id) == nil else { continue }
-            carry(carried.lines, to: row.id)
+        let starts = sectionStarts(ours)
+        return { [target] flat in
+            guard let there = target.map({ $0[flat] }) ?? flat, there < ours.count else { return nil }
+            let s = starts.partitioningIndex { $0 > there } - 1
+            guard s >= 0 else { return nil }
+            return (s, there > starts[s] ? there - starts[s] - 1 : nil)
         }
     }
 
     /// The flat indices (`ListModel.items`) of the section headings.
-    private static func sectionStarts(_ items: [ListItem]) -> [Int] {
+    static func sectionStarts(_ items: [ListItem]) -> [Int] {
         items.indices.filter { if case .section = items[$0] { true } else { false } }
     }
 }

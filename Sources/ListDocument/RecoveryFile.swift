@@ -90,7 +90,8 @@ public struct RecoveryFile: Equatable, Sendable {
         self.path = path
         self.number = number
         if let (header, start) = RecoveryHeader.decode(prefix[...]) {
-            guard Int(info.size) >= start + (header.content?.length ?? 0) + (header.base?.length ?? 0) + (header.lines ?? 0) else {
+            guard Int(info.size) >= start + (header.content?.length ?? 0) + (header.base?.length ?? 0) + (header.lines ?? 0)
+                    + (header.earlier ?? 0) else {
                 throw .notRecoveryFormat
             }
             self.header = header
@@ -167,6 +168,22 @@ public struct RecoveryFile: Equatable, Sendable {
             throw DocumentError(.io, file: path, "holds carried lines that are not in the recovery format")
         }
         return lines
+    }
+
+    /// The rows of the edits that name an earlier version of the document, with the versions'
+    /// bytes (`Recovery.encodeEarlierRows`); nil when the file records none (written by an
+    /// earlier listedit, or no row undo brought back across a save).
+    func earlierRows() throws(DocumentError) -> Recovery.EarlierRows? {
+        guard let header, let length = header.earlier, let content = header.content else { return nil }
+        let bytes = try Self.read(path)
+        let start = contentStart + content.length + (header.base?.length ?? 0) + (header.lines ?? 0)
+        guard start + length <= bytes.count else {
+            throw DocumentError(.io, file: path, "is cut short: \(bytes.count) bytes, the header announces \(start + length)")
+        }
+        guard let rows = Recovery.decodeEarlierRows(bytes[start..<start + length]) else {
+            throw DocumentError(.io, file: path, "holds earlier rows that are not in the recovery format")
+        }
+        return rows
     }
 
     /// Part 0 (the edits) or 1 (the base) of the content.

@@ -1,6 +1,7 @@
 /// The first lines of a recovery file: who wrote it, when, for which version of the document,
 /// and where its content is. Up to the first blank line; then the edits, then the base, then the
-/// other lines pasted rows carry (`Recovery.encodeCarriedLines`).
+/// other lines pasted rows carry (`Recovery.encodeCarriedLines`), then the rows that name an
+/// earlier version of the file (`Recovery.encodeEarlierRows`).
 ///
 ///     listedit recovery file
 ///     pid: 4242
@@ -12,6 +13,7 @@
 ///     content: markdown 58
 ///     base: markdown 40
 ///     lines: 31
+///     earlier: 120
 ///     read: 262144
 ///
 ///     # Groceries
@@ -38,13 +40,16 @@ struct RecoveryHeader: Equatable, Sendable {
     var base: (encoding: Encoding, length: Int)?
     /// The length of the carried lines after the base (nil: none).
     var lines: Int?
+    /// The length of the earlier rows after the carried lines (nil: none).
+    var earlier: Int?
     /// The number of the document's first bytes the edits were made on, when not all of it.
     var prefix: Int?
 
     static func == (a: RecoveryHeader, b: RecoveryHeader) -> Bool {
         a.owner == b.owner && a.written == b.written && a.documentStamp == b.documentStamp && a.hasEdits == b.hasEdits
             && a.content?.encoding == b.content?.encoding && a.content?.length == b.content?.length
-            && a.base?.encoding == b.base?.encoding && a.base?.length == b.base?.length && a.lines == b.lines && a.prefix == b.prefix
+            && a.base?.encoding == b.base?.encoding && a.base?.length == b.base?.length && a.lines == b.lines
+            && a.earlier == b.earlier && a.prefix == b.prefix
     }
 
     var encoded: [UInt8] {
@@ -54,6 +59,7 @@ struct RecoveryHeader: Equatable, Sendable {
         if let content { lines.append("content: \(content.encoding.rawValue) \(content.length)") }
         if let base { lines.append("base: \(base.encoding.rawValue) \(base.length)") }
         if let carried = self.lines { lines.append("lines: \(carried)") }
+        if let earlier { lines.append("earlier: \(earlier)") }
         if let prefix { lines.append("read: \(prefix)") }
         return Array((lines.joined(separator: "\n") + "\n\n").utf8)
     }
@@ -83,6 +89,7 @@ struct RecoveryHeader: Equatable, Sendable {
             documentStamp: fields["stamp"].flatMap { FileAccess.Stamp($0) },
             hasEdits: fields["edits"] == "yes", content: part("content"), base: part("base"),
             lines: fields["lines"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
+            earlier: fields["earlier"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
             prefix: fields["read"].flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil })
         return (header, end + 2)
     }

@@ -86,7 +86,9 @@ public struct RecoverySession: Sendable {
     /// quiet moment following edits, after a save (no edits), and on SIGTERM or SIGHUP.
     ///
     /// - Complexity: O(size of the list): the edits and the base (the list as read, for a merge
-    ///   later) are both written, and the other lines pasted rows carry (`Recovery.encodeCarriedLines`).
+    ///   later) are both written, the other lines pasted rows carry (`Recovery.encodeCarriedLines`),
+    ///   and the rows undo brought back across a save with the bytes of the earlier versions they
+    ///   name (`Recovery.encodeEarlierRows`).
     public mutating func record(_ document: ListDocument, hasEdits: Bool? = nil) throws(DocumentError) {
         var header = header
         header.owner = owner
@@ -96,6 +98,7 @@ public struct RecoverySession: Sendable {
         header.content = nil
         header.base = nil
         header.lines = nil
+        header.earlier = nil
         header.documentStamp = document.stamp
         header.prefix = nil
         if header.hasEdits {
@@ -104,12 +107,15 @@ public struct RecoverySession: Sendable {
             (header.documentStamp, header.prefix) = document.recoveryBase
             let (encoding, content) = Recovery.encode(document.model, lineEnding: document.lineEnding, name: path)
             let (baseEncoding, base) = Recovery.encode(document.savedModel, lineEnding: document.lineEnding, name: path)
-            // (The other lines pasted rows carry, after them.)
+            // (The other lines pasted rows carry, after them; then the rows undo brought back
+            // across a save, with the bytes of the versions they name.)
             let lines = Recovery.encodeCarriedLines(of: document)
+            let earlier = Recovery.encodeEarlierRows(of: document)
             header.content = (encoding, content.count)
             header.base = (baseEncoding, base.count)
             header.lines = lines.isEmpty ? nil : lines.count
-            bytes = content + base + lines
+            header.earlier = earlier.isEmpty ? nil : earlier.count
+            bytes = content + base + lines + earlier
         }
         // Never through a symbolic link put at the path; readable as the document is.
         try FileAccess.writeAtomically(header.encoded + bytes, to: path, as: .beside(document: self.document))
@@ -120,7 +126,7 @@ public struct RecoverySession: Sendable {
     /// this session's file, and only then removes `file`.
     public mutating func restore(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) {
         document.model = try Self.restored(file, into: document)
-        try document.carryLines(recordedIn: file)
+        try document.keepLines(recordedIn: file)
         try takeOver(file, with: document)
     }
 
@@ -134,14 +140,32 @@ public struct RecoverySession: Sendable {
     /// would have appended them; otherwise it is the three-way merge (`merged`), which keeps
     /// the rest too.
     ///
+    /// When the document is the version the edits were made on and the file records their
+    /// identities (`ListDocument.fileIdentities`), rows of the file that an edit changed
+    /// (renamed, indented, toggled) and the sections keep their identity, new rows take none of
+    /// the file's, and sections keep their heading levels, so a save writes what the edits' own
+    /// save would have; else rows and sections are found by their text.
+    ///
     /// - Complexity: O(rows of the file and of the recovery file).
     public static func restored(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError) -> ListModel {
         let mine = try file.edits()
-        guard file.readPrefix != nil, let base = try file.base() else { return document.reusingRows(mine) }
-        let theirs = document.model.items
-        let read = base.items
-        guard theirs.starts(with: read) else { return try merged(file, into: document).model }
-        return document.reusingRows(ListModel(items: mine.items + theirs[read.count...]))
+        let known = try document.fileIdentities(recordedIn: file, edits: mine)
+        var model: ListModel
+        if file.readPrefix != nil, let base = try file.base() {
+            let theirs = document.model.items
+            let read = base.items
+            guard theirs.starts(with: read) else { return try merged(file, into: document).model }
+            model = document.reusingRows(ListModel(items: mine.items + theirs[read.count...]), assigning: known?.rows ?? [:])
+        } else {
+            model = document.reusingRows(mine, assigning: known?.rows ?? [:])
+        }
+        if let sources = known?.sources, model.sections.count >= mine.sections.count {
+            for (s, section) in mine.sections.enumerated() {
+                model.sections[s].level = section.level
+                if model.sections[s].source != MarkdownFormat.untitled { model.sections[s].source = sources[s] }
+            }
+        }
+        return model
     }
 
     /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), the
@@ -171,7 +195,7 @@ public struct RecoverySession: Sendable {
     public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
         let (model, conflicts, _) = try Self.merged(file, into: document)
         document.model = model
-        try document.carryLines(recordedIn: file)
+        try document.keepLines(recordedIn: file)
         try takeOver(file, with: document)
         return conflicts
     }

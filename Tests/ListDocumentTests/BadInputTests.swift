@@ -47,6 +47,29 @@ import TableKit
         #expect(dir.text("t.md") == "# A\n- a\n  - b\n- c\n")
     }
 
+    /// A passage whose bytes the document does not hold (a list restored from elsewhere whose
+    /// passage names no version of the file) is refused by the Markdown save, named: a passage
+    /// is never written as a list item holding its first line. The file keeps its bytes.
+    @Test func aPassageWithNoBytesIsNotSavedAsAnItem() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("t.md", "# A\n- a\n\nA note.\n")
+        var doc = try ListDocument.open(path)
+        let passage = doc.model.makeRow("Lost note", attributes: .init(isPassage: true))
+        doc.model.insert(passage, at: IndexPath(row: 2, section: 0))
+        #expect(throws: DocumentError(.cannotRepresent, file: path,
+                                      "cannot write the passage at row 2 of section 0 (\"Lost note\"): its bytes are not in the file "
+                                          + "or in an earlier version of it, and written as a list item it would lose its text; nothing was written")) {
+            try doc.save()
+        }
+        #expect(dir.text("t.md") == "# A\n- a\n\nA note.\n")
+        // Without it, it saves.
+        _ = doc.model.removeRow(at: IndexPath(row: 2, section: 0))
+        doc.model.insertRow("b", at: IndexPath(row: 1, section: 0))
+        try doc.save()
+        #expect(dir.text("t.md") == "# A\n- a\n- b\n\nA note.\n")
+    }
+
     @Test func oneMegabyteLineIsOneRow() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -10,7 +10,8 @@ import TestSupport
 final class Harness {
     let folder = TempFolder()
     let path: String
-    let editor: ListEditor
+    /// The editor; a session test's crash step puts another in its place (`EditorSession.crash`).
+    var editor: ListEditor
     let width: Int, height: Int
 
     init(_ contents: String = "# Groceries\n- Milk\n- Eggs\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n",

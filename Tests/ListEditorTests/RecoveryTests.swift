@@ -84,6 +84,65 @@ import TestSupport
         #expect(reopened.model.contents.map(\.rows) == [["two\nlines"]])
     }
 
+    /// An item that undo brought back across a save names the version before the save, where
+    /// its other lines are: a crash then (SIGTERM) and a restore keep them, and the save writes
+    /// the file as it was. (The recovery file recorded only pasted rows' lines: the restored row
+    /// was a new one, and the two lines under "Fixed the parser" were lost.)
+    @Test func anItemUndoBroughtBackAcrossASaveKeepsItsLinesThroughACrash() throws {
+        let log = "# Log\n- Short\n- Fixed the parser\n  when a line ends in a tab\n  and a third line\n- Last\n"
+        let h = try Harness(log, name: "log.md", width: 80, height: 20)
+        h.press(.down, .char("d"), .enter, .char("s"))
+        #expect(h.file == "# Log\n- Short\n- Last\n")
+        h.press(.char("u"))
+        h.editor.end(bySignal: SIGTERM)
+        let reopened = try reopen(h)
+        reopened.send(.key(.char("r")))
+        #expect(reopened.model.contents.map(\.rows) == [["Short", "Fixed the parser", "Last"]])
+        reopened.send(.key(.char("s")))
+        #expect(h.file == log)
+    }
+
+    /// Items of the file that an edit changed keep their other lines through a crash and a
+    /// restore: indented, toggled and renamed, each is found by its identity, not by its text
+    /// (which no longer matches the file's). A restored new row would have lost them.
+    @Test func changedItemsKeepTheirLinesThroughACrash() throws {
+        let log = "# Log\n- Short\n- [ ] Fixed the parser\n  when a line ends in a tab\n- Renamed\n  its second line\n- Last\n"
+        let h = try Harness(log, name: "log.md", width: 80, height: 20)
+        h.press(.down, .tab, .char(" "), .down)
+        h.press(.char("r"), .end)
+        h.type(" now")
+        h.press(.enter)
+        let shown = h.editor.model.contents.map(\.rows)
+        let wouldSave = try h.editor.document.serialized()
+        h.editor.end(bySignal: SIGTERM)
+        let reopened = try reopen(h)
+        reopened.send(.key(.char("r")))
+        #expect(reopened.model.contents.map(\.rows) == shown)
+        reopened.send(.key(.char("s")))
+        #expect(h.file.map { Array($0.utf8) } == wouldSave)
+        #expect(h.file == "# Log\n- Short\n  - [x] Fixed the parser\n    when a line ends in a tab\n- Renamed now\n  its second line\n- Last\n")
+    }
+
+    /// Passages that undo brought back across a save (a section deleted, saved, undone) keep
+    /// their bytes through a crash and a restore: never list items holding their first lines.
+    /// Then the restoring session's own recovery file keeps them too (a second crash).
+    @Test func passagesUndoBroughtBackAcrossASaveKeepTheirBytesThroughACrash() throws {
+        let veg = UndoAfterSaveTests.veg
+        let h = try Harness(veg, name: "veg.md", width: 60, height: 24)
+        h.press(.char("e"), .down, .down, .char("x"), .char("y"), .char("s"))
+        #expect(h.file == "# Fruit\n- Apple\n\n# Bread\n- Rye\n")
+        h.press(.char("u"))
+        h.editor.end(bySignal: SIGTERM)
+        let reopened = try reopen(h)
+        reopened.send(.key(.char("r")))
+        #expect(reopened.model.sections[1].rows.map(\.isPassage) == [false, false, true, true])
+        reopened.end(bySignal: SIGTERM)
+        let again = try reopen(h)
+        again.send(.key(.char("r")))
+        again.send(.key(.char("s")))
+        #expect(h.file == veg)
+    }
+
     @Test func discardRemovesItAndLaterKeepsIt() throws {
         let h = try Harness()
         h.press(.char("d"), .enter)

@@ -82,7 +82,7 @@ extension ListEditor {
         let before = document.model
         do {
             document.model = try RecoverySession.restored(file, into: document)
-            try document.carryLines(recordedIn: file)
+            try document.keepLines(recordedIn: file)
         } catch {
             say("Cannot restore: \(error.message)", error: true)
             return
@@ -102,7 +102,7 @@ extension ListEditor {
         let first: IndexPath?
         do {
             (document.model, conflicts, first) = try RecoverySession.merged(file, into: document)
-            try document.carryLines(recordedIn: file)
+            try document.keepLines(recordedIn: file)
         } catch {
             say("Cannot merge: \(error.message)", error: true)
             return

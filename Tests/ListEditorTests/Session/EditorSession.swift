@@ -1,3 +1,4 @@
+import Foundation
 import ListDocument
 import ListEditor
 import TableKit
@@ -13,9 +14,12 @@ import TestSupport
 /// list and passage no edit touched (it, and the heading or row on either side, the same as at
 /// the last save) keeps its bytes, with the blank lines after it (`untouchedChange`), and so does
 /// every row no edit touched inside an edited list (`untouchedRowChange`); ordered lists are
-/// numbered as the lists their items come from were (`numberingViolation`). At the end, undoing to
-/// the start and saving gives the original bytes, and redoing to the end and saving gives the last
-/// saved bytes. docs/reliability.md, "The whole editor, at random", says what is checked and how.
+/// numbered as the lists their items come from were (`numberingViolation`). A crash step ends the
+/// editor by SIGTERM and restores its recovery file in a new one: the table restored is the one
+/// shown, and a save would write what the first editor's would have (`crash`). At the end,
+/// undoing to the start and saving gives the bytes the last editor opened (the original, when no
+/// crash), and redoing to the end and saving gives the last saved bytes. docs/reliability.md,
+/// "The whole editor, at random", says what is checked and how.
 @MainActor
 struct EditorSession {
     /// What went wrong, at which step (`steps.count` for the checks at the end).
@@ -29,6 +33,10 @@ struct EditorSession {
 
     let name: String
     let original: String
+    /// A planted fault for the crash step's own test: the recovery file loses the identities it
+    /// records (its `earlier:` part, `Recovery.encodeEarlierRows`) before the new editor reads
+    /// it, as a recovery without them would.
+    var forgetsRowIdentities = false
 
     /// The file the editor edits (the session never saves it under another name).
     func bytes(_ h: Harness) -> [UInt8] { h.folder.bytes(name) }
@@ -53,12 +61,19 @@ struct EditorSession {
         do { h = try Harness(original, name: name, width: 100, height: 30) } catch {
             return Failure(kind: "open", step: 0, detail: "\(error)")
         }
-        let editor = h.editor
+        var editor = h.editor
         let originalBytes = Array(original.utf8)
+        // What undo to the start gives: the file as the last editor opened it.
+        var startBytes = originalBytes
         var saved = SavedState(bytes: originalBytes, model: editor.model)
         for (i, step) in steps.enumerated() {
             let before = editor.model
             for event in step.events { editor.send(event) }
+            if step == .crash {
+                if let failure = crash(h, saved: &saved, step: i) { return failure }
+                editor = h.editor
+                startBytes = saved.bytes
+            }
             // Every step starts in normal mode, as its keys assume: a step that enters edit mode
             // leaves it with `e`, but when its pickup was refused (a passage "cannot move") its
             // `Esc` already left edit mode and that `e` entered it again. Without this, the next
@@ -102,7 +117,7 @@ struct EditorSession {
             undone += 1
         }
         editor.send(.key(.char("s")))
-        if let difference = Self.lineDifference(bytes(h), originalBytes) {
+        if let difference = Self.lineDifference(bytes(h), startBytes) {
             return Failure(kind: "undo to the start", step: steps.count, detail: "saved otherwise than read: \(difference)")
         }
         for _ in 0..<undone { editor.send(.key(.ctrl("r"))) }
@@ -111,6 +126,58 @@ struct EditorSession {
             return Failure(kind: "redo to the end", step: steps.count, detail: "saved otherwise than last saved: \(difference)")
         }
         return nil
+    }
+
+    /// The crash step: the editor ends by SIGTERM (its recovery file written as the run loop
+    /// writes it), a new editor opens the file and, when the first had unsaved edits, restores
+    /// them (`r`), taking `h.editor`'s place. The table restored is the one shown, and a save
+    /// now would write what the first editor's would have (nothing lost: an item's other lines,
+    /// a passage's bytes). `saved.model` becomes the file as the new editor read it.
+    func crash(_ h: Harness, saved: inout SavedState, step: Int) -> Failure? {
+        let old = h.editor
+        let shown = old.model, modified = old.isModified
+        let wouldSave = try? old.document.serialized()
+        old.end(bySignal: SIGTERM)
+        if forgetsRowIdentities { Self.forgetRowIdentities(besides: h.path) }
+        let editor: ListEditor
+        do { editor = ListEditor.started(document: try ListDocument.open(h.path), animations: false) } catch {
+            return Failure(kind: "reopen after a crash", step: step, detail: "\(error)")
+        }
+        editor.send(.resize(width: 100, height: 30))
+        h.editor = editor
+        saved.model = editor.model
+        if modified {
+            editor.send(.key(.char("r")))
+            guard editor.isModified else {
+                return Failure(kind: "nothing restored", step: step, detail: editor.statusMessage ?? "no message")
+            }
+        }
+        if let difference = Self.tableDifference(shown: shown, read: editor.model) {
+            return Failure(kind: "restore differs from screen", step: step, detail: difference)
+        }
+        guard let wouldSave else { return nil }
+        let now: [UInt8]
+        do { now = try editor.document.serialized() } catch {
+            return Failure(kind: "restore saves otherwise", step: step, detail: "the restored list is refused: \(error)")
+        }
+        if let difference = Self.lineDifference(now, wouldSave) {
+            return Failure(kind: "restore saves otherwise", step: step, detail: difference)
+        }
+        return nil
+    }
+
+    /// The planted fault of `forgetsRowIdentities`: each recovery file of `document` without its
+    /// header's `earlier:` line (the part stays, unread).
+    static func forgetRowIdentities(besides document: String) {
+        for file in Recovery.pending(for: document) {
+            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+            var bytes = Array(data)
+            let header = bytes.firstRange(of: Array("\n\n".utf8))?.lowerBound ?? bytes.count
+            guard let line = bytes[..<header].firstRange(of: Array("\nearlier: ".utf8)),
+                  let end = bytes[line.upperBound...].firstIndex(of: 0x0A) else { continue }
+            bytes.removeSubrange(line.lowerBound..<end)
+            try? Data(bytes).write(to: URL(fileURLWithPath: file.path))
+        }
     }
 
     /// The file and the editor's table at the last save.

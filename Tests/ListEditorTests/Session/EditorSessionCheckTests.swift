@@ -7,7 +7,8 @@ import Testing
 /// between untouched sections and after headings, an untouched row rewritten inside an edited
 /// list or a blank line put between two (a list turned loose), numbers other than the model's
 /// items had, a model breaking the level rule, a table differing from the file, a refusal other
-/// than the front matter's, too many skipped batches (also after a failure).
+/// than the front matter's, too many skipped batches (also after a failure), a recovery that
+/// loses lines (the crash step).
 @MainActor
 @Suite struct EditorSessionCheckTests {
     func saved(_ text: String) throws -> EditorSession.SavedState {
@@ -197,6 +198,27 @@ import Testing
         #expect(mostlyRefused.failure == nil && mostlyRefused.refusedOnApply == 2 && mostlyRefused.saved == 1)
         #expect(ApplySessionTests.tooManySkips(mostlyRefused) != nil)
         #expect(ApplySessionTests.tooManySkips(session.run([refused, valid, valid, valid])) == nil)
+    }
+
+    /// The crash step sees what a recovery loses, on a planted fault: the recovery file's
+    /// recorded identities dropped before the new editor reads it (as recovery was before they
+    /// were recorded). An item that undo brought back across a save then loses its other lines,
+    /// passages brought back so cannot be written, and an indented item loses its lines; the
+    /// sessions pass with them.
+    @Test func theCrashStepSeesLinesARecoveryLoses() {
+        let log = "# Log\n- Short\n- Fixed the parser\n  when a line ends in a tab\n  and a third line\n- Last\n"
+        let cases: [(name: String, text: String, steps: [SessionStep])] = [
+            ("log.md", log, [.down(1), .delete, .save, .undo, .crash]),
+            ("veg.md", UndoAfterSaveTests.veg, [.down(1), .editDelete, .save, .undo, .crash]),
+            ("log.md", log, [.down(1), .indent, .crash]),
+        ]
+        for c in cases {
+            let failure = EditorSession(name: c.name, original: c.text).run(c.steps)
+            #expect(failure == nil, "\(c.name) \(c.steps): \(failure.map(String.init(describing:)) ?? "")")
+            var faulty = EditorSession(name: c.name, original: c.text)
+            faulty.forgetsRowIdentities = true
+            #expect(faulty.run(c.steps)?.kind == "restore saves otherwise", "\(c.name) \(c.steps)")
+        }
     }
 
     /// A random apply session goes on after its first failure, so its skipped batches are counted

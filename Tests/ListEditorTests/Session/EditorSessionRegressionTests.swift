@@ -161,4 +161,18 @@ import TestSupport
         #expect(h.editor.model.sections.isEmpty && h.file == "")
         #expect(tableInvariantViolation(h.editor.tableView) == nil)
     }
+
+    /// Found by the crash step (a crash, a new editor, `r`), each a restore that lost what the
+    /// killed editor held: a new section's heading level (the recovery file's JSON held none:
+    /// CHANGELOG.md `###` sections came back `#`), a new section taking the identity of the
+    /// file's section with the same title (neighbours.md, two `# Section 2`), pasted rows taking
+    /// the identities of the file's rows with the same text (awesome.md, an outline pasted twice,
+    /// written with the other copy's marker).
+    @Test func crashesRestoreWhatTheEditorHeld() {
+        expectSession("CHANGELOG.md", [.down(1), .addSection("Section 2"), .crash])
+        expectSession("CHANGELOG.md", [.down(2), .addSection("Section 3"), .crash])
+        expectSession("CHANGELOG.md", [.down(3), .drag([false, true, false]), .moveDown, .undo, .down(4), .rename(" Ölkanne"), .crash])
+        expectSession("neighbours.md", [.addSection("Section 2"), .save, .addSection("Section 2"), .drag([true, false, false]), .crash])
+        expectSession("awesome.md", [.filter("e"), .moveDown, .filter("e"), .down(4), .pasteOutline(0), .save, .top, .pasteOutline(0), .crash])
+    }
 }

@@ -37,6 +37,9 @@ enum SessionStep: Hashable, CustomStringConvertible {
     case dragCancelled([Bool])
     /// Esc three times (closes what is open), then `s`.
     case save
+    /// The editor killed (SIGTERM: its recovery file written as the run loop writes it), a new
+    /// editor opened on the file, and `r` restoring the edits it offers (`EditorSession.crash`).
+    case crash
 
     /// Outlines as terminals paste them: a nested first line, tasks, numbers, plain lines.
     static let outlines = [
@@ -77,6 +80,7 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .collapse: ".collapse"
         case .expand: ".expand"
         case .save: ".save"
+        case .crash: ".crash"
         }
     }
 
@@ -117,6 +121,7 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .drag(let d): return keys(.char("e"), .char(" ")) + arrows(d) + keys(.char(" "), .char("e"))
         case .dragCancelled(let d): return keys(.char("e"), .char(" ")) + arrows(d) + keys(.escape, .char("e"))
         case .save: return keys(.escape, .escape, .escape, .char("s"))
+        case .crash: return []   // `EditorSession.crash` ends the editor and opens another
         }
     }
 
@@ -147,7 +152,8 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case 70..<78: return .undo
         case 78..<82: return .redo
         case 82..<84: return .filter(["a", "e", "py", "t"][int(0...3)])
-        case 84..<86: return .escape
+        case 84..<85: return .escape
+        case 85..<86: return .crash
         case 86..<88: return .collapse
         case 88..<90: return .expand
         case 90..<93: return .drag((0..<int(1...5)).map { _ in int(0...2) > 0 })
