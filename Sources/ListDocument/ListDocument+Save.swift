@@ -1,10 +1,11 @@
 import TableKit
 import ListStorage
 
-/// Saving, in two halves around the one write, so a program whose update step must not write
-/// files (the editor) can hand the write to its run loop: `prepareSave` checks and serializes,
-/// `FileAccess.writeAtomically` writes, `finishSave` takes the written file as the document's.
-/// `save` does all three, for a caller with no undo history (`listedit apply`).
+/// Saving, in two halves around the one write, so a program whose update step must not touch
+/// files (the editor) can hand the write to its run loop: `prepareSave` checks the list and
+/// serializes it (no look at the disk), `SaveRequest.write` checks the file on disk and writes,
+/// `finishSave` takes the written file as the document's. `save` does all three, for a caller
+/// with no undo history (`listedit apply`).
 extension ListDocument {
     /// What a save writes: the bytes, where, and in which format (save as takes the format of the
     /// new name's extension).
@@ -21,6 +22,18 @@ extension ListDocument {
         /// How the written Markdown file's scan is made of the file's and of the pieces the
         /// writer's check scanned (nil: `finishSave` reads it whole).
         var reread: Reread?
+        /// The file at `path` as the save expects it (`write` checks it just before writing).
+        let target: Target
+
+        /// What `write` checks on disk before it writes: save as writes over no file unless
+        /// `overwrite`; a save to the document's own file writes over no other version than
+        /// the one read (`stamp`) unless `overwrite`.
+        struct Target: Sendable {
+            var savingAs: Bool
+            var overwrite: Bool
+            /// The document's file as it was read or last saved (nil: none was there).
+            var stamp: FileAccess.Stamp?
+        }
 
         struct Reread: Sendable {
             var splice: MarkdownWriter.Splice
@@ -57,12 +70,18 @@ extension ListDocument {
     /// - Complexity: O(size of the file).
     public mutating func save(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) {
         let request = try prepareSave(to: newPath, overwrite: overwrite, acceptingLosses: acceptingLosses)
-        finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path), undoable: { [] })
+        finishSave(request, stamp: try request.write(), undoable: { [] })
     }
 
-    /// The checks of `save` and the bytes it would write, without writing anything: the same
-    /// refusals as `save`. Write `bytes` to `path` with `FileAccess.writeAtomically`, then call
-    /// `finishSave` before the model changes again.
+    /// The checks of `save` that need no look at the disk, and the bytes it would write: the
+    /// file name, the load, what the format can hold. Reads no file and writes none: the
+    /// refusals that depend on the disk (read-only, exists, changed on disk) come from
+    /// `SaveRequest.write`, which checks them right before it writes. Call `finishSave` with
+    /// what `write` returns before the model changes again.
+    ///
+    ///     let request = try doc.prepareSave()                        // in the update step
+    ///     let stamp = try request.write()                            // where files are written
+    ///     doc.finishSave(request, stamp: stamp, undoable: { [] })
     ///
     /// - Complexity: O(size of the file).
     public func prepareSave(to newPath: String? = nil, overwrite: Bool = false, acceptingLosses: Bool = false) throws(DocumentError) -> SaveRequest {
@@ -72,16 +91,7 @@ extension ListDocument {
             // Not an error the user can meet: the editor waits for the load before saving.
             throw DocumentError(.io, file: path ?? target, "cannot save yet: still reading (\(loading.percent)%)")
         }
-        if FileAccess.isReadOnly(target) {
-            throw DocumentError(.io, file: target, "cannot save: the file is read-only")
-        }
         let savingAs = target != path
-        if savingAs, !overwrite, FileAccess.exists(target) {
-            throw DocumentError(.fileExists, file: target, "exists")
-        }
-        if !savingAs, !overwrite, changedOnDisk {
-            throw DocumentError(.changedOnDisk, file: target, "changed on disk since it was read")
-        }
         let newFormat = savingAs ? ListFormat(path: target) : format
         var fitted = self
         if acceptingLosses {
@@ -90,7 +100,8 @@ extension ListDocument {
             try refuseLosses(in: newFormat, name: target)
         }
         let (bytes, reread) = try fitted.serializedKeepingScans(as: newFormat, name: target)
-        return SaveRequest(path: target, bytes: bytes, format: newFormat, model: fitted.model, reread: reread)
+        return SaveRequest(path: target, bytes: bytes, format: newFormat, model: fitted.model, reread: reread,
+                           target: SaveRequest.Target(savingAs: savingAs, overwrite: overwrite, stamp: stamp))
     }
 
     /// Takes the file `request` was written to as the document's file, saved: `written` is the
@@ -190,5 +201,30 @@ extension ListDocument {
     var restoringSections: (current: ListModel, earlier: [MarkdownFormat.SectionsByContent])? {
         guard savedModelIsRead, !earlierSections.isEmpty else { return nil }
         return (savedModel, earlierVersions.compactMap { earlierSections[$0.idBase] })
+    }
+}
+
+extension ListDocument.SaveRequest {
+    /// Checks the file at `path` as the save expects it, then writes `bytes` there atomically
+    /// (`FileAccess.writeAtomically`) and returns the stamp of the file written: the one place a
+    /// save looks at the disk, so that the editor's update step (which prepares the request)
+    /// reads nothing.
+    ///
+    /// Refuses, before anything is written: `.io` "the file is read-only"; `.fileExists` when
+    /// save as would write over a file, unless `overwrite`; `.changedOnDisk` when the document's
+    /// own file is no longer the version read (other bytes, or gone), unless `overwrite`.
+    ///
+    /// - Complexity: O(size of the file) (a stat, a hash when only the metadata differ, the write).
+    public func write() throws(DocumentError) -> FileAccess.Stamp {
+        if FileAccess.isReadOnly(path) {
+            throw DocumentError(.io, file: path, "cannot save: the file is read-only")
+        }
+        if target.savingAs, !target.overwrite, FileAccess.exists(path) {
+            throw DocumentError(.fileExists, file: path, "exists")
+        }
+        if !target.savingAs, !target.overwrite, ListDocument.changed(path, since: target.stamp) {
+            throw DocumentError(.changedOnDisk, file: path, "changed on disk since it was read")
+        }
+        return try FileAccess.writeAtomically(bytes, to: path)
     }
 }

@@ -200,7 +200,14 @@ public struct ListDocument: Sendable {
     ///
     /// - Complexity: one `stat`; O(size of the file) when the metadata differ (it is hashed).
     public var changedOnDisk: Bool {
-        guard let path else { return false }
+        path.map { Self.changed($0, since: stamp) } ?? false
+    }
+
+    /// Whether the file at `path` is no longer the version `stamp` names (nil: none was there):
+    /// other bytes, or gone. What `changedOnDisk` and a save's check (`SaveRequest.write`) ask.
+    ///
+    /// - Complexity: one `stat`; O(size of the file) when the metadata differ (it is hashed).
+    static func changed(_ path: String, since stamp: FileAccess.Stamp?) -> Bool {
         switch FileAccess.compare(path, with: stamp) {
         case .same, .touched: return false
         case .missing: return stamp != nil

@@ -7,13 +7,14 @@ import ListDocument
 ///
 ///     for effect in editor.update(.input(.key(.char("s")))) {
 ///         if case .save(let request) = effect {
-///             let result = Result { () throws(DocumentError) in try FileAccess.writeAtomically(request.bytes, to: request.path) }
+///             let result = Result { () throws(DocumentError) in try request.write() }
 ///             _ = editor.update(.saved(result))
 ///         }
 ///     }
 public enum EditorEffect: Sendable {
-    /// Write `request.bytes` to `request.path` atomically, then send `.saved` with the stamp of
-    /// the file written or the error.
+    /// Check the file at `request.path` and write `request.bytes` there atomically
+    /// (`SaveRequest.write`: a file read-only, in the way or changed on disk is refused there,
+    /// not in the update step), then send `.saved` with the stamp of the file written or the error.
     case save(ListDocument.SaveRequest)
     /// Write this session's recovery file: `document`'s unsaved edits (`hasEdits`), or a file
     /// that only names this process.

@@ -37,7 +37,7 @@ public struct EditorEffectPerformer {
         switch effect {
         case .save(let request):
             do {
-                return .saved(.success(try FileAccess.writeAtomically(request.bytes, to: request.path)))
+                return .saved(.success(try request.write()))
             } catch {
                 return .saved(.failure(error))
             }
@@ -71,6 +71,9 @@ public struct EditorEffectPerformer {
         case .work(.buildFilterIndex(let build, let workers)):
             build.start(workers: workers)
             return nil
+        case .work(.joinFilterIndex(let build, let workers, let need)):
+            build.start(workers: workers)
+            return .filterIndexBuilt(build.finish(), for: need)
         case .work(.stopLoading(let load)):
             load.cancel()
             return nil

@@ -23,6 +23,9 @@ public enum EditorMessage: Sendable {
     /// The `.read(.recoveryFiles)` effect was performed: the recovery files found, and what is
     /// at a recovery path but is not one (`Recovery.scan`).
     case recoveryScanned(files: [RecoveryFile], ignored: [IgnoredRecoveryFile])
+    /// The `.work(.joinFilterIndex)` effect was performed: the filter index of the list at
+    /// `index`'s change count, and what needed it (dropped when the list changed since).
+    case filterIndexBuilt(FilterIndex, for: FilterNeed)
     /// The question of `kind` was answered (the keys send this; the prompt showing closes):
     /// what the answer does is the kind's (`ListEditor.answered`).
     case answered(PromptKind, PromptReply)

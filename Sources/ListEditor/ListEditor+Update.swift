@@ -16,7 +16,16 @@ extension ListEditor {
     @discardableResult
     public func update(_ message: EditorMessage) -> [EditorEffect] {
         receive(message)
+        layOutTable()
         return takeEffects()
+    }
+
+    /// The table laid out for the size the last resize announced (`TableRenderer.layOut`: the
+    /// cursor kept on screen, a requested scroll honoured) and the page keys' step: the end of
+    /// every update step, so that drawing changes nothing.
+    func layOutTable() {
+        controller.pageSize = max(1, size.height - 3)
+        renderer.layOut(height: size.height >= 3 ? size.height - 2 : 0)
     }
 
     /// Handles `message`, leaving what it asks for in `effects`: `update` without handing them
@@ -32,6 +41,7 @@ extension ListEditor {
         case .diskLooked(let look): diskChecked(document.checkDisk(look))
         case .fileRead(let purpose, let result): fileRead(purpose, result)
         case .recoveryScanned(let files, let ignored): offerRecovery(files, ignored: ignored)
+        case .filterIndexBuilt(let index, let need): filterIndexBuilt(index, for: need)
         case .answered(let kind, let reply):
             if mode.prompt?.kind == kind { endMode() }
             answered(kind, reply)
@@ -51,7 +61,8 @@ extension ListEditor {
 
     /// What opening asked for (this session's recovery file, `.beginRecovery`), once.
     public func start() -> [EditorEffect] {
-        takeEffects()
+        layOutTable()
+        return takeEffects()
     }
 
     /// The effects asked for so far, handed over (and forgotten here). When they include

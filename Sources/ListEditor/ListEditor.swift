@@ -107,9 +107,6 @@ public final class ListEditor: TerminalProgram {
     var filterIndex: FilterIndex?
     var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?
-    /// Counts changes of what shows (filter, collapse), so a key that changed them is not told it
-    /// did nothing (`KeyEffect`).
-    var viewChanges = 0
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
@@ -165,8 +162,8 @@ public final class ListEditor: TerminalProgram {
     /// Shows a message in the status line until the next key.
     func say(_ text: String, error: Bool = false) { message = (text, error) }
 
-    /// Counts the changes made to the list (each edit, undo, redo, reload), so a key that
-    /// changed nothing can be told (`KeyEffect`).
+    /// Counts the changes made to the list (each edit, undo, redo, reload): the filter's index
+    /// and matches name the count they are of.
     var changeCount = 0
 
     /// The message the status line shows now (a result, or why a key did nothing), if any.

@@ -46,6 +46,9 @@ public final class TableHost: TerminalProgram {
     public var wantsSuspend = false
     /// The columns the terminal draws each cluster with (set by the backend).
     public var widths = WidthProfile.unicode
+    /// The screen's size as the last resize announced: the table is laid out for it
+    /// (`layOutTable`) after every event, so drawing changes nothing.
+    var size = (width: 80, height: 24)
     /// The keys: listedit's table keys, then the app's. Remap with `keymap.remap(_:to:)`
     /// (`keymap.remap(.char("w"), to: .key(.up))`).
     public var keymap: Keymap<KeyMode, HostAction> = TableHost.defaultKeys
@@ -93,6 +96,7 @@ public final class TableHost: TerminalProgram {
         renderer.theme = theme ?? .unicode
         renderer.animationsEnabled = animations
         viewController.loadViewIfNeeded()
+        layOutTable()
     }
 
     /// Runs a table view whose data source and delegate are set (held weakly: keep them alive),
@@ -111,6 +115,7 @@ public final class TableHost: TerminalProgram {
         renderer.theme = theme ?? .unicode
         renderer.animationsEnabled = animations
         tableView.reloadData()
+        layOutTable()
     }
 
     /// Binds `key` to `item`: it presses the button in `modes` (not past a Delete button or a
@@ -137,7 +142,17 @@ public final class TableHost: TerminalProgram {
     public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
 
     /// A burst of input was handled before one frame: it draws one frame, its last.
-    public func finishAnimations() { renderer.settle() }
+    public func finishAnimations() {
+        renderer.settle()
+        layOutTable()
+    }
+
+    /// The table laid out for `size` (`TableRenderer.layOut`: the cursor kept on screen): after
+    /// every event, where the screen's size is first known (the run loop's first resize), and
+    /// after a burst's animations end.
+    func layOutTable() {
+        renderer.layOut(height: size.height >= 3 ? size.height - 2 : 0)
+    }
 
     /// Whether this host does `action`: the table's actions, and the app's actions bound.
     func offers(_ action: HostAction) -> Bool {
@@ -148,7 +163,10 @@ public final class TableHost: TerminalProgram {
     /// One event; the host asks for no effects.
     @discardableResult
     public func handle(_ event: InputEvent) -> [Never] {
+        defer { layOutTable() }
         switch event {
+        case .resize(let width, let height):
+            size = (width, height)
         case .key(let key):
             renderer.finishAnimations()
             message = nil

@@ -13,8 +13,9 @@ import TerminalUI
 ///     tableView.dataSource = list
 ///     let renderer = TableRenderer(tableView: tableView)
 ///     tableView.setEditing(true, animated: false)
+///     renderer.layOut(height: 10)                     // the cursor and the scroll (update step)
 ///     var grid = CellGrid(width: 40, height: 10)
-///     renderer.render(into: &grid, top: 0, height: 10)
+///     renderer.render(into: &grid, top: 0, height: 10)  // draws only
 ///     print(grid.text)
 ///
 /// Everything happens on the main actor, the table's isolation; the data source is called only
@@ -60,7 +61,7 @@ public final class TableRenderer: TableViewPresenter {
 
     /// First table line on screen.
     public private(set) var topLine = 0
-    /// Lines of the table area in the last render.
+    /// Lines of the table area as last laid out (`layOut`).
     public private(set) var viewportHeight = 0
 
     /// What the last frame drew where, for `hit(x:y:)`: its lines, its top line in the grid, and
@@ -100,8 +101,9 @@ public final class TableRenderer: TableViewPresenter {
     var rowCounts: [Int] { tableView.rowCounts }
     var rowDrag: RowDrag? { tableView.rowDrag }
     var sectionDrag: SectionDrag? { tableView.sectionDrag }
-    /// The cursor; the renderer moves it only to keep it on screen, through the controller
-    /// (`.moveCursor(.onScreen(_:))`, refused during a drag).
+    /// The cursor; the renderer moves it only to keep it on screen (`layOut`, `scroll(by:)`: in
+    /// the update step, never while drawing), through the controller (`.moveCursor(.onScreen(_:))`,
+    /// refused during a drag).
     var focus: TableFocus? {
         get { tableView.focus }
         set { if let newValue { controller.perform(.moveCursor(.onScreen(newValue))) } }
@@ -298,9 +300,16 @@ public final class TableRenderer: TableViewPresenter {
 
     // MARK: Rendering
 
-    /// Draws the table into rows `top..<top+height` of `grid`, full width, and parks the grid's
-    /// cursor on the focused row or header.
-    public func render(into grid: inout CellGrid, top: Int, height: Int) {
+    /// The update step's half of drawing, for a table area of `height` lines: the cursor goes to
+    /// the first item when there is none, a `scrollToRow` is honoured, and the scroll follows the
+    /// cursor (within `scrollMargin`). Call it after each change to the table, the cursor or the
+    /// size (a program does it at the end of its update step), so that `render` only draws.
+    ///
+    ///     renderer.layOut(height: 10)
+    ///     renderer.render(into: &grid, top: 0, height: 10)
+    ///
+    /// - Complexity: O(sections + lines the cursor search passes).
+    public func layOut(height: Int) {
         viewportHeight = max(0, height)
         let layout = self.layout
         if focus == nil, layout.total > 0 {
@@ -308,18 +317,28 @@ public final class TableRenderer: TableViewPresenter {
             while line < layout.total - 1, layout.focusable(at: line) == nil { line += 1 }
             focus = layout.focusable(at: line).map(model)
         }
-        if let request = tableView.takeScrollRequest() { scroll(to: request, layout, height: height) }
-        keepFocusVisible(layout, height: height)
+        if let request = tableView.takeScrollRequest() { scroll(to: request, layout, height: viewportHeight) }
+        keepFocusVisible(layout, height: viewportHeight)
+    }
+
+    /// Draws the table into rows `top..<top+height` of `grid`, full width, from the line
+    /// `layOut` scrolled to, and parks the grid's cursor on the focused row or header. It moves
+    /// neither the cursor nor the scroll (`layOut` does, in the update step): drawing twice
+    /// draws the same frame. What it records is what it drew (the hit regions, the frame an
+    /// animation starts from).
+    public func render(into grid: inout CellGrid, top: Int, height: Int) {
+        let height = max(0, height)
+        let layout = self.layout
 
         // The rows on screen first, so the cells of rows that left are free for the new ones.
-        let lines = (0..<viewportHeight).map { topLine + $0 }.filter { $0 < layout.total }.map { layout.line(at: $0) }
+        let lines = (0..<height).map { topLine + $0 }.filter { $0 < layout.total }.map { layout.line(at: $0) }
         var rows = [IndexPath?](repeating: nil, count: lines.count)
         for (y, line) in lines.enumerated() {
             if case .row(let d) = line { rows[y] = modelRow(forDisplayed: d) }
         }
         tableView.reportVisibleRows(rows.compactMap { $0 })
 
-        var area = CellGrid(width: grid.width, height: viewportHeight, widths: grid.widths)
+        var area = CellGrid(width: grid.width, height: height, widths: grid.widths)
         swipedRow = tableView.swipedRow
         confirmingRow = tableView.deleteConfirmation
         editMode = tableView.isEditing && swipedRow == nil
@@ -368,7 +387,7 @@ public final class TableRenderer: TableViewPresenter {
         lastRows = rows
         lastLines = lines
         lastTop = top
-        for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
+        for y in 0..<height { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
             grid.cursor = (min(grid.width - 1, max(0, x0 + 1)), top + cursorY)

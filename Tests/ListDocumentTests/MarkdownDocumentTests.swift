@@ -182,7 +182,7 @@ extension MarkdownDocumentTests {
             var asked = 0
             func save() throws {
                 let request = try document.prepareSave()
-                document.finishSave(request, stamp: try FileAccess.writeAtomically(request.bytes, to: request.path),
+                document.finishSave(request, stamp: try request.write(),
                                     undoable: { asked += 1; return named ? [kale.id] : [] })
             }
             document.model.sections[0].rows.replaceSubrange(0..<1, with: [])

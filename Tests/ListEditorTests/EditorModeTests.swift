@@ -117,7 +117,7 @@ import TestSupport
             return
         }
         #expect(name(h.editor.mode) == "idle")
-        let after = h.editor.update(.saved(.success(try FileAccess.writeAtomically(request.bytes, to: request.path))))
+        let after = h.editor.update(.saved(.success(try request.write())))
         #expect(after.contains { if case .quit = $0 { true } else { false } })
         #expect(h.file == "# Groceries\n- Milk\n- Bread\n\n# Hardware\n- Screws\n- Wood glue\n")
     }
@@ -276,10 +276,53 @@ import TestSupport
     }
 }
 
+/// A save's look at the disk is the `.save` effect's (`SaveRequest.write`), never the update step's.
+@MainActor
+@Suite struct EditorSaveCheckTests {
+    @Test func aSaveOverAFileChangedOnDiskIsAskedForAndRefusedWhereItIsWritten() throws {
+        let h = try Harness(width: 120)
+        h.press(.down, .char("d"), .enter)
+        h.folder.file("groceries.md", "# Groceries\n- Tea\n")
+        let effects = h.editor.update(.input(.key(.char("s"))))
+        guard effects.count == 1, case .save(let request) = effects[0] else {
+            Issue.record("expected the save, unchecked: \(effects)")
+            return
+        }
+        #expect(h.editor.mode.prompt == nil)
+        let result = Result { () throws(DocumentError) in try request.write() }
+        guard case .failure(let error) = result else {
+            Issue.record("expected the write refused")
+            return
+        }
+        #expect(error.kind == .changedOnDisk)
+        #expect(h.file == "# Groceries\n- Tea\n")                                  // nothing written
+        h.editor.update(.saved(result))
+        #expect(h.editor.mode.prompt?.kind == .overwrite(path: nil, acceptingLosses: false, then: .nothing))
+        #expect(h.editor.isModified)
+    }
+
+    @Test func saveAsOverAFileThatExistsIsRefusedByTheWrite() throws {
+        let h = try Harness(width: 120)
+        h.folder.file("other.md", "- kept\n")
+        let request = try h.editor.document.prepareSave(to: h.folder.path + "/other.md")
+        #expect(throws: DocumentError.self) { try request.write() }
+        #expect(h.folder.text("other.md") == "- kept\n")
+        let overwrite = try h.editor.document.prepareSave(to: h.folder.path + "/other.md", overwrite: true)
+        _ = try overwrite.write()
+        #expect(h.folder.text("other.md")?.contains("Milk") == true)
+    }
+}
+
 /// Work off the main actor is an effect too (`.work`): the update step starts and stops no task.
 @MainActor
 @Suite struct EditorWorkTests {
-    @Test func theFilterAsksForItsIndexToBeBuiltAndFiltersWithoutIt() throws {
+    /// The index's build as the update step asks for it to be finished (`.joinFilterIndex`).
+    func join(_ effects: [EditorEffect]) -> (workers: Int, need: FilterNeed)? {
+        for case .work(.joinFilterIndex(_, let workers, let need)) in effects { return (workers, need) }
+        return nil
+    }
+
+    @Test func theFilterAsksForItsIndexToBeBuiltThenForTheJoinAndFiltersWhenItComes() throws {
         let h = try Harness()
         let effects = h.editor.update(.input(.key(.char("/"))))
         guard effects.count == 1, case .work(.buildFilterIndex(_, let workers)) = effects[0] else {
@@ -287,10 +330,46 @@ import TestSupport
             return
         }
         #expect(workers >= 1)
-        // Not performed: the first character builds what no task did, and filters.
-        _ = h.editor.update(.input(.key(.char("g"))))
-        _ = h.editor.update(.input(.key(.char("l"))))
+        // Not performed: the first character builds nothing itself; it asks for the join.
+        let typed = h.editor.update(.input(.key(.char("g"))))
+        #expect(join(typed)?.need == .filter("g") && join(typed)?.workers == 0)   // the build `/` asked for
+        #expect(h.screen.contains("Milk"))                                       // nothing filtered yet
+        EditorEffectPerformer().performAll(typed, for: h.editor)
         #expect(h.screen.contains("Wood glue") && !h.screen.contains("Milk"))
+        // The index is kept: the next character narrows without asking for anything.
+        #expect(join(h.editor.update(.input(.key(.char("l"))))) == nil)
+        #expect(h.screen.contains("Wood glue") && !h.screen.contains("Eggs"))
+    }
+
+    @Test func aMatchWithoutAnIndexAsksForOneAndMovesWhenItComes() throws {
+        let h = try Harness()
+        h.press(.char("/"))
+        h.type("e")
+        h.press(.enter, .escape)                 // the filter kept `e` as the last search, then cleared
+        h.editor.filterIndex = nil               // none kept (as after a reload)
+        let asked = h.editor.update(.input(.key(.char("n"))))
+        guard let (workers, need) = join(asked) else {
+            Issue.record("expected the index's join: \(asked)")
+            return
+        }
+        #expect(need == .match(forward: true) && workers == FilterIndexBuild.cores - 1)
+        #expect(h.editor.statusMessage == nil)   // asking is doing something: no "does nothing"
+        EditorEffectPerformer().performAll(asked, for: h.editor)
+        #expect(h.editor.statusMessage?.hasPrefix("match ") == true)
+    }
+
+    @Test func anIndexOfAListThatChangedSinceIsDropped() throws {
+        let h = try Harness()
+        h.press(.char("/"))
+        let typed = h.editor.update(.input(.key(.char("g"))))
+        guard case .work(.joinFilterIndex(let build, _, _))? = typed.first(where: { if case .work(.joinFilterIndex) = $0 { true } else { false } }) else {
+            Issue.record("expected the index's join: \(typed)")
+            return
+        }
+        let index = build.finish()
+        h.press(.escape, .down, .char("d"), .enter)   // the list changes before the index comes
+        h.editor.update(.filterIndexBuilt(index, for: .filter("g")))
+        #expect(h.editor.filterIndexSize == 0)
     }
 
     @Test func quittingWhileTheFileLoadsStopsTheLoadFirst() throws {

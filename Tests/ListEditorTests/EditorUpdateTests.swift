@@ -38,7 +38,7 @@ import TestSupport
         #expect(request.path == h.path)
         #expect(String(decoding: request.bytes, as: UTF8.self) == Self.afterDelete)
         #expect(h.editor.isModified)
-        let stamp = try FileAccess.writeAtomically(request.bytes, to: request.path)
+        let stamp = try request.write()
         let after = h.editor.update(.saved(.success(stamp)))
         #expect(!h.editor.isModified)
         #expect(h.file == Self.afterDelete)
@@ -58,7 +58,7 @@ import TestSupport
         #expect(h.file == original)
         // The next save asks again, and this one works.
         let request = try #require(saveRequest(in: send(h.editor, .char("s"))))
-        h.editor.update(.saved(.success(try FileAccess.writeAtomically(request.bytes, to: request.path))))
+        h.editor.update(.saved(.success(try request.write())))
         #expect(!h.editor.isModified && h.file == Self.afterDelete)
     }
 
@@ -70,7 +70,7 @@ import TestSupport
         #expect(saveRequest(in: effects) == nil)
         #expect(h.screen.contains("changed on disk"))
         let request = try #require(saveRequest(in: send(h.editor, .char("y"))))
-        h.editor.update(.saved(.success(try FileAccess.writeAtomically(request.bytes, to: request.path))))
+        h.editor.update(.saved(.success(try request.write())))
         #expect(h.file == Self.afterDelete)
     }
 
@@ -95,7 +95,7 @@ import TestSupport
         #expect(!quits(failed))
         #expect(h.editor.isModified)
         _ = try #require(saveRequest(in: send(h.editor, .char("q"), .char("y"))))
-        let after = h.editor.update(.saved(.success(try FileAccess.writeAtomically(request.bytes, to: request.path))))
+        let after = h.editor.update(.saved(.success(try request.write())))
         #expect(quits(after))
     }
 

@@ -33,6 +33,7 @@ import TestSupport
 
         func draw() -> String {
             var grid = CellGrid(width: 30, height: 12)
+            view.layOut(height: 12)
             view.render(into: &grid, top: 0, height: 12)
             return grid.text
         }

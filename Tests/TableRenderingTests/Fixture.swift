@@ -53,6 +53,7 @@ func makeView(_ fixture: Fixture, style: TableView.Style = .insetGrouped, animat
 @MainActor
 func draw(_ view: TableRenderer, width: Int = 40, height: Int = 12) -> CellGrid {
     var grid = CellGrid(width: width, height: height)
+    view.layOut(height: height)
     view.render(into: &grid, top: 0, height: height)
     return grid
 }

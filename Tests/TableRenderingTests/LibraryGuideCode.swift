@@ -176,6 +176,7 @@ func makeShoppingList(_ groceries: Groceries) -> (TableView, TableRenderer, Edit
 @MainActor
 func screen(_ renderer: TableRenderer, width: Int = 40, height: Int = 12) -> String {
     var grid = CellGrid(width: width, height: height)
+    renderer.layOut(height: height)
     renderer.render(into: &grid, top: 0, height: height)
     return grid.text
 }

@@ -192,6 +192,7 @@ import TestSupport
         controller.perform(.tapRow(IndexPath(row: 3, section: 0)))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         var grid = CellGrid(width: 30, height: 6)
+        renderer.layOut(height: 6)
         renderer.render(into: &grid, top: 0, height: 6)
         #expect(grid.text.contains("● Laundry") && grid.text.contains("○ Bins"))
         chores.deleteSelected(in: table)

@@ -172,6 +172,7 @@ import TestSupport
             }
             let before = odd.sections.map(\.rows)
             var grid = CellGrid(width: size.w, height: size.h)
+            view.layOut(height: size.h)
             view.render(into: &grid, top: 0, height: size.h)
             guard odd.sections.map(\.rows) == before else {
                 Issue.record("drawing changed the rows after event \(i)")

@@ -18,10 +18,12 @@ import TestSupport
         let view = TableRenderer(tableView: TableView(style: .insetGrouped))
         view.tableView.dataSource = source
         var grid = CellGrid(width: 40, height: 20)
+        view.layOut(height: 20)
         view.render(into: &grid, top: 0, height: 20)
         #expect(source.cells <= 20)
         source.cells = 0
         EditController(tableView: view.tableView).perform(.moveCursor(.last))
+        view.layOut(height: 20)
         view.render(into: &grid, top: 0, height: 20)
         #expect(source.cells <= 20)
         #expect(grid.lines.contains { $0.contains("Row 999999") })

@@ -88,7 +88,7 @@ extension ListEditor {
         endMode()
         if performing && keyMode == waiting.current {
             message = nil
-            perform(waiting.action, in: waiting.mode, from: waiting.current)
+            tell(perform(waiting.action, in: waiting.mode, from: waiting.current))
         } else if !performing {
             say("\(waiting.action.name ?? "The key") was not done: the file was not read to its end")
         }

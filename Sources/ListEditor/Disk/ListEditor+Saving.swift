@@ -7,15 +7,18 @@ import TerminalUI
 extension ListEditor {
     /// Saves atomically; asks for a name when there is none and before overwriting a file that
     /// changed on disk. On failure the document stays in memory, modified.
-    func save(then next: AfterSave = .nothing) {
-        guard document.path != nil else { saveAs(then: next); return }
-        write(to: nil, overwrite: false, then: next)
+    @discardableResult
+    func save(then next: AfterSave = .nothing) -> KeyOutcome {
+        guard document.path != nil else { return saveAs(then: next) }
+        return write(to: nil, overwrite: false, then: next)
     }
 
     /// Save as (`S`, and `s` on a list without a file): asks for a file name, prefilled with
     /// `name`; a file that exists is overwritten only after `y`, and `n` comes back here.
-    func saveAs(_ name: String = "", then next: AfterSave = .nothing) {
+    @discardableResult
+    func saveAs(_ name: String = "", then next: AfterSave = .nothing) -> KeyOutcome {
         openEntry(.saveAs(then: next), initial: name)
+        return .changed
     }
 
     /// Saves to `path` (nil: the document's file). What the file's format cannot hold is said
@@ -26,17 +29,18 @@ extension ListEditor {
     /// A save to the document's file while it holds only the part read (the load stopped when
     /// the file changed) first reads the file (`fileRead(.partialSave…)`): `partReadChecked`
     /// once it is known to be gone.
-    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: AfterSave, partReadChecked: Bool = false) {
-        if let savingOff { say(savingOff, error: true); return }
+    @discardableResult
+    func write(to path: String?, overwrite: Bool, acceptingLosses: Bool = false, then next: AfterSave, partReadChecked: Bool = false) -> KeyOutcome {
+        if let savingOff { say(savingOff, error: true); return .failed }
         if path == nil || path == document.path, document.holdsPartOfFile, !partReadChecked, let file = document.path {
             effects.append(.read(.file(file, for: .partialSave(path: path, overwrite: overwrite, acceptingLosses: acceptingLosses, then: next))))
-            return
+            return .changed
         }
         let format = path.map(ListFormat.init(path:)) ?? document.format
         let lossy = document.limitations(savingAs: format)
         if !acceptingLosses, !lossy.isEmpty, !lossy.contains(where: \.preventsSaving) {
             askAboutLosses(lossy, path: path, overwrite: overwrite, then: next)
-            return
+            return .changed
         }
         do {
             let request = try document.prepareSave(to: path, overwrite: overwrite, acceptingLosses: acceptingLosses)
@@ -46,6 +50,7 @@ extension ListEditor {
         } catch {
             saveFailed(error, to: path, acceptingLosses: acceptingLosses, then: next)
         }
+        return .changed
     }
 
     /// The `.save` effect's result: the document takes the written file as saved (and the `*`
@@ -116,8 +121,9 @@ extension ListEditor {
     }
 
     /// Quits, asking first when there are unsaved changes.
-    func quit() {
-        guard isModified else { closeRecovery(); effects.append(.quit); return }   // (the load stops first: takeEffects)
+    func quit() -> KeyOutcome {
+        guard isModified else { closeRecovery(); effects.append(.quit); return .changed }   // (the load stops first: takeEffects)
         ask(.quitWithChanges, options: "Save changes? \(yesNo(cancel: true))")
+        return .changed
     }
 }

@@ -42,9 +42,11 @@ extension ListEditor {
 
     /// Applies a step to the model and the table, and records it (with an untitled section it
     /// empties dropped, `droppingAnEmptiedUntitledSection`).
-    func perform(_ step: EditStep) {
-        guard apply(step) else { return }
+    @discardableResult
+    func perform(_ step: EditStep) -> Bool {
+        guard apply(step) else { return false }
         record(droppingAnEmptiedUntitledSection(after: step))
+        return true
     }
 
     /// In Markdown, an untitled first section with no rows is nothing in the file (it is what
@@ -76,22 +78,26 @@ extension ListEditor {
         changed()
     }
 
-    public func undo() {
-        guard let step = history.takeUndo() else { say("Nothing to undo"); return }
-        guard apply(step.inverse) else { return }
+    @discardableResult
+    func undo() -> KeyOutcome {
+        guard let step = history.takeUndo() else { return .refused("Nothing to undo") }
+        guard apply(step.inverse) else { return .failed }
         history.undone(step)
         changed()
         placeCursor(step.inverse.focus)
         hideRestoredRowsTheFilterDrops(step.inverse)
+        return .changed
     }
 
-    public func redo() {
-        guard let step = history.takeRedo() else { say("Nothing to redo"); return }
-        guard apply(step) else { return }
+    @discardableResult
+    func redo() -> KeyOutcome {
+        guard let step = history.takeRedo() else { return .refused("Nothing to redo") }
+        guard apply(step) else { return .failed }
         history.redone(step)
         changed()
         placeCursor(step.focus)
         hideRestoredRowsTheFilterDrops(step)
+        return .changed
     }
 
     /// Puts the cursor where an undone or redone step was, or on the nearest row of its section

@@ -10,19 +10,20 @@ import TerminalUI
 /// pasted back whole.
 extension ListEditor {
     /// `y` (when no Delete button or yes/no prompt shows: there `y` confirms).
-    func copyRows() {
+    func copyRows() -> KeyOutcome {
         let paths: [IndexPath]
         if hasSelection {
             // The selected rows that show (as a delete takes them), with their nested rows.
             paths = movingRows()
         } else {
-            guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to copy: the cursor is not on a row"); return }
-            guard !document.model[p].isPassage else { say("A passage is kept as the file has it: it cannot be copied"); return }
+            guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { return .refused("No row to copy: the cursor is not on a row") }
+            guard !document.model[p].isPassage else { return .refused("A passage is kept as the file has it: it cannot be copied") }
             paths = ([p.row] + Array(nestedRows(of: p))).map { IndexPath(row: $0, section: p.section) }
         }
-        guard !paths.isEmpty else { say("No row to copy"); return }
+        guard !paths.isEmpty else { return .refused("No row to copy") }
         keepInRegister(paths)
         say(paths.count == 1 ? "Copied 1 row" : "Copied \(paths.count) rows")
+        return .changed
     }
 
     /// Puts rows (current space, in order) into the register as whole items: their text,
@@ -37,19 +38,17 @@ extension ListEditor {
     }
 
     /// `p` (after the cursor row, as a paste goes) or `P` (before it: at its place, at its level).
-    func pasteRegister(before: Bool) {
+    func pasteRegister(before: Bool) -> KeyOutcome {
         guard !register.isEmpty else {
-            say("Nothing to paste: \(keymap.hint(.copy, in: .normal)) copies a row, a delete keeps what it deleted")
-            return
+            return .refused("Nothing to paste: \(keymap.hint(.copy, in: .normal)) copies a row, a delete keeps what it deleted")
         }
         controller.dismissButtons()
         guard before, case .row(let p)? = tableView.focus, !isPlaceholder(p) else {
-            insertPasted(register, at: addTarget, base: levelAfterCursor)
-            return
+            return insertPasted(register, at: addTarget, base: levelAfterCursor)
         }
         // Nothing goes before a first row that stays first (front matter): after it instead.
         let at = p.row == 0 && firstRowStays(p.section) ? IndexPath(row: 1, section: p.section) : p
         let here = document.model.sections[p.section].rows.attributes(at: p.row)
-        insertPasted(register, at: at, base: here.isPassage ? 0 : here.level)
+        return insertPasted(register, at: at, base: here.isPassage ? 0 : here.level)
     }
 }

@@ -127,7 +127,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         // In edit mode `v` (or a click on `○`) selects rows for the selection keys.
         guard !inEditMode else { return }
         tableView.deselectRow(at: indexPath, animated: false)
-        rename()
+        tell(rename())
     }
 
     public func tableView(_ tableView: TableView, willSetEditing editing: Bool) {

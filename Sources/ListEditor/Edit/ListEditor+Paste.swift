@@ -13,7 +13,7 @@ extension ListEditor {
         if mode.showsHelp { endMode() }
         if mode.prompt != nil { say("Answer the question first: the paste was not used", error: true); return }
         if mode.entry != nil { pasteIntoEntry(text); return }
-        if readOnly { refuseReadOnly(); return }
+        if readOnly { tell(readOnlyRefusal); return }
         switch tableView.interaction {
         case .draggingRow, .draggingSection:
             say("Drop the row or put it back first: the paste was not used", error: true)
@@ -31,7 +31,8 @@ extension ListEditor {
     /// With `typed` (rows pasted into an add modal), lines without any checkbox are taken as
     /// typed there: next to a task, each Markdown row gets an open one (`typedRow`). Pasted text
     /// that has checkboxes on some lines keeps them as it has them.
-    func insertPasted(_ pasted: [PastedRow], at target: IndexPath, base: Int, typed: Bool = false) {
+    @discardableResult
+    func insertPasted(_ pasted: [PastedRow], at target: IndexPath, base: Int, typed: Bool = false) -> KeyOutcome {
         var (rows, dropped) = rowsForPaste(pasted, at: target, base: base)
         if typed, document.format == .markdown, pasted.allSatisfy({ $0.checked == nil }), let first = rows.first,
            target.section < document.model.sections.count,
@@ -41,6 +42,7 @@ extension ListEditor {
         insertRows(rows, at: target)
         let count = rows.count == 1 ? "Pasted 1 row" : "Pasted \(rows.count) rows"
         say(dropped.map { "\(count) (plain text: \($0) dropped)" } ?? count)
+        return .changed
     }
 
     /// The level a row added after the cursor takes before clamping: the cursor row's, or one

@@ -23,16 +23,17 @@ extension ListEditor {
     /// the row's checkbox, as in a rename.
     /// With `above` (`O`), the row goes before the cursor row, at its level (a header or an
     /// `Add item` row: as without); nothing goes above front matter, which stays first.
-    func addRow(above: Bool = false) {
+    func addRow(above: Bool = false) -> KeyOutcome {
         var target = addTarget
         var base = levelAfterCursor
         if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
-            if p.row == 0 && firstRowStays(p.section) { say("Nothing goes above the front matter: it stays first"); return }
+            if p.row == 0 && firstRowStays(p.section) { return .refused("Nothing goes above the front matter: it stays first") }
             let here = document.model[p]
             target = p
             base = here.isPassage ? 0 : here.level
         }
         openEntry(.add(at: target, base: base))
+        return .changed
     }
 
     /// The new row for text typed into an add modal, landing at `target` (final space) as a
@@ -51,46 +52,48 @@ extension ListEditor {
 
     /// `+` in edit mode presses the insert control of the `Add item` row of the cursor's section:
     /// the editor decides which row that is, and the table commits the insert for that row.
-    func pressAddItem() {
+    func pressAddItem() -> KeyOutcome {
         guard showsPlaceholders, let section = tableView.focus?.section, section < document.model.sections.count else {
-            addRow()   // an empty list has no Add item row: the add modal, as `a` opens it
-            return
+            return addRow()   // an empty list has no Add item row: the add modal, as `a` opens it
         }
-        report(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
+        return KeyOutcome(controller.perform(.pressEditingControl(at: IndexPath(row: realCount(section), section: section))))
     }
 
     /// Plain text holds one untitled list: a section or a section title is refused at once.
-    func refusePlainTextSection() {
-        say("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
+    var plainTextSectionRefusal: KeyOutcome {
+        .refused("\(displayName) is plain text, which holds one list: save as .md (\(keymap.hint(.saveAs, in: .normal))) to add sections", error: true)
     }
 
     /// Adds a section after the current one; the modal asks for its title. Plain text holds one
     /// list: there it says why not, before anything is typed.
-    func addSection() {
+    func addSection() -> KeyOutcome {
         // Plain text holds one list, new or not: say so before anything is typed (an empty .txt
         // would take the section and refuse it only at save).
-        if document.format == .plainText { refusePlainTextSection(); return }
+        if document.format == .plainText { return plainTextSectionRefusal }
         let index = tableView.focus.map { $0.section + 1 } ?? document.model.sections.count
         openEntry(.addSection(at: index))
+        return .changed
     }
 
     /// Renames the row or section under the cursor (modal, prefilled).
-    func rename() {
+    func rename() -> KeyOutcome {
         switch tableView.focus {
         case .row(let p)? where !isPlaceholder(p):
             let row = document.model[p]
-            guard !row.isPassage else { say("A passage is kept as the file has it: it cannot be renamed"); return }
+            guard !row.isPassage else { return .refused("A passage is kept as the file has it: it cannot be renamed") }
             // A task's checkbox is part of what is edited, so it can be removed or added here.
             let old = Self.checkboxPrefix(row.checkbox) + row.text
             openEntry(.renameRow(at: p, row: row, old: old), initial: old)
+            return .changed
         case .row?:
-            say("\(placeholderText) is not a row: \(keymap.hint(.insertControl, in: .edit)) adds one")
+            return .refused("\(placeholderText) is not a row: \(keymap.hint(.insertControl, in: .edit)) adds one")
         case nil:
-            say("Nothing to rename: the list is empty")
+            return .refused("Nothing to rename: the list is empty")
         case .header(let s)?:
-            if document.format == .plainText { refusePlainTextSection(); return }
+            if document.format == .plainText { return plainTextSectionRefusal }
             let old = document.model.sections[s].title
             openEntry(.renameSection(s, old: old), initial: old)
+            return .changed
         }
     }
 
@@ -110,18 +113,17 @@ extension ListEditor {
     /// Checks or unchecks the cursor row's checkbox (one undo step). A row without one gets a
     /// checked one, unless `tasksOnly` (`Space`), which leaves it and says which key adds one; in
     /// plain text every row is a task. Passages have none.
-    func toggle(tasksOnly: Bool) {
-        guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { say("No row to check"); return }
+    func toggle(tasksOnly: Bool) -> KeyOutcome {
+        guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { return .refused("No row to check") }
         let row = document.model[p]
-        guard !row.isPassage else { say("A passage has no checkbox"); return }
+        guard !row.isPassage else { return .refused("A passage has no checkbox") }
         if tasksOnly, row.checkbox == nil, document.format != .plainText {
             let check = keymap.hint(.check, in: keyMode)
-            say(check.isEmpty ? "Not a task" : "Not a task: \(check) adds a checkbox")
-            return
+            return .refused(check.isEmpty ? "Not a task" : "Not a task: \(check) adds a checkbox")
         }
         var new = row
         // Plain text knows checked rows (todo.txt's `x `) and rows without a box.
         new.checkbox = document.format == .plainText ? (row.checkbox == true ? nil : true) : row.checkbox.map { !$0 } ?? true
-        perform(.changeRow(at: p, from: row, to: new))
+        return perform(.changeRow(at: p, from: row, to: new)) ? .changed : .failed
     }
 }

@@ -19,7 +19,7 @@ internal import Algorithms
 /// deleted, put back or moved as one batch), each costing a move of the section's bytes;
 /// `changes` is the editor's change count it is current for, and an index behind it (a change it
 /// did not follow: a whole list replaced) is built again.
-struct FilterIndex {
+public struct FilterIndex: Sendable {
     /// Per section: the folded texts, each followed by a newline; passages are empty (never kept).
     var bytes: [[UInt8]]
     /// Per section: where each row's text starts in `bytes`, and the end (count + 1 entries).

@@ -9,17 +9,19 @@ import TerminalUI
 /// shown and hidden rows keep their places.
 extension ListEditor {
     /// Opens the filter line, prefilled with the filter kept now.
-    func beginFilter() {
+    func beginFilter() -> KeyOutcome {
         let kept = filterText
         prepareFilterIndex()
         openEntry(.filter, initial: kept)     // each edit narrows (`entryLineChanged`); `entered(.filter, …)` ends it
         if !kept.isEmpty { applyFilter(kept) }
+        return .changed
     }
 
     /// Keeps the rows containing `text` (case-insensitive, Markdown markup left out); `""` shows
     /// every row. The cursor stays on its row when that row shows, else goes to the nearest shown.
+    /// Without a filter index of the list as it is now, the rows are kept when it comes
+    /// (`filterIndexBuilt`).
     func applyFilter(_ text: String) {
-        defer { viewChanges += 1 }
         filterText = text
         if !text.isEmpty { lastSearch = text }
         let pattern = FilterIndex.fold(text)
@@ -28,7 +30,7 @@ extension ListEditor {
             if tableView.isFiltering { controller.perform(.filter(showing: nil)) }
             return
         }
-        let index = currentFilterIndex()
+        guard let index = keptFilterIndex(for: .filter(text)) else { return }
         let rows: [[Int]]
         if let last = filterMatches, last.changes == changeCount, pattern.starts(with: last.pattern) {
             rows = index.narrow(last.rows, to: pattern)
@@ -59,23 +61,34 @@ extension ListEditor {
         filterBuild = build
     }
 
-    /// The filter index of the list as it is now: the one kept (followed through every change),
-    /// else the build `/` started (its pieces left built here, beside the tasks), else one built
-    /// now on every core.
-    func currentFilterIndex() -> FilterIndex {
+    /// The filter index of the list as it is now, when one is kept (followed through every
+    /// change). Else nil, and the effect that finishes one is asked for (`.joinFilterIndex`: the
+    /// build `/` started, or a new one on every core), with `need`, which is done when the index
+    /// comes back (`filterIndexBuilt`). The update step builds nothing itself.
+    func keptFilterIndex(for need: FilterNeed) -> FilterIndex? {
         if let index = filterIndex, index.changes == changeCount { return index }
-        var build: FilterIndexBuild
         if let started = filterBuild, started.changes == changeCount {
-            build = started
+            effects.append(.work(.joinFilterIndex(started, workers: 0, for: need)))
         } else {
             filterBuild?.cancel()
-            build = newFilterIndexBuild()
-            build.start(workers: FilterIndexBuild.cores - 1)
+            effects.append(.work(.joinFilterIndex(newFilterIndexBuild(), workers: FilterIndexBuild.cores - 1, for: need)))
         }
         filterBuild = nil
-        let index = build.finish()
+        return nil
+    }
+
+    /// The filter index asked for by `keptFilterIndex` came back: kept, and what needed it done
+    /// (the filter with its text, if that is still the filter; `n` or `N`). An index of a list
+    /// that changed since is dropped: the next need asks again.
+    func filterIndexBuilt(_ index: FilterIndex, for need: FilterNeed) {
+        guard index.changes == changeCount else { return }
         filterIndex = index
-        return index
+        switch need {
+        case .filter(let text):
+            if text == filterText { applyFilter(text) }
+        case .match(let forward):
+            tell(goToMatch(forward: forward))
+        }
     }
 
     /// A build of the filter index from the list as it is now.
@@ -86,7 +99,7 @@ extension ListEditor {
 
     /// Keeps the filter index current through a change just made to the model (`step`, before
     /// the change count goes up). An index already behind, or a whole list replaced, is left to
-    /// be built again (`currentFilterIndex`); so is a build `/` started before the change.
+    /// be built again (`keptFilterIndex`); so is a build `/` started before the change.
     func followInFilterIndex(_ step: EditStep) {
         // A build in progress is of the list before this change: left, and built again if needed.
         if let build = filterBuild {
@@ -160,9 +173,10 @@ extension ListEditor {
     }
 
     /// Clears the filter (Esc with nothing else in progress); the cursor stays on its row.
-    func clearFilter() {
+    func clearFilter() -> KeyOutcome {
         applyFilter("")
         say("Filter cleared")
+        return .changed
     }
 
     /// Bytes the filter's index of row texts holds now (0 before the first filter).

@@ -19,18 +19,18 @@ extension ListEditor {
         let name = String(text.prefix { $0 != " " })
         let argument = text.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch (name, argument.isEmpty) {
-        case ("w", true): perform(.save, in: .normal, from: keyMode)
+        case ("w", true): tell(perform(.save, in: .normal, from: keyMode))
         case ("w", false):
             if document.isLoading { say("\(progressPrefix) :w \(argument) waits for the whole list: try again when it is read"); return }
             write(to: argument, overwrite: false, then: .nothing)
-        case ("q", true): perform(.quit, in: .normal, from: keyMode)
+        case ("q", true): tell(perform(.quit, in: .normal, from: keyMode))
         case ("q!", true):
             closeRecovery()
             effects.append(.quit)
         case ("wq", true), ("x", true):
             // `:x` writes only when there is something to write, as vim's.
-            if name == "x", !isModified { perform(.quit, in: .normal, from: keyMode); return }
-            if readOnly { refuseReadOnly(); return }
+            if name == "x", !isModified { tell(perform(.quit, in: .normal, from: keyMode)); return }
+            if readOnly { tell(readOnlyRefusal); return }
             if document.isLoading { say("\(progressPrefix) :\(name) waits for the whole list: try again when it is read"); return }
             save(then: .quit)
         case ("e!", true): readAgain()

@@ -39,20 +39,18 @@ extension ListEditor {
     /// binding comes before the demos' select).
     nonisolated static func offers(_ action: KeyAction) -> Bool { true }
 
-    /// Handles a key; one that changed nothing and said nothing gets a line saying why.
+    /// Handles a key; one that changed nothing and said nothing gets a line saying why: the
+    /// action's own reason (`KeyOutcome.refused`), else why nothing happens in the mode it was
+    /// pressed in (`whyNothing`).
     func handleKey(_ key: Key) {
-        let mode = keyMode, before = keyEffect
-        handleKeyOnly(key)
-        if message == nil, keyEffect == before { say(whyNothing(key, in: mode)) }
+        let mode = keyMode
+        let outcome = handleKeyOnly(key)
+        if outcome == .unchanged { say(whyNothing(key, in: mode)) } else { tell(outcome) }
     }
 
-    /// What a key can change (see `KeyEffect`).
-    var keyEffect: KeyEffect {
-        KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
-                  selection: tableView.selectionState, swipeAction: tableView.focusedSwipeAction,
-                  topLine: renderer.topLine, changes: changeCount, line: self.mode.entry?.text.line, prompt: self.mode.prompt?.text,
-                  help: self.mode.showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
-                  view: viewChanges)
+    /// Shows why an action did nothing when it says (`.refused`); the other outcomes show nothing.
+    func tell(_ outcome: KeyOutcome) {
+        if case .refused(let why, let error) = outcome { say(why, error: error) }
     }
 
     /// Why `key`, pressed in `mode`, did nothing, with the keys that do something there as bound.
@@ -75,12 +73,11 @@ extension ListEditor {
     }
 
     /// Looks `key` up in the key table for the innermost thing in progress and performs it.
-    func handleKeyOnly(_ key: Key) {
-        if self.mode.showsHelp { handleHelpKey(key); return }
+    func handleKeyOnly(_ key: Key) -> KeyOutcome {
+        if self.mode.showsHelp { return handleHelpKey(key) }
         if self.mode.pendingKey != nil, keymap.resolve(key, in: keyMode)?.action == .cancel {
             endMode()
-            say("Stopped waiting: the file is still being read")
-            return
+            return .refused("Stopped waiting: the file is still being read")
         }
         let mode = keyMode
         // A letter answer is looked up among those the prompt showing offers.
@@ -94,74 +91,78 @@ extension ListEditor {
             case (.entry, .char(let c)):
                 editEntry { $0.apply(.insert(c)) }
                 entryLineChanged()
-            case (.entry, _), (.prompt, _): break
-            case (.dragging, _): say(tableView.rowDrag != nil ? "Drop the row or put it back first" : "Drop the section or put it back first")
-            default: say("\(key.label) does nothing in \(mode.title.lowercased())")
+                return .changed
+            case (.entry, _), (.prompt, _): return .unchanged
+            case (.dragging, _): return .refused(tableView.rowDrag != nil ? "Drop the row or put it back first" : "Drop the section or put it back first")
+            default: return .refused("\(key.label) does nothing in \(mode.title.lowercased())")
             }
-            return
         }
-        perform(action, in: found, from: mode)
+        return perform(action, in: found, from: mode)
     }
 
-    /// Performs one action of the key table; `mode` is where it was found, `current` the mode the
-    /// key was pressed in (a Delete button or swiped row falls back to edit or normal mode).
-    func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) {
-        if readOnly && Self.edits(action) { refuseReadOnly(); return }
+    /// Performs one action of the key table and returns what it did; `mode` is where it was
+    /// found, `current` the mode the key was pressed in (a Delete button or swiped row falls back
+    /// to edit or normal mode).
+    @discardableResult
+    func perform(_ action: KeyAction, in mode: KeyMode, from current: KeyMode) -> KeyOutcome {
+        if readOnly && Self.edits(action) { return readOnlyRefusal }
         if document.isLoading {
-            if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return }
+            if needsWholeList(action, in: mode) { wait(for: action, in: mode, from: current); return .changed }
             if (action == .down || action == .pageDown || action == .halfPageDown) && atLoadedEnd { say(progressLine) }
         }
         switch (action, mode) {
-        case (.answer(let answer), _): answerPrompt(.letter(answer))
-        case (.yes, _): answerPrompt(.yes)
-        case (.no, _): answerPrompt(.no)
-        case (.cancel, .prompt): answerPrompt(.cancel)
+        case (.answer(let answer), _): return answerPrompt(.letter(answer))
+        case (.yes, _): return answerPrompt(.yes)
+        case (.no, _): return answerPrompt(.no)
+        case (.cancel, .prompt): return answerPrompt(.cancel)
         case (.line(let edit), _):
             let before = self.mode.entry?.text.line
             editEntry { $0.apply(edit) }
-            if let line = self.mode.entry?.text.line, line == before { say(Self.whyLineUnchanged(edit, line)) }
-            else { entryLineChanged() }
-        case (.confirm, .entry): finishEntry(self.mode.entry?.text.line.string)
-        case (.cancel, .entry): finishEntry(nil)
+            if let line = self.mode.entry?.text.line, line == before { return .refused(Self.whyLineUnchanged(edit, line)) }
+            entryLineChanged()
+            return .changed
+        case (.confirm, .entry): return finishEntry(self.mode.entry?.text.line.string)
+        case (.cancel, .entry): return finishEntry(nil)
         case (.cancel, .normal) where isFiltering && current == .normal,
              (.cancel, .edit) where isFiltering && current == .edit && tableView.indexPathsForSelectedRows == nil:
             // Esc: the filter goes after what is in progress (a drag, a Delete button, a selection).
-            clearFilter()
+            return clearFilter()
         case (.firstItem, _), (.lastItem, _):
-            if current != mode { controller.dismissButtons() }
-            goToItem(last: action == .lastItem)
+            let dismissed = current != mode
+            if dismissed { controller.dismissButtons() }
+            let outcome = goToItem(last: action == .lastItem)
+            return dismissed && outcome == .unchanged ? .changed : outcome
         default:
             if let intent = action.intent(in: mode), action != .insertControl {
-                report(performIntent(intent))
-                return
+                return KeyOutcome(performIntent(intent))
             }
             // The editor's own actions first dismiss a Delete button or a swiped row.
             if current != mode { controller.dismissButtons() }
             switch action {
-            case .add: addRow()
-            case .addAbove: addRow(above: true)
-            case .insertControl: pressAddItem()
-            case .addSection: addSection()
-            case .rename: rename()
-            case .toggle: if hasSelection { toggleSelected() } else { toggle(tasksOnly: true) }
-            case .check: if hasSelection { toggleSelected() } else { toggle(tasksOnly: false) }
-            case .copy: copyRows()
-            case .pasteAfter: pasteRegister(before: false)
-            case .pasteBefore: pasteRegister(before: true)
-            case .undo: undo()
-            case .redo: redo()
-            case .save: save()
-            case .saveAs: saveAs(document.path ?? "")
-            case .quit: quit()
-            case .help: showHelp()
-            case .suspend: wantsSuspend = true
-            case .filter: beginFilter()
-            case .command: beginCommand()
-            case .nextMatch: goToMatch(forward: true)
-            case .previousMatch: goToMatch(forward: false)
-            case .indent: indent(by: 1)
-            case .outdent: indent(by: -1)
-            default: say("\(action.name ?? "That") does nothing here")
+            case .add: return addRow()
+            case .addAbove: return addRow(above: true)
+            case .insertControl: return pressAddItem()
+            case .addSection: return addSection()
+            case .rename: return rename()
+            case .toggle: return hasSelection ? toggleSelected() : toggle(tasksOnly: true)
+            case .check: return hasSelection ? toggleSelected() : toggle(tasksOnly: false)
+            case .copy: return copyRows()
+            case .pasteAfter: return pasteRegister(before: false)
+            case .pasteBefore: return pasteRegister(before: true)
+            case .undo: return undo()
+            case .redo: return redo()
+            case .save: return save()
+            case .saveAs: return saveAs(document.path ?? "")
+            case .quit: return quit()
+            case .help: showHelp(); return .changed
+            case .suspend: wantsSuspend = true; return .changed
+            case .filter: return beginFilter()
+            case .command: beginCommand(); return .changed
+            case .nextMatch: return goToMatch(forward: true)
+            case .previousMatch: return goToMatch(forward: false)
+            case .indent: return indent(by: 1)
+            case .outdent: return indent(by: -1)
+            default: return .refused("\(action.name ?? "That") does nothing here")
             }
         }
     }
@@ -178,8 +179,8 @@ extension ListEditor {
     /// Whether `action` changes the list or the file (refused while read-only): its record says.
     nonisolated static func edits(_ action: KeyAction) -> Bool { action.record.edits }
 
-    func refuseReadOnly() {
-        say("Read-only: \(displayName) is open in another listedit (\(keymap.hint(.saveAs, in: .normal)) saves a copy)", error: true)
+    var readOnlyRefusal: KeyOutcome {
+        .refused("Read-only: \(displayName) is open in another listedit (\(keymap.hint(.saveAs, in: .normal)) saves a copy)", error: true)
     }
 
     /// The key of a prompt's answer as the key table binds it in prompts, as help names it: `r`,
@@ -210,20 +211,24 @@ extension ListEditor {
 
     /// Answers the prompt showing: a letter it offers, or `y`, `n` or Esc (a prompt of letters
     /// takes only Esc besides them). The answer is a message (`.answered`), which closes it.
-    func answerPrompt(_ reply: PromptReply) {
-        guard let prompt = self.mode.prompt else { return }
+    @discardableResult
+    func answerPrompt(_ reply: PromptReply) -> KeyOutcome {
+        guard let prompt = self.mode.prompt else { return .unchanged }
         switch reply {
-        case .letter(let letter): guard prompt.letters.contains(letter) else { return }
-        case .yes, .no: guard prompt.letters.isEmpty else { return }
+        case .letter(let letter): guard prompt.letters.contains(letter) else { return .unchanged }
+        case .yes, .no: guard prompt.letters.isEmpty else { return .unchanged }
         case .cancel: break
         }
         receive(.answered(prompt.kind, reply))
+        return .changed
     }
 
     /// Closes the text entry with its text (nil: cancelled): a message (`.entered`) with what
     /// the entry was for.
-    func finishEntry(_ text: String?) {
-        guard let entry = self.mode.entry else { return }
+    @discardableResult
+    func finishEntry(_ text: String?) -> KeyOutcome {
+        guard let entry = self.mode.entry else { return .unchanged }
         receive(.entered(entry.kind, text))
+        return .changed
     }
 }

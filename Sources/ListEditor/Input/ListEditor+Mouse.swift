@@ -80,14 +80,14 @@ extension ListEditor {
             switch renderer.hit(x: x, y: y) {
             case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
             case .row(let p)?, .accessory(let p)?: controller.perform(.moveCursor(.to(.row(p))))
-            case nil: if bar.item(atX: x, y: y) != nil { refuseReadOnly() }
-            default: refuseReadOnly()
+            case nil: if bar.item(atX: x, y: y) != nil { tell(readOnlyRefusal) }
+            default: tell(readOnlyRefusal)
             }
             return
         }
         if let item = bar.item(atX: x, y: y) {
             // The bar's right items: `Done`/`Edit`, then `+`.
-            if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { addRow() }
+            if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { tell(addRow()) }
             return
         }
         let hit = renderer.hit(x: x, y: y)

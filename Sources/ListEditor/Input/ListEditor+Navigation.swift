@@ -10,7 +10,7 @@ extension ListEditor {
     /// row. `No items` when there is none.
     ///
     /// - Complexity: O(sections + rows passed over): passages and hidden rows at that end.
-    func goToItem(last: Bool) {
+    func goToItem(last: Bool) -> KeyOutcome {
         let step = last ? -1 : 1
         var s = last ? tableView.numberOfSections - 1 : 0
         while s >= 0, s < tableView.numberOfSections {
@@ -22,11 +22,12 @@ extension ListEditor {
                 let p = IndexPath(row: tableView.shownRow(at: i, inSection: s), section: s)
                 i += step
                 if isPlaceholder(p) || document.model[p].isPassage { continue }
-                report(controller.perform(.moveCursor(.to(.row(p)))))
-                return
+                // Already there: nothing moves, and the key says so (`whyNothing`).
+                if tableView.focus == .row(p) { return .unchanged }
+                return KeyOutcome(controller.perform(.moveCursor(.to(.row(p)))))
             }
         }
-        say("No items")
+        return .refused("No items")
     }
 
     /// `n` (`forward`) or `N`: the cursor goes to the next or previous row after it (in list
@@ -36,15 +37,16 @@ extension ListEditor {
     ///
     /// - Complexity: O(the filter index's bytes) to find the matches, O(sections + log matches)
     ///   to pick one: never a pass over every match.
-    func goToMatch(forward: Bool) {
+    func goToMatch(forward: Bool) -> KeyOutcome {
         guard !lastSearch.isEmpty else {
-            say("No search yet: \(keymap.hint(.filter, in: keyMode)) filters, then \(keymap.hint(.nextMatch, in: keyMode)) goes to the next match")
-            return
+            return .refused("No search yet: \(keymap.hint(.filter, in: keyMode)) filters, then \(keymap.hint(.nextMatch, in: keyMode)) goes to the next match")
         }
         let pattern = FilterIndex.fold(lastSearch)
-        let matches = currentFilterIndex().matches(pattern)   // sorted rows per section
+        // Without the index, the effect that builds it is asked for, and `n` goes on when it comes.
+        guard let index = keptFilterIndex(for: .match(forward: forward)) else { return .changed }
+        let matches = index.matches(pattern)   // sorted rows per section
         let total = matches.reduce(0) { $0 + $1.count }
-        guard total > 0 else { say("No row contains \"\(lastSearch)\""); return }
+        guard total > 0 else { return .refused("No row contains \"\(lastSearch)\"") }
         // Where the cursor is, in list order: a header sits before its section's rows.
         let (section, row): (Int, Int) = switch tableView.focus {
         case .row(let p)?: (p.section, p.row)
@@ -74,12 +76,13 @@ extension ListEditor {
                 s -= 1
             }
         }
-        guard let target else { return }
+        guard let target else { return .unchanged }
         let number = matches[..<target.section].reduce(0) { $0 + $1.count }
             + matches[target.section].partitioningIndex { $0 >= target.row } + 1
         controller.perform(.reveal(target))
         report(controller.perform(.moveCursor(.to(.row(target)))))
         say((wrapped ? (forward ? "Search wrapped to the top: " : "Search wrapped to the bottom: ") : "")
             + "match \(number) of \(total) for \"\(lastSearch)\"")
+        return .changed
     }
 }

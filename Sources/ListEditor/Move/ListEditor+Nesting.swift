@@ -107,19 +107,20 @@ extension ListEditor {
     /// moves): the planner's step applied as one batch and one undo step (`perform(_:)`), then
     /// the cursor placed as the plan says. `.revealed` keeps the moved row in view: a collapsed
     /// section or row it landed in is expanded (`TableView.reveal`), and the cursor stays on it.
-    func commit(_ step: EditStep, cursor: MovePlanner.Cursor) {
-        perform(step)
+    @discardableResult
+    func commit(_ step: EditStep, cursor: MovePlanner.Cursor) -> Bool {
+        guard perform(step) else { return false }
         switch cursor {
         case .revealed:
-            guard case .row(let p) = step.focus, tableView.contains(p), tableView.isRowHidden(p) else { return }
+            guard case .row(let p) = step.focus, tableView.contains(p), tableView.isRowHidden(p) else { break }
             controller.perform(.reveal(p))
-            viewChanges += 1
             controller.perform(.moveCursor(.to(.row(p))))
         case .asIs:
             break
         case .at(let p):
             controller.perform(.moveCursor(.to(.row(p))))
         }
+        return true
     }
 
     // MARK: K and J

@@ -10,28 +10,26 @@ extension ListEditor {
 
     /// Indents (`delta` 1) or outdents (-1) the row under the cursor with its nested rows, as
     /// the planner says (`MovePlanner.planRelevel`), unless Markdown could not hold the result.
-    func indent(by delta: Int) {
+    func indent(by delta: Int) -> KeyOutcome {
         guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else {
-            say(delta > 0 ? "Nothing to indent: not on a row" : "Nothing to outdent: not on a row")
-            return
+            return .refused(delta > 0 ? "Nothing to indent: not on a row" : "Nothing to outdent: not on a row")
         }
         let name = controller.name(of: p)
         let plan = planner.plan(delta > 0 ? .indent : .outdent, for: .block(p))
         switch plan {
-        case .refused(.passage): say("A passage has no level")
-        case .refused(.noLevels): say("\(displayName) is plain text, which holds no nesting", error: true)
-        case .refused(.noRowAbove): say("\(name) cannot go in: no row above it at its level")
-        case .refused(.atTopLevel): say("\(name) cannot go out: already at the top level")
-        case .refused(.cannotGoFurther), .unchanged: break
+        case .refused(.passage): return .refused("A passage has no level")
+        case .refused(.noLevels): return .refused("\(displayName) is plain text, which holds no nesting", error: true)
+        case .refused(.noRowAbove): return .refused("\(name) cannot go in: no row above it at its level")
+        case .refused(.atTopLevel): return .refused("\(name) cannot go out: already at the top level")
+        case .refused(.cannotGoFurther), .unchanged: return .unchanged
         case .move(let step, let cursor):
             // What Markdown could not hold (a passage that would join the row): refused now, as
             // the save would refuse it, by the writer's own rule.
             if case let .moveRows(from, count, _, _, newLevels) = step,
                let why = document.relevelRefusal(section: from.section, rows: from.row..<(from.row + count), levels: newLevels) {
-                say("\(name) cannot go \(delta > 0 ? "in" : "out"): saving would fail (\(why))", error: true)
-                return
+                return .refused("\(name) cannot go \(delta > 0 ? "in" : "out"): saving would fail (\(why))", error: true)
             }
-            commit(step, cursor: cursor)
+            return commit(step, cursor: cursor) ? .changed : .failed
         }
     }
 
@@ -51,7 +49,6 @@ extension ListEditor {
             }
         }
         guard outcome.isPerformed else { return outcome }
-        viewChanges += 1
         if case .row(let p)? = tableView.focus { tableView.reconfigureRows(at: [p]) }
         return outcome
     }

@@ -87,11 +87,10 @@ extension ListEditor {
 
     /// `c` with rows selected: each selected row's checkbox toggled (a row without one gets a
     /// checked one), one batch. Nested rows that are not selected are left as they are.
-    func toggleSelected() {
+    func toggleSelected() -> KeyOutcome {
         let paths = shownSelectedPaths.filter { !isPlaceholder($0) && !document.model[$0].isPassage }
         guard !paths.isEmpty else {
-            say(selectedPaths.isEmpty ? "No row to check" : "The selected rows are hidden by the filter: nothing to check")
-            return
+            return .refused(selectedPaths.isEmpty ? "No row to check" : "The selected rows are hidden by the filter: nothing to check")
         }
         let old = paths.map { document.model[$0] }
         // All checked: uncheck all; otherwise check all (as file managers toggle a selection).
@@ -101,8 +100,9 @@ extension ListEditor {
             if document.format == .plainText { r.checkbox = allChecked ? nil : true } else { r.checkbox = !allChecked }
             return r
         }
-        perform(.changeRows(at: paths, from: old, to: new))
+        guard perform(.changeRows(at: paths, from: old, to: new)) else { return .failed }
         say(allChecked ? "Unchecked \(paths.count) rows" : "Checked \(paths.count) rows")
+        return .changed
     }
 
     // MARK: Drag as one block

@@ -6,10 +6,10 @@ import KeyBindings
 /// The screen: a header bar (file name, `*`, the `+` and `Edit`/`Done` buttons), the table, a
 /// status line (key hints or a message), and any modal, prompt or help on top.
 extension ListEditor {
+    /// Draws the editor at `width` × `height` (the size the last resize announced: the table was
+    /// laid out for it in the update step, `layOutTable`); it moves no cursor and scrolls nothing.
     public func render(width: Int, height: Int) -> CellGrid {
-        size = (width, height)
         var grid = CellGrid(width: width, height: height, widths: widths)
-        controller.pageSize = max(1, height - 3)
         refreshShownMarks()
         // The table is drawn even when it has no room, so clicks never land on an older frame.
         renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
@@ -225,7 +225,7 @@ extension ListEditor {
 
     /// A key while the help shows: the keys that move the cursor (`↑ ↓ k j`, the page keys)
     /// scroll a help taller than the screen; any other key closes it.
-    func handleHelpKey(_ key: Key) {
+    func handleHelpKey(_ key: Key) -> KeyOutcome {
         let step: Int
         switch keymap.resolve(key, in: .normal)?.action {
         case .down?: step = 1
@@ -234,20 +234,20 @@ extension ListEditor {
         case .pageUp?, .halfPageUp?: step = -max(1, size.height - 4)
         default:
             endMode()
-            return
+            return .changed
         }
         let lines = helpLines
         let hidden = max(0, lines.count - 1 - max(0, helpHeight(lines, screen: size.height) - 2))
         guard hidden > 0, case .help(let helpScroll) = mode else {
             endMode()
-            return
+            return .changed
         }
         // (At most `hidden`: a help scrolled further on a taller screen is drawn as far as it goes.)
         let current = min(helpScroll, hidden)
         let scroll = max(0, min(hidden, current + step))
-        if scroll == current { say(step > 0 ? "End of the help: any other key closes it" : "Top of the help: any other key closes it") }
+        if scroll == current { return .refused(step > 0 ? "End of the help: any other key closes it" : "Top of the help: any other key closes it") }
         scrollHelp(to: scroll)
-        viewChanges += 1
+        return .changed
     }
 
     /// The help screen: the keys of the current mode as bound now (remaps included), and only

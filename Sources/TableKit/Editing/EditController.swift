@@ -66,6 +66,8 @@ public final class EditController {
             case .cancel:
                 tableView.interaction = .editing
                 return .performed
+            case .pressDelete where tableView.focus == .row(p):
+                return .unchanged     // its Delete button already shows
             default:
                 // Anything else dismisses the Delete button, then acts.
                 dismissButtons()
@@ -82,8 +84,7 @@ public final class EditController {
                 return .performed
             case .chooseSwipeAction(let direction):
                 guard !swipe.isPerforming else { return .refused(.actionRunning) }
-                tableView.moveSwipeFocus(by: direction == .left ? 1 : -1)
-                return .performed
+                return tableView.moveSwipeFocus(by: direction == .left ? 1 : -1) ? .performed : .unchanged
             case .performSwipeAction(let i):
                 return performSwipeAction(i)
             case .cancel:

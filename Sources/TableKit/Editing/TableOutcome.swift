@@ -10,6 +10,10 @@ public enum TableOutcome: Equatable, Sendable {
     case performed
     /// The intent did nothing, for this reason.
     case refused(TableRefusal)
+    /// The intent applies where it was given but changes nothing: the Delete button it shows
+    /// already shows on that row, no other swipe button lies that way. The host says why in its
+    /// own words (the list editor: from the interaction, "No other button that way").
+    case unchanged
 
     /// Whether the intent was performed.
     public var isPerformed: Bool { self == .performed }

@@ -72,10 +72,15 @@ extension TableView {
     }
 
     /// Moves the keyboard's focus among the swiped row's buttons (positive: toward the text).
-    func moveSwipeFocus(by delta: Int) {
-        guard var s = swipe, !s.isPerforming else { return }
-        s.focusedAction = max(0, min(s.configuration.actions.count - 1, s.focusedAction + delta))
+    /// Returns whether the focus moved (false at the last button that way).
+    @discardableResult
+    func moveSwipeFocus(by delta: Int) -> Bool {
+        guard var s = swipe, !s.isPerforming else { return false }
+        let focused = max(0, min(s.configuration.actions.count - 1, s.focusedAction + delta))
+        guard focused != s.focusedAction else { return false }
+        s.focusedAction = focused
         interaction = .swiped(s)
+        return true
     }
 
     /// Performs one of the swiped row's actions. The row stays open until the handler calls its
