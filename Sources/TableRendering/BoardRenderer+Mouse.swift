@@ -43,11 +43,16 @@ extension BoardRenderer {
     /// The slot (final space) a dragged card takes with the pointer at a cell of the grid: the
     /// line under it in the lane under it, the lane's first slot on its title, its last below
     /// its cards; nil with nothing dragged or off the lanes.
+    ///
+    /// - Complexity: O(sections).
     public func slot(atX x: Int, y: Int) -> IndexPath? {
         guard let drag = rowDrag, let place = boardLayout.lane(atX: x) else { return nil }
         let d = lanes[place]
         let line = y - lastTop - BoardLayout.headerLines
-        let last = counts[d] - (drag.destination.section == d ? 1 : 0)
+        // The counts now: the held card may have moved lanes since the frame was drawn.
+        let shownNow = tableView.shown.displayCounts(rowDrag: drag, sectionDrag: sectionDrag)
+        guard d < shownNow.count else { return nil }
+        let last = shownNow[d] - (drag.destination.section == d ? 1 : 0)
         let row = line < 0 ? 0 : (laneTops[modelSection(forDisplayed: d)] ?? 0) + line
         return IndexPath(row: max(0, min(row, last)), section: d)
     }
