@@ -40,7 +40,12 @@ extension BoardRenderer {
 
         regions = []
         frameChanges = tableChanges
-        let editMode = tableView.isEditing && tableView.swipedRow == nil
+        // Cards as the list draws rows (controls on cards only, not on the rows nested in them).
+        let swiped = tableView.swipedRow
+        let editMode = tableView.isEditing && swiped == nil
+        let painter = RowPainter(tableView: tableView, theme: theme, editMode: editMode,
+                                 showsSelectionMarks: editMode && tableView.allowsMultipleSelectionDuringEditing && tableView.indexPathForSelectedRow != nil,
+                                 swipedRow: swiped, confirmingRow: tableView.deleteConfirmation, controlsOnNestedRows: false)
         for y in top..<(top + height) { grid.fill(x: 0, y: y, count: grid.width) }
         guard height > 0 else { return }
         drawTitles(&grid, y: top, focus: focus)
@@ -59,7 +64,7 @@ extension BoardRenderer {
                 var lane = CellGrid(width: columns.count, height: bodyHeight, widths: grid.widths)
                 var laneRegions: [HitRegion] = []
                 for (y, path) in laneRows[i].enumerated() {
-                    drawCard(&lane, columns: 0..<columns.count, y: y, path: path, cursor: tableView.focus == .row(path), editMode: editMode, regions: &laneRegions)
+                    painter.draw(&lane, columns: 0..<columns.count, y: y, path: path, cursor: tableView.focus == .row(path), regions: &laneRegions)
                 }
                 let clean = lane
                 if let drawn = step.frames.draw(at: now, held: heldLine, clean: clean, into: &lane) {
@@ -74,7 +79,7 @@ extension BoardRenderer {
                 for (y, path) in laneRows[i].enumerated() {
                     let cursor = tableView.focus == .row(path)
                     if cursor { cursorLine = y }
-                    drawCard(&grid, columns: columns, y: y0 + y, path: path, cursor: cursor, editMode: editMode, regions: &regions)
+                    painter.draw(&grid, columns: columns, y: y0 + y, path: path, cursor: cursor, regions: &regions)
                 }
             }
             if let cursorLine { grid.cursor = (min(grid.width - 1, x + 1), y0 + cursorLine) }
@@ -177,48 +182,6 @@ extension BoardRenderer {
             let label = " \(boardLayout.hiddenAfter) \(theme.hiddenLanesAfter)"
             grid.put(label, x: grid.width - grid.widths.width(of: label), y: y, style: more)
         }
-    }
-
-    /// A card's line (or a nested row's) in a lane's columns: in edit mode a card shows its
-    /// `⊖` (or `⊕`) and `≡`, as a row does in the list; the content as the list draws it
-    /// (`CellContent`), dimmed cells dimmed.
-    func drawCard(_ grid: inout CellGrid, columns: Range<Int>, y: Int, path: IndexPath, cursor: Bool, editMode: Bool, regions: inout [HitRegion]) {
-        guard let cell = tableView.preparedCell(forRowAt: path) else { return }
-        let dragged = rowDrag?.source == path
-        let selected = tableView.isRowSelected(path) && cell.selectionStyle != .none
-        var base = CellStyle(.normal)
-        if dragged {
-            base = CellStyle(.dragged, bold: true, reverse: true)
-        } else if cursor {
-            base = CellStyle(.cursor, bold: selected, reverse: true)
-        } else if selected {
-            base = CellStyle(.selected, reverse: true)
-        }
-        grid.fill(x: columns.lowerBound, y: y, count: columns.count, style: base)
-        var left = columns.lowerBound + 1, right = columns.upperBound - 1
-        if editMode, cell.indentationLevel == 0 {
-            let info = tableView.editingInfo(for: path)
-            if info.canEdit && info.style != .none {
-                let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
-                var s = base
-                if !cursor && !dragged && !selected { s.role = info.style == .delete ? .deleteControl : .insertControl }
-                let end = grid.put(glyph, x: left, y: y, style: s, limit: right)
-                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
-                left = end + 1
-            }
-            if info.canMove {
-                var s = base
-                if !cursor && !dragged && !selected { s.role = .handle }
-                let w = grid.widths.width(of: theme.handle)
-                if right - w > left {
-                    right -= w
-                    grid.put(theme.handle, x: right, y: y, style: s, limit: right + w)
-                    regions.append(HitRegion(y: y, x: right..<(right + w), hit: .reorderControl(path)))
-                    right -= 1
-                }
-            }
-        }
-        CellContent.draw(cell, path, &grid, y: y, left: left, right: right, base: base, cursor: cursor, theme: theme, regions: &regions)
     }
 
     /// Copies line `line` of a lane's grid into `grid` at column `x` of line `y` (clusters whole).

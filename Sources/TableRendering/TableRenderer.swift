@@ -408,78 +408,7 @@ public final class TableRenderer: TableViewPresenter {
     }
 
     func drawRow(_ grid: inout CellGrid, y: Int, path: IndexPath, cursor: Bool) {
-        guard let cell = tableView.preparedCell(forRowAt: path) else { return }
         let (x0, x1) = insets(width: grid.width)
-        let dragged = rowDrag?.source == path
-        let selected = tableView.isRowSelected(path)
-        // Drawn as selected (reverse video in the selection colour): then the row's controls keep
-        // its colours, as on the cursor or dragged row, rather than a block of their own colour.
-        let highlighted = selected && cell.selectionStyle != .none
-        var base = CellStyle(.normal)
-        if dragged {
-            base = CellStyle(.dragged, bold: true, reverse: true)
-        } else if cursor {
-            base = CellStyle(.cursor, bold: highlighted, reverse: true)
-        } else if highlighted {
-            base = CellStyle(.selected, reverse: true)
-        }
-        grid.fill(x: x0, y: y, count: x1 - x0, style: base)
-        var left = x0 + 1
-        var right = x1 - 1
-        if editMode {
-            let info = tableView.editingInfo(for: path)
-            if showsSelectionMarks && info.canEdit && info.style != .insert {
-                var s = base
-                if !cursor && !dragged { s.role = .selected }
-                let end = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right)
-                regions.append(HitRegion(y: y, x: left..<end, hit: .selectionControl(path)))
-                left = end + 1
-            } else if info.canEdit && info.indents && info.style != .none {
-                let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
-                var s = base
-                if !cursor && !dragged && !highlighted { s.role = info.style == .delete ? .deleteControl : .insertControl }
-                let end = grid.put(glyph, x: left, y: y, style: s, limit: right)
-                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
-                left = end + 1
-            } else if info.canEdit && info.indents {
-                left += grid.widths.width(of: theme.deleteControl) + 1
-            }
-            if info.canMove && confirmingRow != path {
-                var s = base
-                if !cursor && !dragged && !highlighted { s.role = .handle }
-                let w = grid.widths.width(of: theme.handle)
-                if right - w > left {
-                    right -= w
-                    grid.put(theme.handle, x: right, y: y, style: s, limit: right + w)
-                    regions.append(HitRegion(y: y, x: right..<(right + w), hit: .reorderControl(path)))
-                    right -= 1
-                }
-            }
-        }
-        if swipedRow == path {
-            let actions = tableView.swipeActions
-            for (i, action) in actions.enumerated() {
-                let button = " \(action.title ?? "") "
-                let w = grid.widths.width(of: button)
-                guard right + 1 - w > left else { break }
-                right = right + 1 - w
-                var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
-                s.underline = actions.count > 1 && tableView.focusedSwipeAction == i
-                grid.put(button, x: right, y: y, style: s, limit: x1)
-                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
-                right -= 1
-            }
-        } else if confirmingRow == path {
-            let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
-            let button = " \(title) "
-            let w = grid.widths.width(of: button)
-            if right + 1 - w > left {
-                right = right + 1 - w
-                grid.put(button, x: right, y: y, style: CellStyle(.deleteButton, bold: true, reverse: true), limit: x1)
-                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .deleteConfirmationButton(path)))
-                right -= 1
-            }
-        }
-        CellContent.draw(cell, path, &grid, y: y, left: left, right: right, base: base, cursor: cursor, theme: theme, regions: &regions)
+        rowPainter.draw(&grid, columns: x0..<x1, y: y, path: path, cursor: cursor, regions: &regions)
     }
 }
