@@ -15,7 +15,7 @@ extension EditController {
     func moveCursorAcross(_ direction: HorizontalDirection) -> TableOutcome {
         guard let focus = tableView.focus else { return .refused(.empty) }
         let from = focus.section
-        guard let lane = direction == .left ? tableView.lane(before: from) : tableView.lane(after: from) else {
+        guard let lane = tableView.lane(direction, of: from) else {
             return .refused(.noLane(direction))
         }
         let count = tableView.shownRowCount(inSection: lane)
@@ -35,7 +35,7 @@ extension EditController {
         if tableView.sectionDrag != nil { return step(direction == .left ? .up : .down) }
         guard let drag = tableView.rowDrag else { return .refused(.nothingPickedUp) }
         let p = drag.proposed ?? drag.destination
-        guard let lane = direction == .left ? tableView.lane(before: p.section) : tableView.lane(after: p.section) else {
+        guard let lane = tableView.lane(direction, of: p.section) else {
             return .refused(.cannotGoFurther(name(of: drag.source)))
         }
         let row = min(p.row, drag.lastSlot(inSection: lane, rowCounts: tableView.rowCounts))

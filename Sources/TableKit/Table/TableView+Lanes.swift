@@ -5,33 +5,22 @@ import Foundation
 ///
 ///     tableView.laneSections = [1, 2, 3]    // section 0 (front matter) is no lane
 ///     tableView.isLane(0)                   // false
-///     tableView.lane(after: 1)              // 2, unless the filter hides it
+///     tableView.lane(.right, of: 1)         // 2, unless the filter hides it
 extension TableView {
     /// Whether a section is a lane of the board (`laneSections`; every section when it is nil).
     ///
     /// - Parameter section: current section index.
     public func isLane(_ section: Int) -> Bool { laneSections?.contains(section) ?? true }
 
-    /// The nearest lane after `section` that the filter shows (current space), if any.
+    /// The nearest lane left (before) or right (after) of `section` that the filter shows
+    /// (current space), if any.
     ///
     /// - Complexity: O(sections passed over × log sections).
-    public func lane(after section: Int) -> Int? {
+    public func lane(_ direction: HorizontalDirection, of section: Int) -> Int? {
         var s = section
-        while let next = shownSection(after: s) {
+        while let next = direction == .left ? shownSection(before: s) : shownSection(after: s) {
             if isLane(next) { return next }
             s = next
-        }
-        return nil
-    }
-
-    /// The nearest lane before `section` that the filter shows (current space), if any.
-    ///
-    /// - Complexity: O(sections passed over × log sections).
-    public func lane(before section: Int) -> Int? {
-        var s = section
-        while let previous = shownSection(before: s) {
-            if isLane(previous) { return previous }
-            s = previous
         }
         return nil
     }
