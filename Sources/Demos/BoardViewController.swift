@@ -11,10 +11,13 @@ import TerminalUI
 public final class BoardViewController: TableViewController, TableViewEditingDataSource, TableViewReorderingDataSource {
     /// A card or a subtask nested under the card above it.
     public struct Task: Equatable, Sendable {
+        /// What the card (or subtask) says.
         public var title: String
+        /// Nested under the card above it (indentation level 1), drawn inside it.
         public var isSubtask = false
     }
 
+    /// The board's model: each lane's title and its tasks, in order.
     public var lanes: [(title: String, tasks: [Task])] = [
         ("To do", [Task(title: "Plan"), Task(title: "Write the tests"), Task(title: "Water the plants")]),
         ("Doing", [Task(title: "Draw the board"), Task(title: "lanes side by side", isSubtask: true),
@@ -22,6 +25,7 @@ public final class BoardViewController: TableViewController, TableViewEditingDat
         ("Done", [Task(title: "Buy a notebook")]),
     ]
 
+    /// A plain table: the board draws its sections as lanes.
     public init() {
         super.init(style: .plain)
     }

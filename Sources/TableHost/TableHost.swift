@@ -42,7 +42,17 @@ public final class TableHost: TerminalProgram {
     ///     let host = TableHost(tableView: tasks, title: "Tasks")
     ///     host.presentation = .board
     public var presentation: Presentation = .list {
-        didSet { tableView.presenter = presentation == .board ? board : renderer }
+        didSet {
+            guard presentation != oldValue else { return }
+            // The presenter now drawing forgets what it drew before: batches went to the other.
+            if presentation == .board {
+                tableView.presenter = board
+                board.tableViewDidReloadData(tableView)
+            } else {
+                tableView.presenter = renderer
+                renderer.tableViewDidReloadData(tableView)
+            }
+        }
     }
 
     /// How a `TableHost` shows its table.

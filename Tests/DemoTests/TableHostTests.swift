@@ -209,4 +209,38 @@ import TerminalUI
         h.handle(.key(.enter))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
     }
+
+    /// Issue 29: `B` shows the table as a board; `←` `→` move between lanes, and in edit mode a
+    /// picked-up row steps across lanes (the hint line says so) and drops with one `moveRowAt`.
+    @Test func aBoardMovesTheCursorAndARowAcrossLanes() {
+        final class Lanes: TableViewController, TableViewReorderingDataSource {
+            var lanes = [["Socks", "Shirt"], ["Tent"]]
+            override func numberOfSections(in tableView: TableView) -> Int { lanes.count }
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { lanes[section].count }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = lanes[indexPath.section][indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { ["Pack", "Packed"][section] }
+            func tableView(_ tableView: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
+                lanes[b.section].insert(lanes[a.section].remove(at: a.row), at: b.row)
+            }
+        }
+        let lanes = Lanes()
+        let h = TableHost(lanes, theme: .unicode, animations: false)
+        h.handle(.resize(width: 60, height: 10))
+        keys(h, .char("B"))
+        #expect(h.presentation == .board)
+        let screen = h.render(width: 60, height: 10).lines
+        #expect(screen[1].contains("Pack") && screen[1].contains("Packed"))
+        keys(h, .down, .right)
+        #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 1)))
+        keys(h, .left, .char("e"), .char(" "), .right)
+        #expect(h.render(width: 60, height: 10).lines.last?.contains("put back") == true)
+        keys(h, .char(" "))
+        #expect(lanes.lanes == [["Shirt"], ["Socks", "Tent"]])      // row 0 of Pack to row 0 of Packed
+        keys(h, .char("B"))
+        #expect(h.presentation == .list && h.tableView.presenter === h.renderer)
+    }
 }
