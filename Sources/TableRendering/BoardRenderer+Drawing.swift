@@ -2,8 +2,9 @@ import TableKit
 import TerminalUI
 
 /// Drawing a frame of the board: the lanes' titles and counts, the rule under them with the
-/// hidden lanes' counts, the rules between lanes, and each lane's cards, drawn into a grid of
-/// the lane's own (so a drag step slides its lines) and copied into place.
+/// hidden lanes' counts, the rules between lanes, and each lane's cards in its columns (a lane
+/// with a drag step in flight is drawn into a grid of its own, whose lines slide, and copied
+/// into place).
 extension BoardRenderer {
     /// Draws the board into rows `top..<top+height` of `grid`, full width, and parks the grid's
     /// cursor on the cursor's card or lane title. The cursor, on a section that is no lane (or
@@ -51,14 +52,12 @@ extension BoardRenderer {
         drawTitles(&grid, y: top, focus: focus)
         if height > 1 { drawRule(&grid, y: top + 1) }
         let now = animationTime
-        var held: (lane: Int, line: Int)?
         for (i, columns) in boardLayout.columns.enumerated() {
             let d = lanes[boardLayout.first + i]
             let first = laneTops[modelSection(forDisplayed: d)] ?? 0
             let x = columns.lowerBound, y0 = top + BoardLayout.headerLines
             var cursorLine: Int?
             let heldLine = trackHeld(lane: boardLayout.first + i, section: d, first: first, lines: bodyHeight, at: now)
-            if let heldLine { held = (i, heldLine) }
             if let step = dragStep, step.lane == boardLayout.first + i, let heldLine {
                 // A step in flight: the lane is drawn into a grid of its own, whose lines slide.
                 var lane = CellGrid(width: columns.count, height: bodyHeight, widths: grid.widths)
@@ -89,7 +88,7 @@ extension BoardRenderer {
                 }
             }
         }
-        if held == nil, rowDrag == nil { lastHeld = nil }
+        if rowDrag == nil { lastHeld = nil }
         if case .header(let d)? = focus, let i = lanes.firstIndex(of: d), let columns = boardLayout.columns(ofLane: i) {
             grid.cursor = (min(grid.width - 1, columns.lowerBound + 1), top)
         }

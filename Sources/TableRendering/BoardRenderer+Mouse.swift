@@ -17,7 +17,11 @@ extension BoardRenderer {
             dragStep = nil
         }
         lastHeld = (drag.source, d, p.row)
-        return line >= 0 && line < lines ? line : nil
+        guard line >= 0, line < lines else {
+            if dragStep?.lane == place { dragStep = nil }     // off the lane's lines: nothing to glide
+            return nil
+        }
+        return line
     }
 
     /// What the last frame drew at a cell of the grid, or nil (a rule, an empty line, outside

@@ -12,8 +12,8 @@ struct Demo: ParsableCommand {
             sections  three sections of three rows; rows and sections move in edit mode,
                       '\(key("sections"))' moves them by code
             numbers   odd and even sections; '\(key("numbers"))' deletes the section under the cursor
-            board     To do, Doing and Done as lanes; cards move between lanes in edit mode
-                      (Space, arrows, Space) or by their handle with the mouse; 'B' shows the list
+            board     To do, Doing and Done as lanes; in edit mode cards move between
+                      lanes (Space, arrows, Space) or by their handle; 'B': the list
             """
     )
 
