@@ -107,9 +107,11 @@ public final class ListEditor: TerminalProgram {
     var filterIndex: FilterIndex?
     var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?
-    /// Counts changes of what shows (filter, collapse), so a key that changed them is not told it
-    /// did nothing (`KeyEffect`).
+    /// Counts changes of what shows (filter, collapse, the view), so a key that changed them is
+    /// not told it did nothing (`KeyEffect`).
     var viewChanges = 0
+    /// The list or the board (`B`; `setView(_:)`).
+    public internal(set) var view = EditorView.list
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
