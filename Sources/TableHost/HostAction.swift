@@ -1,4 +1,5 @@
 import KeyBindings
+import TableKit
 
 /// What a key does in a `TableHost`: one of listedit's key-table actions, or one of the app's own
 /// (a bar button's key, or code the app bound with `TableHost.addKey(_:named:in:perform:)`).
@@ -13,4 +14,9 @@ public enum HostAction: Hashable, Sendable {
     case accessoryButton
     /// One of the app's own actions, by the name it was bound with.
     case app(String)
+    /// The host's own: switches between the list and the board (`TableHost.presentation`; `B`).
+    case togglePresentation
+    /// The host's own, on a board: the previous or next lane (`←` `→`, `h` `l`): the cursor goes
+    /// there, or a dragged card steps there (`TableIntent.moveCursorAcross`, `.stepAcross`).
+    case lane(HorizontalDirection)
 }

@@ -3,17 +3,17 @@ import TerminalUI
 import TableRendering
 
 /// Clicks, drags and the wheel: bar buttons are pressed, rows selected, their controls pressed, a
-/// row dragged by its handle, all through the controller's intents, after `renderer.hit(x:y:)`
-/// says what the screen shows there.
+/// row dragged by its handle, all through the controller's intents, after the presenter's
+/// `hit(x:y:)` says what the screen shows there (on a board, a card is dragged across lanes).
 extension TableHost {
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
         case .wheelUp, .wheelDown:
-            renderer.scroll(by: m.kind == .wheelUp ? -3 : 3)
+            if presentation == .board { board.scroll(by: m.kind == .wheelUp ? -3 : 3) } else { renderer.scroll(by: m.kind == .wheelUp ? -3 : 3) }
         case .press where m.y == 0:
             if let i = bar.item(atX: m.x, y: m.y) { barItems[i].press() }
         case .press:
-            switch renderer.hit(x: m.x, y: m.y) {
+            switch presentation == .board ? board.hit(x: m.x, y: m.y) : renderer.hit(x: m.x, y: m.y) {
             case .row(let p)?: perform(.tapRow(p))
             case .accessory(let p)?:
                 // The detail button is a button (`accessoryButtonTappedForRowWith`); `›` selects.
@@ -28,7 +28,9 @@ extension TableHost {
             case nil: break
             }
         case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { perform(.propose(slot)) }
+            guard mouseDragging else { break }
+            let slot = presentation == .board ? board.slot(atX: m.x, y: m.y) : renderer.displayedSlot(atScreenLine: m.y - 1)
+            if let slot { perform(.propose(slot)) }
         case .release:
             if mouseDragging { mouseDragging = false; perform(.drop) }
         }

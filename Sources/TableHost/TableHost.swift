@@ -32,6 +32,26 @@ public final class TableHost: TerminalProgram {
     ///
     ///     host.renderer.animationsEnabled = false
     public let renderer: TableRenderer
+    /// What draws the table as a board (lanes side by side), over the same table and controller:
+    /// the presenter while `presentation` is `.board`.
+    ///
+    ///     host.board.minimumLaneWidth = 30
+    public let board: BoardRenderer
+    /// How the table shows: a list (`renderer`) or a board (`board`); `B` switches.
+    ///
+    ///     let host = TableHost(tableView: tasks, title: "Tasks")
+    ///     host.presentation = .board
+    public var presentation: Presentation = .list {
+        didSet { tableView.presenter = presentation == .board ? board : renderer }
+    }
+
+    /// How a `TableHost` shows its table.
+    public enum Presentation: Sendable {
+        /// Rows under section headers (`TableRenderer`).
+        case list
+        /// Sections as lanes side by side, top-level rows as cards (`BoardRenderer`).
+        case board
+    }
     /// The renderer's controller: every key and click becomes one of its intents.
     ///
     ///     host.controller.perform(.toggleEditing)     // what `e` does
@@ -61,13 +81,20 @@ public final class TableHost: TerminalProgram {
     public internal(set) var refusedBatches: [String] = []
 
     /// listedit's table keys as a host's actions (`KeyAction.tableHostKeys`), then the host's
-    /// own: `i` presses the cursor row's detail button.
+    /// own: `i` presses the cursor row's detail button, `B` switches between the list and the
+    /// board, and on a board `←` `→` (`h` `l`) drag a picked-up card to the next lane (outside a
+    /// drag they are the table's collapse and expand keys, which a board turns into lane moves).
     ///
     ///     TableHost.defaultKeys.action(for: .enter, in: .normal)     // .key(.select)
     ///     TableHost.defaultKeys.action(for: .char("i"), in: .normal) // .accessoryButton
     public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> = {
         var keys = KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
-        keys.append([.init([.char("i")], .accessoryButton, in: [.normal])])
+        keys.append([
+            .init([.char("i")], .accessoryButton, in: [.normal]),
+            .init([.char("B")], .togglePresentation, in: [.normal, .edit]),
+            .init([.left, .char("h")], .lane(.left), in: [.normal, .edit, .dragging]),
+            .init([.right, .char("l")], .lane(.right), in: [.normal, .edit, .dragging]),
+        ])
         return keys
     }()
 
@@ -89,9 +116,13 @@ public final class TableHost: TerminalProgram {
         self.viewController = viewController
         self.theme = theme
         navigationItem = viewController.navigationItem
-        renderer = TableRenderer(tableView: viewController.tableView, controller: EditController(tableViewController: viewController))
+        let controller = EditController(tableViewController: viewController)
+        board = BoardRenderer(tableView: viewController.tableView, controller: controller)
+        renderer = TableRenderer(tableView: viewController.tableView, controller: controller)
         renderer.theme = theme ?? .unicode
         renderer.animationsEnabled = animations
+        board.theme = renderer.theme
+        board.animationsEnabled = animations
         viewController.loadViewIfNeeded()
     }
 
@@ -107,9 +138,12 @@ public final class TableHost: TerminalProgram {
         self.theme = theme
         navigationItem = NavigationItem()
         navigationItem.title = title
-        renderer = TableRenderer(tableView: tableView)
+        board = BoardRenderer(tableView: tableView)
+        renderer = TableRenderer(tableView: tableView, controller: board.controller)
         renderer.theme = theme ?? .unicode
         renderer.animationsEnabled = animations
+        board.theme = renderer.theme
+        board.animationsEnabled = animations
         tableView.reloadData()
     }
 
@@ -134,10 +168,19 @@ public final class TableHost: TerminalProgram {
         keymap.append([.init([key], .app(name), in: modes)])
     }
 
-    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? { (presentation == .board ? board.isAnimating : renderer.isAnimating) ? 1.0 / 30 : nil }
 
     /// A burst of input was handled before one frame: it draws one frame, its last.
-    public func finishAnimations() { renderer.settle() }
+    public func finishAnimations() {
+        renderer.settle()
+        board.settle()
+    }
+
+    /// Ends what the screen animates: input is handled on the table as it is.
+    func finishScreenAnimations() {
+        renderer.finishAnimations()
+        board.finishAnimations()
+    }
 
     /// Whether this host does `action`: the table's actions, and the app's actions bound.
     func offers(_ action: HostAction) -> Bool {
@@ -150,24 +193,30 @@ public final class TableHost: TerminalProgram {
     public func handle(_ event: InputEvent) -> [Never] {
         switch event {
         case .key(let key):
-            renderer.finishAnimations()
+            finishScreenAnimations()
             message = nil
             let mode = KeyMode(tableView.interaction)
             guard let (action, found) = keymap.resolve(key, in: mode, offered: offers) else { break }
             switch action {
             case .key(.quit): wantsQuit = true
             case .key(.suspend): wantsSuspend = true
+            case .key(.collapse) where presentation == .board: perform(.moveCursorAcross(.left))
+            case .key(.expand) where presentation == .board: perform(.moveCursorAcross(.right))
             case .key(let action): if let intent = action.intent(in: found) { perform(intent) }
+            case .togglePresentation: presentation = presentation == .board ? .list : .board
+            case .lane(let direction):
+                guard presentation == .board else { break }
+                perform(tableView.rowDrag != nil || tableView.sectionDrag != nil ? .stepAcross(direction) : .moveCursorAcross(direction))
             case .app(let name): if found == mode { appActions[name]?() }   // not past a Delete button or swiped row
             case .accessoryButton:
                 if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) }
             }
         case .mouse(let m):
-            renderer.finishAnimations()
+            finishScreenAnimations()
             message = nil
             handleMouse(m)
         case .paste:
-            renderer.finishAnimations()     // no text is taken, but input ends animations
+            finishScreenAnimations()     // no text is taken, but input ends animations
         default:
             break
         }

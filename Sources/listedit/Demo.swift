@@ -12,6 +12,8 @@ struct Demo: ParsableCommand {
             sections  three sections of three rows; rows and sections move in edit mode,
                       '\(key("sections"))' moves them by code
             numbers   odd and even sections; '\(key("numbers"))' deletes the section under the cursor
+            board     To do, Doing and Done as lanes; cards move between lanes in edit mode
+                      (Space, arrows, Space) or by their handle with the mouse; 'B' shows the list
             """
     )
 
@@ -20,7 +22,7 @@ struct Demo: ParsableCommand {
         DemoCatalog.buttonKeys[name]?.label ?? "?"
     }
 
-    @Argument(help: "states, sections or numbers.")
+    @Argument(help: "states, sections, numbers or board.")
     var name: String
 
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")

@@ -200,4 +200,20 @@ import TestSupport
         controller.perform(.cancel)
         #expect(!table.isEditing)
     }
+
+    /// "A board": the app's data drawn as lanes, a card moved across by intents, and the screen
+    /// the guide shows.
+    @Test func aBoardFromTheAppsOwnData() throws {
+        let tasks = TaskBoard()
+        let table = TableView()
+        table.dataSource = tasks
+        let board = BoardRenderer(tableView: table)
+        moveFirstCardAcross(board)
+        #expect(tasks.lanes.map(\.cards) == [["Write the tests"], ["Plan the trip", "Draw the board"], []])
+        var grid = CellGrid(width: 80, height: 8)
+        board.render(into: &grid, top: 0, height: 8)
+        let drawn = grid.lines.prefix(4).map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        let guide = try String(contentsOf: DocumentationCode.root.appendingPathComponent("docs/library-guide.md"), encoding: .utf8)
+        #expect(guide.contains("```text\n" + drawn + "\n```"), "the guide's board differs from\n\(drawn)")
+    }
 }

@@ -116,13 +116,14 @@ public final class EditController {
     func act(_ intent: TableIntent) -> TableOutcome {
         switch intent {
         case .moveCursor(let motion): return moveCursor(motion)
+        case .moveCursorAcross(let direction): return moveCursorAcross(direction)
         case .toggleEditing: return setEditing(!tableView.editMode)
         case .setEditing(let editing): return setEditing(editing)
         case .select: return select()
         case .tapRow(let p): return tapRow(p)
         case .pickUp: return pickUp()
         case .beginDrag(let p): return beginDrag(at: p)
-        case .step, .propose, .drop: return .refused(.nothingPickedUp)
+        case .step, .stepAcross, .propose, .drop: return .refused(.nothingPickedUp)
         case .moveOneStep(let direction): return moveOneStep(direction)
         case .pressDelete: return pressFocusedControl(.delete)
         case .pressInsert: return pressFocusedControl(.insert)

@@ -38,6 +38,8 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
     case cannotSelect(String)
     /// The dragged row or section cannot go further that way.
     case cannotGoFurther(String)
+    /// `moveCursorAcross`: no lane of the board that way (the cursor is in the first or last one).
+    case noLane(HorizontalDirection)
     /// Nothing shows a Delete button or an action to confirm.
     case nothingToConfirm
     /// Nothing to cancel, in normal mode.
@@ -68,6 +70,7 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
         case .cannotSwipe(let name): return "\(name) cannot be swiped"
         case .cannotSelect(let name): return "\(name) cannot be selected"
         case .cannotGoFurther(let name): return "\(name) cannot go further"
+        case .noLane(let direction): return "No lane to the \(direction == .left ? "left" : "right")"
         case .nothingToConfirm: return "Nothing to confirm"
         case .nothingToCancel: return "Nothing to cancel"
         case .nothingPickedUp: return "Nothing picked up"

@@ -11,6 +11,7 @@ extension TableView {
     /// section's header.
     func remapInteraction(_ plan: BatchPlan) {
         remapVisibility(plan)
+        remapLanes(plan)
         defer { settleFocus() }
         remapEditInfo(plan)
         remapCells(plan)

@@ -115,6 +115,15 @@ open class TableView {
     var filterHiddenSections: Set<Int> = []
     var shownSections: [Int]?
 
+    /// The sections a board draws as lanes (current space; `nil`: every section). A list draws
+    /// every section whatever this says; a board (`BoardRenderer`) draws only these, and
+    /// `moveCursorAcross` and `stepAcross` pass over the others. Set by the host (listedit leaves
+    /// out a file's front matter and its archive section); every batch remaps it (an inserted
+    /// section is a lane), `reloadData()` keeps it.
+    ///
+    ///     tableView.laneSections = IndexSet(1..<tableView.numberOfSections)   // section 0 is no lane
+    public var laneSections: IndexSet?
+
     /// The count of swipes begun, and the generation of a swipe whose row a batch deleted while its
     /// action ran (its end, `didEndEditingRowAt(nil)`, waits for the action's completion).
     var swipeGeneration = 0
