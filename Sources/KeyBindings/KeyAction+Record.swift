@@ -84,7 +84,7 @@ extension KeyAction {
         case .previousLane: return ActionRecord(name: "previous-lane", help: "previous lane (board)", helpByMode: [.dragging: "drag"])
         case .nextLane: return ActionRecord(name: "next-lane", loading: .depends, help: "next lane (board)", helpByMode: [.dragging: "drag"])
         case .moveLeft:
-            return ActionRecord(name: "move-left", edits: true, loading: .depends, help: "card to the previous lane")
+            return ActionRecord(name: "move-left", edits: true, loading: .depends, help: "card to the previous lane", hints: [.normal: .init("lane", 7)])
         case .moveRight:
             return ActionRecord(name: "move-right", edits: true, loading: .depends, help: "card to the next lane")
         }

@@ -19,14 +19,14 @@ extension ListEditor {
             checkDiskIfDue()
             writeRecoveryIfDue()
         case .paste(let text):
-            renderer.finishAnimations()
+            finishViewAnimations()
             message = nil
             paste(text)
         case .mouse(let m):
-            renderer.finishAnimations()
+            finishViewAnimations()
             handleMouse(m)
         case .key(let key):
-            renderer.finishAnimations()
+            finishViewAnimations()
             message = nil
             handleKey(key)
         }
@@ -46,7 +46,7 @@ extension ListEditor {
     var keyEffect: KeyEffect {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.selectionState, swipeAction: tableView.focusedSwipeAction,
-                  topLine: renderer.topLine, changes: changeCount, line: self.mode.entry?.text.line, prompt: self.mode.prompt?.text,
+                  topLine: view == .board ? boardTopLine : renderer.topLine, changes: changeCount, line: self.mode.entry?.text.line, prompt: self.mode.prompt?.text,
                   help: self.mode.showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
                   view: viewChanges)
     }
@@ -158,6 +158,8 @@ extension ListEditor {
             case .indent: indent(by: 1)
             case .outdent: indent(by: -1)
             case .board: toggleView()
+            case .previousLane: report(performIntent(mode == .dragging ? .stepAcross(.left) : .moveCursorAcross(.left)))
+            case .nextLane: report(performIntent(mode == .dragging ? .stepAcross(.right) : .moveCursorAcross(.right)))
             case .moveLeft: report(moveCardToLane(-1))
             case .moveRight: report(moveCardToLane(1))
             default: say("\(action.name ?? "That") does nothing here")
