@@ -28,6 +28,10 @@ public enum Key: Hashable, Sendable {
     case shiftUp
     /// Shift and the down arrow.
     case shiftDown
+    /// Shift and the left arrow.
+    case shiftLeft
+    /// Shift and the right arrow.
+    case shiftRight
     /// Page Up.
     case pageUp
     /// Page Down.

@@ -117,6 +117,7 @@ extension ListEditor {
     /// Notes a change for the next recovery write.
     func changed() {
         changeCount += 1
+        updateLanes()
         lastChange = renderer.clock.now
         recoveryPending = true
     }

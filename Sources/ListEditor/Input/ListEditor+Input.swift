@@ -19,14 +19,14 @@ extension ListEditor {
             checkDiskIfDue()
             writeRecoveryIfDue()
         case .paste(let text):
-            renderer.finishAnimations()
+            finishViewAnimations()
             message = nil
             paste(text)
         case .mouse(let m):
-            renderer.finishAnimations()
+            finishViewAnimations()
             handleMouse(m)
         case .key(let key):
-            renderer.finishAnimations()
+            finishViewAnimations()
             message = nil
             handleKey(key)
         }
@@ -34,10 +34,6 @@ extension ListEditor {
 
     /// Which keys apply now: a prompt, then the text entry, then the table's interaction.
     public var keyMode: KeyMode { KeyMode(tableView.interaction, entry: self.mode.entry != nil, prompt: self.mode.prompt != nil) }
-
-    /// The actions the editor performs: all of the table's (Enter in normal mode renames: its
-    /// binding comes before the demos' select).
-    nonisolated static func offers(_ action: KeyAction) -> Bool { true }
 
     /// Handles a key; one that changed nothing and said nothing gets a line saying why.
     func handleKey(_ key: Key) {
@@ -50,7 +46,7 @@ extension ListEditor {
     var keyEffect: KeyEffect {
         KeyEffect(interaction: tableView.interaction, focus: tableView.focus, editing: tableView.isEditing,
                   selection: tableView.selectionState, swipeAction: tableView.focusedSwipeAction,
-                  topLine: renderer.topLine, changes: changeCount, line: self.mode.entry?.text.line, prompt: self.mode.prompt?.text,
+                  topLine: view == .board ? boardTopLine : renderer.topLine, changes: changeCount, line: self.mode.entry?.text.line, prompt: self.mode.prompt?.text,
                   help: self.mode.showsHelp, quit: wantsQuit, effectsAsked: effects.count, path: document.path, readOnly: readOnly,
                   view: viewChanges)
     }
@@ -87,7 +83,7 @@ extension ListEditor {
         let letters = self.mode.prompt?.letters ?? []
         let offered = { (action: KeyAction) -> Bool in
             if case .answer(let answer) = action { return letters.contains(answer) }
-            return Self.offers(action)
+            return self.offers(action)
         }
         guard let (action, found) = keymap.resolve(key, in: mode, offered: offered) else {
             switch (mode, key) {
@@ -161,6 +157,11 @@ extension ListEditor {
             case .previousMatch: goToMatch(forward: false)
             case .indent: indent(by: 1)
             case .outdent: indent(by: -1)
+            case .board: toggleView()
+            case .previousLane: report(performIntent(mode == .dragging ? .stepAcross(.left) : .moveCursorAcross(.left)))
+            case .nextLane: report(performIntent(mode == .dragging ? .stepAcross(.right) : .moveCursorAcross(.right)))
+            case .moveLeft: report(moveCardToLane(-1))
+            case .moveRight: report(moveCardToLane(1))
             default: say("\(action.name ?? "That") does nothing here")
             }
         }
