@@ -8,7 +8,8 @@ internal import Algorithms
 ///     let r = ListMerge.merge(base: base, ours: ours, theirs: theirs)
 ///     // r.sections[0].items: C A B*, no conflict
 ///
-/// Each side is matched with base: sections by title (in place when renamed), rows within
+/// Each side is matched with base: sections by title (in order, then out of order: moved; in
+/// place when renamed; a section moved on a side goes after the one it follows there), rows within
 /// matched sections by their text (duplicates in order), across sections when the text occurs
 /// once in each version, then in place. On each side a row whose parent changed moved (a row
 /// inserted or moved between a parent and its nested rows takes them over), and of the others

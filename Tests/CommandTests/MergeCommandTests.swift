@@ -57,7 +57,7 @@ import Foundation
         try Data([0x2D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: bad))
         let failed = try ListeditProcess.run(["merge", base, ours, bad, "--path", "todo.md"])
         #expect(failed.status == 2)
-        #expect(failed.stderr.hasPrefix("error: ") && failed.stderr.contains("bad (theirs of todo.md):2: "), "\(failed.stderr)")
+        #expect(failed.stderr.hasPrefix("error: ") && failed.stderr.contains("bad (theirs of todo.md):1: "), "\(failed.stderr)")
         #expect(dir.text("A") == "- C\n- A\n- B (2)\n")
         let missing = try ListeditProcess.run(["merge", base, ours, dir.file("nope"), "--path", "todo.md"])
         #expect(missing.status == 2 && missing.stderr.hasPrefix("error: "))

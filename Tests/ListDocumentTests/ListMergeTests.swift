@@ -7,7 +7,8 @@ import Foundation
 /// The list-aware merge (`ListMerge`, `ListDocument.merge(base:ours:theirs:...)`): a table of
 /// cases, each with its one expected file and what `git merge-file` makes of it (mostly a
 /// conflict, or a misordered or duplicated row; run in the test); every
-/// pair of edit scripts of length ≤ 2 on a four-row list against a plain reference merge.
+/// pair of edit scripts of length ≤ 2 on a four-row list against a plain reference merge; one
+/// side alone changed gives that side, over random nested lists with sections and passages.
 @Suite struct ListMergeTests {
     // MARK: The table
 
