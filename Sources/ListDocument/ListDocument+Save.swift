@@ -164,9 +164,10 @@ extension ListDocument {
             searched += version.bytes.count
             if searched > MarkdownFormat.restoringBudget { earlierSections[version.idBase] = nil }
         }
-        // Lineages lead back to the oldest version still searched; those of older ones go.
+        // Lineages lead back to the oldest version still searched (and to the list saved to
+        // make it, which redo brings back); those of older ones go.
         let oldest = earlierSections.keys.min()
-        rowLineages = rowLineages.filter { base, _ in oldest.map { base > $0 } ?? false }
+        rowLineages = rowLineages.filter { base, _ in oldest.map { base >= $0 } ?? false }
     }
 
     /// Carries the other lines (`RowLines`) of the rows `ids` (rows that undo or redo may bring

@@ -56,13 +56,14 @@ extension MarkdownFormat {
     /// `model`, with each section that is neither `untouched` nor equal to a section of the file
     /// as it is (`restoring.current`: the model it reads as), but that holds the rows of a
     /// section of an earlier version (`restoring.earlier`) by identity, replaced by that section
-    /// as read from that version. Identity, not text: each row of the section is a row of that
-    /// version, or one of a later version whose lineage (`RowLineage`) leads back to it, in
-    /// that section's order, and the texts, levels and checkboxes, the title and level are as
-    /// that version had them (`SectionContent`); a section with no rows is that version's
-    /// heading by identity. A section holding a row that is new (pasted, typed again) or of
-    /// another section is never replaced: its rows are written, each with its own lines, so a
-    /// pasted copy keeps the lines it carries and the lines of a deleted row stay deleted.
+    /// as read from that version. Identity, not text: each row of the section is that version's
+    /// row, or one read back from it at a later save, or the row that save read back for it
+    /// (`RowLineage.root`; undo and redo), in that section's order, and the texts, levels and
+    /// checkboxes, the title and level are as that version had them (`SectionContent`); a
+    /// section with no rows (a heading, no row's lines) by its content alone. A section holding
+    /// a row that is new (pasted, typed again) or of another section is never replaced: its rows
+    /// are written, each with its own lines, so a pasted copy keeps the lines it carries and the
+    /// lines of a deleted row stay deleted.
     ///
     /// A section under one of the file's headings, with the first row the file has under it
     /// (edited below its first row, not brought back), keeps that heading, with the blank lines
@@ -110,9 +111,9 @@ extension MarkdownFormat {
             var keys = [content]
             if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], first: s == 0, endsFile: true), at: 0) }
             search: for key in keys {
-                for (version, sections) in restoring.earlier.reversed() {
+                for (_, sections) in restoring.earlier.reversed() {
                     for section in sections[key] ?? [] where section.source.map({ !used.contains($0) }) ?? true {
-                        guard holdsRows(of: section, model.sections[s], version: version, lineages: restoring.lineages) else { continue }
+                        guard holdsRows(of: section, model.sections[s], lineages: restoring.lineages) else { continue }
                         if let source = section.source { used.insert(source) }
                         let rows = model.sections[s].rows
                         if let heading = model.sections[s].source, let first = ownHeadings[heading], first == (rows.isEmpty ? nil : rows[0].id) {
@@ -128,24 +129,21 @@ extension MarkdownFormat {
         return restored
     }
 
-    /// Whether `section` (of the model) holds the rows of `earlier` (a section as read from
-    /// `version`) by identity, in order: each row's identity, followed back through `lineages`,
-    /// is that version's row's; with no rows, its heading is that version's heading.
+    /// Whether `section` (of the model) holds the rows of `earlier` (a section as read from an
+    /// earlier version) by identity, in order: each row and that version's row have the same
+    /// root (`RowLineage.root`: the one read back from the other at the saves since, either way,
+    /// as undo and redo bring them back). A section with no rows is its heading and the blank
+    /// lines after it, which lose and bring back no row's lines: its content decides.
     ///
     /// - Complexity: O(rows × versions × log rows); no text is decoded.
-    private static func holdsRows(of earlier: ListModel.Section, _ section: ListModel.Section, version: TextBuffer,
-                                  lineages: [UInt64: RowLineage]) -> Bool {
+    private static func holdsRows(of earlier: ListModel.Section, _ section: ListModel.Section, lineages: [UInt64: RowLineage]) -> Bool {
         guard earlier.rows.count == section.rows.count else { return false }
-        if section.rows.isEmpty {
-            guard let source = section.source, let old = earlier.source, source != untitled else { return false }
-            return RowLineage.identity(of: .init(raw: source), in: version, through: lineages)?.raw == old
-        }
-        var ids: [ListModel.RowID] = []
-        ids.reserveCapacity(section.rows.count)
-        section.rows.forEachRow(undecodedIn: section.rows.textBuffer) { id, _, _ in ids.append(id) }
+        var roots: [ListModel.RowID] = []
+        roots.reserveCapacity(section.rows.count)
+        section.rows.forEachRow(undecodedIn: section.rows.textBuffer) { id, _, _ in roots.append(RowLineage.root(of: id, through: lineages)) }
         var r = 0, same = true
         earlier.rows.forEachRow(undecodedIn: earlier.rows.textBuffer) { id, _, _ in
-            if same { same = RowLineage.identity(of: ids[r], in: version, through: lineages) == id }
+            if same { same = RowLineage.root(of: id, through: lineages) == roots[r] }
             r += 1
         }
         return same

@@ -67,18 +67,16 @@ struct RowLineage: Sendable {
         (id.raw >> ListModel.RowID.versionShift) << ListModel.RowID.versionShift
     }
 
-    /// The identity `id` had in `version` (an earlier version of the file), followed back through
-    /// the lineages of the versions saved since (`lineages`, by `TextBuffer.idBase`); nil when it
-    /// has none there (a new row, or one whose lineage is not kept).
+    /// The identity the row or heading `id` started with: followed back through the lineages of
+    /// the saves since (`lineages`, by `TextBuffer.idBase`), as far as they are kept, to the
+    /// identity it was read with or made with. Two identities are the same row when they have the
+    /// same root: a row undo brought back (an identity of the version before a save) and the row
+    /// read back from it, or a row redo brought back and the row the save read back for it.
     ///
     /// - Complexity: O(versions × log rows).
-    static func identity(of id: ListModel.RowID, in version: TextBuffer, through lineages: [UInt64: RowLineage]) -> ListModel.RowID? {
+    static func root(of id: ListModel.RowID, through lineages: [UInt64: RowLineage]) -> ListModel.RowID {
         var id = id
-        while true {
-            if version.offset(of: id) != nil { return id }
-            let base = versionBase(of: id)
-            guard !id.isNew, base > version.idBase, let lineage = lineages[base], let before = lineage.previous(of: id) else { return nil }
-            id = before
-        }
+        while !id.isNew, let lineage = lineages[versionBase(of: id)], let before = lineage.previous(of: id) { id = before }
+        return id
     }
 }
