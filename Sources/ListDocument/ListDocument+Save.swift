@@ -194,7 +194,7 @@ extension ListDocument {
     var restoringSections: MarkdownFormat.Restoring? {
         guard savedModelIsRead, !earlierSections.isEmpty else { return nil }
         return .init(current: savedModel,
-                     earlier: earlierVersions.compactMap { v in earlierSections[v.idBase].map { (v, $0) } },
+                     earlier: earlierVersions.compactMap { earlierSections[$0.idBase] },
                      lineages: rowLineages)
     }
 }

@@ -49,7 +49,7 @@ extension MarkdownFormat {
     /// content (newest last), and the lineages that lead rows of later versions back to them.
     struct Restoring: Sendable {
         var current: ListModel
-        var earlier: [(version: TextBuffer, sections: SectionsByContent)]
+        var earlier: [SectionsByContent]
         var lineages: [UInt64: RowLineage]
     }
 
@@ -111,7 +111,7 @@ extension MarkdownFormat {
             var keys = [content]
             if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], first: s == 0, endsFile: true), at: 0) }
             search: for key in keys {
-                for (_, sections) in restoring.earlier.reversed() {
+                for sections in restoring.earlier.reversed() {
                     for section in sections[key] ?? [] where section.source.map({ !used.contains($0) }) ?? true {
                         guard holdsRows(of: section, model.sections[s], lineages: restoring.lineages) else { continue }
                         if let source = section.source { used.insert(source) }
