@@ -68,6 +68,8 @@ extension MarkdownFormat: ListFileFormat {
             document.file = document.markdown
             return
         }
+        // (Where the rows read back came from, while a version is kept to put sections back.)
+        if oldSections != nil { document.rowLineages[file.buffer.idBase] = RowLineage(saved: request.model, readBack: model) }
         if let old { document.keepEarlierVersion(old, besides: bytes.count, sections: oldSections, undoable: undoable) }
         document.generation += 1
         document.model = model.continuingIdentities(of: document.model)
