@@ -207,13 +207,14 @@ package enum MarkdownFormat {
 
     /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
     /// returning the list written and the splice of the output's scan (for `reread`; none when
-    /// rows of earlier versions were written: the output is then read again whole).
+    /// rows of earlier versions were written: the output is then read again whole; none either
+    /// when `splice` is false: the output will not be read back).
     ///
     /// `restoring`: the model the file reads as, and the sections of earlier versions by content
     /// (see `restoringEarlierSections`); `carried`: new rows' other lines.
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?,
                       restoring: (current: ListModel, earlier: [SectionsByContent])? = nil,
-                      carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
+                      carried: [ListModel.RowID: RowLines] = [:], splice: Bool = true) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
@@ -239,7 +240,7 @@ package enum MarkdownFormat {
         }
         let list = list(model, over: file, untouched: untouched, carried: carried)
         try refuseUnplacedPassages(of: model, in: list, name: name)
-        if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name), list) }
+        if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name, splice: splice), list) }
         return (try MarkdownWriter.writeKeepingScans([], MarkdownScan(), list, name: name), list)
     }
 
