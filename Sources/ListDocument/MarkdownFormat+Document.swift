@@ -27,7 +27,8 @@ extension MarkdownFormat: ListFileFormat {
             // (Changed and changed back: O(rows of the sections not untouched), the others share rows.)
             if let same = document.unchangedBytes(as: .markdown) { return (same, nil) }
             let (written, list) = try write(model, over: markdown, name: name, earlier: document.earlierVersions, untouched: untouched,
-                                            restoring: document.restoringSections, carried: document.carriedLines)
+                                            restoring: document.restoringSections, carried: document.carriedLines,
+                                            splice: document.rereadsAfterSave)
             return (written.bytes, written.splice.map { .init(splice: $0, list: list, over: markdown) })
         }
         if let same = document.unchangedBytes(as: .markdown) { return (same, nil) }

@@ -207,13 +207,14 @@ package enum MarkdownFormat {
 
     /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
     /// returning the list written and the splice of the output's scan (for `reread`; none when
-    /// rows of earlier versions were written: the output is then read again whole).
+    /// rows of earlier versions were written: the output is then read again whole; none either
+    /// when `splice` is false: the output will not be read back).
     ///
     /// `restoring`: what puts back sections undo brought back to an earlier version (see
     /// `restoringEarlierSections`); `carried`: new rows' other lines.
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?,
                       restoring: Restoring? = nil,
-                      carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
+                      carried: [ListModel.RowID: RowLines] = [:], splice: Bool = true) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
@@ -221,8 +222,11 @@ package enum MarkdownFormat {
         }
         let laid = layout(model, over: file, earlier: earlier, untouched: untouched, restoring: restoring, carried: carried)
         try refuseUnplacedPassages(of: laid.model, in: laid.list, name: name)
+        // Without `splice` the output's scan is dropped once checked (nothing reads it back);
+        // a new file or one with earlier versions' sections appended keeps the writer's default.
         var written = try MarkdownWriter.writeKeepingScans(laid.over?.bytes ?? [], laid.over?.scan ?? MarkdownScan(), laid.list, name: name,
-                                                           ownLength: laid.ownLength)
+                                                           ownLength: laid.ownLength,
+                                                           splice: laid.over != nil && laid.ownLength == nil ? splice : true)
         if let frontMatter = laid.frontMatter {
             written.bytes = frontMatter + written.bytes
             written.splice = nil

@@ -6,6 +6,7 @@ import TableHost
 /// `TableHost` as an app runs its controller.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "Run an example program built on the public API.",
         discussion: """
             states    Apple's batch insert/delete example: '\(key("states"))' runs the batch, again to undo

@@ -5,6 +5,7 @@ import ListDocument
 /// (docs/merging.md).
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Merge list files row by row (a git merge driver).",
         discussion: """
             Merges rows, not lines: a row moved on one side and edited on the other gets
