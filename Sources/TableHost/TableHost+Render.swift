@@ -25,10 +25,14 @@ extension TableHost {
         return grid
     }
 
-    /// The hint line of the mode, from `keymap` (remapped keys first).
+    /// The hint line of the mode (or of the open context menu), from `keymap` (remapped keys first).
     var hints: String {
         func k(_ action: KeyAction, in mode: KeyMode) -> String {
             keymap.keys(for: .key(action), in: mode, limit: 1).map(\.hintLabel).joined(separator: "/")
+        }
+        if tableView.contextMenu != nil {
+            return hintLine([(k(.up, in: .normal) + k(.down, in: .normal), "choose"), (k(.select, in: .normal), "run"),
+                             (k(.cancel, in: .normal), "close")])
         }
         return tableView.isEditing && tableView.swipedRow == nil
             ? hintLine([(k(.pickUp, in: .edit), "pick up"), (k(.up, in: .dragging) + k(.down, in: .dragging), "drag"),

@@ -23,6 +23,10 @@ extension TableRenderer {
         case swipeAction(IndexPath, Int)
         /// A row's checkbox or trailing accessory.
         case accessory(IndexPath)
+        /// One of the open context menu's actions, by index into its `menu.children`.
+        case menuAction(Int)
+        /// The open context menu's frame or title: on the menu, but on no action.
+        case menu
     }
 
     /// What the last frame drew at a cell of the grid it was drawn into, or nil (a gap, a footer,
@@ -40,6 +44,21 @@ extension TableRenderer {
         case .header(let s): return .header(modelSection(forDisplayed: s))
         case .row(let d): return .row(modelRow(forDisplayed: d))
         case .gap, .footer: return nil
+        }
+    }
+}
+
+extension TableRenderer.Hit {
+    /// The row the hit is on (on the row or one of its controls), if any.
+    ///
+    ///     if let p = renderer.hit(x: m.x, y: m.y)?.row { controller.perform(.openContextMenu(at: p)) }
+    public var row: IndexPath? {
+        switch self {
+        case .row(let p), .editingControl(let p), .selectionControl(let p), .reorderControl(let p),
+             .deleteConfirmationButton(let p), .swipeAction(let p, _), .accessory(let p):
+            return p
+        case .header, .menuAction, .menu:
+            return nil
         }
     }
 }

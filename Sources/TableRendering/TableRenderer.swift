@@ -85,6 +85,8 @@ public final class TableRenderer: TableViewPresenter {
     var dragStep: DragStepFrames?
     var lastHeld: (row: IndexPath, line: Int)?
     var lastFrame: CellGrid?
+    /// The column of the open menu's highlighted choice in this frame (the grid's cursor goes there).
+    var menuCursorX: Int?
     /// The row drawn on each line of the last frame (model space then), nil for other lines.
     var lastRows: [IndexPath?] = []
 
@@ -364,6 +366,7 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         if let drawn = stepDrag(layout: layout, clean: clean, into: &area, at: now), cursorY != nil { cursorY = drawn }
+        if let menu = tableView.contextMenu, let y = drawMenu(menu, into: &area, under: rows.firstIndex(of: menu.row)) { cursorY = y }
         lastFrame = clean
         lastRows = rows
         lastLines = lines
@@ -371,7 +374,7 @@ public final class TableRenderer: TableViewPresenter {
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
-            grid.cursor = (min(grid.width - 1, max(0, x0 + 1)), top + cursorY)
+            grid.cursor = (min(grid.width - 1, max(0, (menuCursorX ?? x0 + 1))), top + cursorY)
         }
     }
 
@@ -457,17 +460,20 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         if swipedRow == path {
+            // The first action outermost: rightmost from the trailing edge, leftmost from the leading.
             let actions = tableView.swipeActions
+            let leading = tableView.swipedEdge == .leading
             for (i, action) in actions.enumerated() {
                 let button = " \(action.title ?? "") "
                 let w = grid.widths.width(of: button)
                 guard right + 1 - w > left else { break }
-                right = right + 1 - w
-                var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
+                var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true,
+                                  color: action.backgroundColor.map(CellStyle.PaletteColor.init(nearest:)))
                 s.underline = actions.count > 1 && tableView.focusedSwipeAction == i
-                grid.put(button, x: right, y: y, style: s, limit: x1)
-                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
-                right -= 1
+                let x = leading ? left : right + 1 - w
+                grid.put(button, x: x, y: y, style: s, limit: x1)
+                regions.append(HitRegion(y: y, x: x..<(x + w), hit: .swipeAction(path, i)))
+                if leading { left += w + 1 } else { right = x - 1 }
             }
         } else if confirmingRow == path {
             let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"

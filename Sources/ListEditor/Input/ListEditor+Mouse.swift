@@ -17,6 +17,7 @@ extension ListEditor {
             // At the end of what was read while the file loads: say so, as `↓` does there.
             if document.isLoading && renderer.topLine == top { say(progressLine) }
         case .press: press(m.x, m.y)
+        case .rightPress: break     // the editor's rows have no context menu
         case .drag: dragMouse(toScreenLine: m.y)
         case .release:
             if mode.isMouseDrag {
@@ -108,6 +109,8 @@ extension ListEditor {
             let outcome = performIntent(.beginDrag(at: p))
             if outcome.isPerformed { beginMouseDrag() } else if mode.isMouseDrag { endMode() }
             report(outcome)
+        case .menuAction, .menu:
+            break       // the editor opens no context menu
         }
     }
 }
