@@ -4,7 +4,7 @@ import TerminalUI
 /// `listedit demo states`: Apple's batch example (Table View Programming Guide, Listing 7-8),
 /// ported from UIKit by renaming. `Run batch` (`b`) deletes Delaware and Washington and inserts
 /// Alaska, Georgia and Virginia in one batch; pressed again, it undoes the batch the same way.
-/// Rows can be deleted in edit mode or by swiping (`d`); a row's context menu (`m`, or a
+/// Rows can be deleted in edit mode or by swiping (`d`); a row's context menu (`.`, or a
 /// right-click) moves it to the top or deletes it, and its leading action (`D`) moves it to the top.
 ///
 /// Deletes name rows of the table *before* the batch (original index paths), inserts rows *after*
@@ -70,7 +70,7 @@ public final class StatesViewController: TableViewController {
         }
     }
 
-    // A row's context menu (`m`, or a right-click): move it to the top, or delete it; and its
+    // A row's context menu (`.`, or a right-click): move it to the top, or delete it; and its
     // leading swipe action (`D`, or a drag to the right), a green Top.
 
     public override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {

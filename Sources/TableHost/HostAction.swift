@@ -12,7 +12,7 @@ public enum HostAction: Hashable, Sendable {
     /// `accessoryButtonTappedForRowWith` (`i` in normal mode; a click on `ⓘ` does the same).
     case accessoryButton
     /// The host's own: opens the cursor row's context menu, the delegate's
-    /// `contextMenuConfigurationForRowAt` (`m` in normal mode; a right-click on a row does the
+    /// `contextMenuConfigurationForRowAt` (`.` in normal mode; a right-click on a row does the
     /// same). The menu's keys are the table's: `↑` `↓` choose, Enter runs, Esc closes.
     case contextMenu
     /// The host's own: swipes the cursor row open from its left edge, the delegate's

@@ -17,7 +17,7 @@ import KeyBindings
 /// app's: `addKey(_:pressing:in:)`, `addKey(_:named:in:perform:)`) and go to the renderer's
 /// `EditController` as intents: Enter selects (`didSelectRowAt`), `e` toggles edit mode (through
 /// the view controller's `setEditing`), Space picks a row up and drops it, `d` swipes (`D` from the
-/// left), `-` presses a row's delete control, `m` opens a row's context menu, `q` quits. Clicks
+/// left), `-` presses a row's delete control, `.` opens a row's context menu, `q` quits. Clicks
 /// press bar buttons, select rows and press their controls; a right-click opens a row's menu; a
 /// drag on a row's handle moves it, a drag sideways on a row swipes it; the wheel scrolls. What an intent refuses shows in
 /// the hint line until the next key.
@@ -64,15 +64,15 @@ public final class TableHost: TerminalProgram {
     /// listedit's table keys as a host's actions (`KeyAction.tableHostKeys`), then the host's
     /// own, which listedit's editor has no use for (its rows have no detail button, menu or
     /// leading actions; the keys are free in its table): `i` presses the cursor row's detail
-    /// button, `m` opens its context menu, `D` swipes it open from the left.
+    /// button, `.` opens its context menu, `D` swipes it open from the left.
     ///
     ///     TableHost.defaultKeys.action(for: .enter, in: .normal)     // .key(.select)
     ///     TableHost.defaultKeys.action(for: .char("i"), in: .normal) // .accessoryButton
-    ///     TableHost.defaultKeys.action(for: .char("m"), in: .normal) // .contextMenu
+    ///     TableHost.defaultKeys.action(for: .char("."), in: .normal) // .contextMenu
     public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> = {
         var keys = KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
         keys.append([.init([.char("i")], .accessoryButton, in: [.normal]),
-                     .init([.char("m")], .contextMenu, in: [.normal]),
+                     .init([.char(".")], .contextMenu, in: [.normal]),
                      .init([.char("D")], .leadingSwipe, in: [.normal, .swiped])])
         return keys
     }()

@@ -38,8 +38,10 @@ extension TableRenderer {
     /// - Complexity: O(controls drawn), a few per visible row.
     public func hit(x: Int, y: Int) -> Hit? {
         let line = y - lastTop
-        guard frameChanges == tableChanges, line >= 0, line < lastLines.count else { return nil }
+        guard frameChanges == tableChanges, line >= 0 else { return nil }
+        // A context menu may be drawn below the table's last line.
         if let region = regions.last(where: { $0.y == line && $0.x.contains(x) }) { return region.hit }
+        guard line < lastLines.count else { return nil }
         switch lastLines[line] {
         case .header(let s): return .header(modelSection(forDisplayed: s))
         case .row(let d): return .row(modelRow(forDisplayed: d))

@@ -22,4 +22,47 @@ import TestSupport
         try tmux.send("q")
         #expect(await tmux.waitFor("EXITED").contains("EXITED 0"))
     }
+
+    /// The states demo's context menu and leading action through `TableHost` in a real terminal:
+    /// `.` opens California's menu under it, Enter moves it to the top; a right-click (an SGR
+    /// report of the right button, decoded by the curses backend) opens New Jersey's, a click on
+    /// Delete deletes it; `D` shows the green Top at the row's left end, `D` again performs it.
+    @Test func statesContextMenuAndLeadingSwipe() async throws {
+        let tmux = try Tmux("env LANG=C.UTF-8 TERM=xterm-256color ESCDELAY=300 \(ListeditProcess.binary) demo states --no-animation; echo EXITED $?; sleep 600", width: 70)
+        await tmux.waitFor("Run batch")
+        try tmux.send("j", ".")
+        var screen = await tmux.waitFor { $0.contains("↑ Move to top") && $0.contains("✕ Delete") }
+        #expect(screen.contains("┌─ California") && screen.contains("close"), "\(screen)")
+        try tmux.send("Enter")
+        screen = await tmux.waitFor { s in
+            let r = self.rows(s)
+            guard let california = r.firstIndex(of: "California"), let arizona = r.firstIndex(of: "Arizona") else { return false }
+            return california < arizona
+        }
+        #expect(!screen.contains("Move to top"), "\(screen)")
+        let lines = screen.components(separatedBy: "\n")
+        let jersey = try #require(lines.firstIndex { $0.contains("New Jersey") }, "\(screen)")
+        try tmux.type("\u{1B}[<2;10;\(jersey + 1)M")
+        screen = await tmux.waitFor { $0.contains("New Jersey ─") && $0.contains("✕ Delete") }
+        #expect(screen.contains("┌─ New Jersey"), "\(screen)")
+        let delete = try #require(screen.components(separatedBy: "\n").firstIndex { $0.contains("✕ Delete") }, "\(screen)")
+        try tmux.type("\u{1B}[<0;10;\(delete + 1)M")
+        try tmux.type("\u{1B}[<0;10;\(delete + 1)m")
+        screen = await tmux.waitFor { !$0.contains("New Jersey") && !$0.contains("Delete") }
+        #expect(!screen.contains("New Jersey"), "\(screen)")
+        try tmux.send("End", "D")
+        screen = await tmux.waitFor(" Top  Washington")
+        #expect(screen.contains(" Top  Washington"), "\(screen)")
+        try tmux.send("D")
+        screen = await tmux.waitFor { s in self.rows(s).firstIndex(of: "Washington").map { self.rows(s)[$0 - 1] == "States" } ?? false }
+        #expect(rows(screen).firstIndex(of: "Washington").map { rows(screen)[$0 - 1] } == "States", "\(screen)")
+        #expect(!screen.contains("EXITED"))
+        try tmux.send("q")
+        #expect(await tmux.waitFor("EXITED").contains("EXITED 0"))
+    }
+
+    /// The screen lines, trimmed.
+    func rows(_ screen: String) -> [String] {
+        screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
 }

@@ -126,13 +126,13 @@ import TerminalUI
         #expect(h.controller.perform(.beginSwipe) == .refused(.busy("No swiping in edit mode: press the row's delete control")))
     }
 
-    /// `m` opens the cursor row's context menu under it; the table's keys choose in it (`↓`,
+    /// `.` opens the cursor row's context menu under it; the table's keys choose in it (`↓`,
     /// Enter), Esc closes it, the hint line says so; a right-click opens a row's menu and a click
     /// on a choice runs it, a click elsewhere only closes the menu. A row without a menu says so.
     @Test func theContextMenuByKeyAndClick() throws {
         let packing = Packing()
         let h = host(packing)
-        keys(h, .char("m"))
+        keys(h, .char("."))
         var screen = h.render(width: 40, height: 12)
         #expect(screen.lines.contains { $0.contains("✓ Pack") }, "\(screen.text)")
         #expect(screen.lines.last?.contains("choose") == true && screen.lines.last?.contains("close") == true)
@@ -140,7 +140,7 @@ import TerminalUI
         #expect(packing.log == ["leave Socks"])
         #expect(h.tableView.contextMenu == nil)
         #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 0)))
-        keys(h, .char("m"), .escape)
+        keys(h, .char("."), .escape)
         #expect(h.tableView.contextMenu == nil)
         #expect(packing.log == ["leave Socks"])
         // A right-click on Shirt opens its menu; a click on Pack runs it.
@@ -158,7 +158,7 @@ import TerminalUI
         h.handle(.mouse(MouseEvent(.press, x: 30, y: 1)))
         #expect(h.tableView.contextMenu == nil)
         #expect(!packing.log.contains { $0.hasPrefix("select") })
-        keys(h, .down, .down, .down, .char("m"))      // Tent: no menu
+        keys(h, .down, .down, .down, .char("."))      // Tent: no menu
         #expect(h.message == "Tent has no menu")
     }
 

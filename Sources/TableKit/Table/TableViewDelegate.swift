@@ -59,7 +59,7 @@ public protocol TableViewDelegate: AnyObject {
     ///         return SwipeActionsConfiguration(actions: [done])
     ///     }
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
-    /// The row's context menu (`m` or a right-click in a `TableHost`): a configuration whose
+    /// The row's context menu (`.` or a right-click in a `TableHost`): a configuration whose
     /// action provider builds the menu, shown as a popup list under the row. Default nil: no
     /// menu. UIKit's method also takes the point pressed; a row is one line here, so it has none.
     ///
