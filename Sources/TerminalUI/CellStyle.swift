@@ -43,8 +43,25 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     /// One of the terminal's eight colours, by its curses number (0 black … 7 white).
+    ///
+    ///     CellStyle(.actionButton, reverse: true, color: .green)   // a green button
     public enum PaletteColor: Int16, Sendable, CaseIterable {
-        case black, red, green, yellow, blue, magenta, cyan, white
+        /// Black (0).
+        case black
+        /// Red (1).
+        case red
+        /// Green (2).
+        case green
+        /// Yellow (3).
+        case yellow
+        /// Blue (4).
+        case blue
+        /// Magenta (5).
+        case magenta
+        /// Cyan (6).
+        case cyan
+        /// White (7).
+        case white
     }
 
     /// The cell's colour role.

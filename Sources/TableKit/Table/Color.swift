@@ -16,25 +16,42 @@ public struct Color: Hashable, Sendable {
         self.blue = min(1, max(0, blue))
     }
 
-    /// UIKit's system colours (their light-mode values).
+    /// UIKit's `.systemRed` (its light-mode value), drawn red.
     public static let systemRed = Color(red: 1, green: 0.231, blue: 0.188)
+    /// UIKit's `.systemOrange`, drawn yellow (the nearest of eight).
     public static let systemOrange = Color(red: 1, green: 0.584, blue: 0)
+    /// UIKit's `.systemYellow`, drawn yellow.
     public static let systemYellow = Color(red: 1, green: 0.8, blue: 0)
+    /// UIKit's `.systemGreen`, drawn green.
     public static let systemGreen = Color(red: 0.204, green: 0.78, blue: 0.349)
+    /// UIKit's `.systemTeal`, drawn cyan.
     public static let systemTeal = Color(red: 0.188, green: 0.69, blue: 0.78)
+    /// UIKit's `.systemBlue`, drawn blue.
     public static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
+    /// UIKit's `.systemIndigo`, drawn blue.
     public static let systemIndigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+    /// UIKit's `.systemPurple`, drawn magenta.
     public static let systemPurple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    /// UIKit's `.systemPink`, drawn red.
     public static let systemPink = Color(red: 1, green: 0.176, blue: 0.333)
+    /// UIKit's `.systemGray`, drawn white (a grey is black or white by lightness).
     public static let systemGray = Color(red: 0.557, green: 0.557, blue: 0.576)
-    /// UIKit's plain colours.
+    /// Pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Yellow.
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Cyan.
     public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Magenta.
     public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// White.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Middle grey, drawn white.
     public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
 }
