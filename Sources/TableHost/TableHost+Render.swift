@@ -29,11 +29,16 @@ extension TableHost {
         return grid
     }
 
-    /// The hint line of the mode, from `keymap` (remapped keys first): while a row or section is
-    /// dragged, how to drop it, drag it (on a board, across lanes too) and put it back.
+    /// The hint line of the mode (or of the open context menu), from `keymap` (remapped keys
+    /// first): while a row or section is dragged, how to drop it, drag it (on a board, across
+    /// lanes too) and put it back.
     var hints: String {
         func k(_ action: KeyAction, in mode: KeyMode) -> String {
             keymap.keys(for: .key(action), in: mode, limit: 1).map(\.hintLabel).joined(separator: "/")
+        }
+        if tableView.contextMenu != nil {
+            return hintLine([(k(.up, in: .normal) + k(.down, in: .normal), "choose"), (k(.select, in: .normal), "run"),
+                             (k(.cancel, in: .normal), "close")])
         }
         if tableView.rowDrag != nil || tableView.sectionDrag != nil {
             let across = presentation == .board ? keymap.keys(for: .lane(.left), in: .dragging, limit: 1).map(\.hintLabel).joined()

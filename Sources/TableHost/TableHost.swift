@@ -16,9 +16,10 @@ import KeyBindings
 /// Keys are looked up in `keymap` (listedit's table keys, `KeyAction.tableHostKeys`, then the
 /// app's: `addKey(_:pressing:in:)`, `addKey(_:named:in:perform:)`) and go to the renderer's
 /// `EditController` as intents: Enter selects (`didSelectRowAt`), `e` toggles edit mode (through
-/// the view controller's `setEditing`), Space picks a row up and drops it, `d` swipes, `-` presses
-/// a row's delete control, `q` quits. Clicks press bar buttons, select rows and press their
-/// controls; a drag on a row's handle moves it; the wheel scrolls. What an intent refuses shows in
+/// the view controller's `setEditing`), Space picks a row up and drops it, `d` swipes (`D` from the
+/// left), `-` presses a row's delete control, `.` opens a row's context menu, `q` quits. Clicks
+/// press bar buttons, select rows and press their controls; a right-click opens a row's menu; a
+/// drag on a row's handle moves it, a drag sideways on a row swipes it; the wheel scrolls. What an intent refuses shows in
 /// the hint line until the next key.
 @MainActor
 public final class TableHost: TerminalProgram {
@@ -91,16 +92,22 @@ public final class TableHost: TerminalProgram {
     public internal(set) var refusedBatches: [String] = []
 
     /// listedit's table keys as a host's actions (`KeyAction.tableHostKeys`), then the host's
-    /// own: `i` presses the cursor row's detail button, `B` switches between the list and the
-    /// board, and on a board `←` `→` (`h` `l`) drag a picked-up card to the next lane (outside a
-    /// drag they are the table's collapse and expand keys, which a board turns into lane moves).
+    /// own, which listedit's editor has no use for (its rows have no detail button, menu or
+    /// leading actions; the keys are free in its table): `i` presses the cursor row's detail
+    /// button, `.` opens its context menu, `D` swipes it open from the left, `B` switches between
+    /// the list and the board, and on a board `←` `→` (`h` `l`) drag a picked-up card to the next
+    /// lane (outside a drag they are the table's collapse and expand keys, which a board turns
+    /// into lane moves).
     ///
     ///     TableHost.defaultKeys.action(for: .enter, in: .normal)     // .key(.select)
     ///     TableHost.defaultKeys.action(for: .char("i"), in: .normal) // .accessoryButton
+    ///     TableHost.defaultKeys.action(for: .char("."), in: .normal) // .contextMenu
     public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> = {
         var keys = KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
         keys.append([
             .init([.char("i")], .accessoryButton, in: [.normal]),
+            .init([.char(".")], .contextMenu, in: [.normal]),
+            .init([.char("D")], .leadingSwipe, in: [.normal, .swiped]),
             .init([.char("B")], .togglePresentation, in: [.normal, .edit]),
             .init([.left, .char("h")], .lane(.left), in: [.normal, .edit, .dragging]),
             .init([.right, .char("l")], .lane(.right), in: [.normal, .edit, .dragging]),
@@ -113,6 +120,9 @@ public final class TableHost: TerminalProgram {
     var barActions: [ObjectIdentifier: String] = [:]
     var bar = NavigationBar()
     var mouseDragging = false
+    /// Where a press on a row began, while the button is held: a drag sideways from it swipes the
+    /// row open (to the right: its leading actions; to the left: its trailing ones).
+    var swipeStart: (x: Int, row: IndexPath)?
 
     /// The theme the host was made with; nil: the environment's, chosen by `run()` (`.unicode`
     /// until then).
@@ -220,6 +230,10 @@ public final class TableHost: TerminalProgram {
             case .app(let name): if found == mode { appActions[name]?() }   // not past a Delete button or swiped row
             case .accessoryButton:
                 if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) }
+            case .contextMenu:
+                if case .row(let p)? = tableView.focus { perform(.openContextMenu(at: p)) } else { message = TableRefusal.notOnRow.description }
+            case .leadingSwipe:
+                perform(.beginLeadingSwipe)
             }
         case .mouse(let m):
             finishScreenAnimations()

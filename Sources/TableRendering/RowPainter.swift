@@ -75,17 +75,20 @@ struct RowPainter {
                 }
             }
             if swipedRow == path {
+                // The first action outermost: rightmost from the trailing edge, leftmost from the leading.
                 let actions = tableView.swipeActions
+                let leading = tableView.swipedEdge == .leading
                 for (i, action) in actions.enumerated() {
                     let button = " \(action.title ?? "") "
                     let w = grid.widths.width(of: button)
                     guard right + 1 - w > left else { break }
-                    right = right + 1 - w
-                    var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
+                    var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true,
+                                      color: action.backgroundColor.map(CellStyle.PaletteColor.init(nearest:)))
                     s.underline = actions.count > 1 && tableView.focusedSwipeAction == i
-                    grid.put(button, x: right, y: y, style: s, limit: x1)
-                    regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
-                    right -= 1
+                    let x = leading ? left : right + 1 - w
+                    grid.put(button, x: x, y: y, style: s, limit: x1)
+                    regions.append(HitRegion(y: y, x: x..<(x + w), hit: .swipeAction(path, i)))
+                    if leading { left += w + 1 } else { right = x - 1 }
                 }
             } else if confirmingRow == path {
                 let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"

@@ -85,6 +85,8 @@ public final class TableRenderer: TableViewPresenter {
     var dragStep: DragStepFrames?
     var lastHeld: (row: IndexPath, line: Int)?
     var lastFrame: CellGrid?
+    /// The column of the open menu's highlighted choice in this frame (the grid's cursor goes there).
+    var menuCursorX: Int?
     /// The row drawn on each line of the last frame (model space then), nil for other lines.
     var lastRows: [IndexPath?] = []
 
@@ -364,6 +366,7 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         if let drawn = stepDrag(layout: layout, clean: clean, into: &area, at: now), cursorY != nil { cursorY = drawn }
+        if let menu = tableView.contextMenu, let y = drawMenu(menu, into: &area, under: rows.firstIndex(of: menu.row)) { cursorY = y }
         lastFrame = clean
         lastRows = rows
         lastLines = lines
@@ -371,7 +374,7 @@ public final class TableRenderer: TableViewPresenter {
         for y in 0..<viewportHeight { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
-            grid.cursor = (min(grid.width - 1, max(0, x0 + 1)), top + cursorY)
+            grid.cursor = (min(grid.width - 1, max(0, (menuCursorX ?? x0 + 1))), top + cursorY)
         }
     }
 

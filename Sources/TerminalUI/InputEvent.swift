@@ -74,6 +74,8 @@ public struct MouseEvent: Equatable, Sendable {
         case wheelUp
         /// The wheel turned down (towards the user).
         case wheelDown
+        /// The right button went down: a table host opens the row's context menu.
+        case rightPress
     }
     /// What the mouse did.
     public var kind: Kind

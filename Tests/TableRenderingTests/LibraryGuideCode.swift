@@ -246,6 +246,46 @@ extension Tasks: TableViewDelegate {
     }
 }
 
+extension Tasks {
+    /// `.` or a right-click on a task (in `TableHost`): a menu under the row.
+    func tableView(_ tableView: TableView,
+                   contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+        let task = tasks[indexPath.row]
+        return ContextMenuConfiguration(identifier: task.title) { [unowned self] _ in
+            Menu(title: task.title, children: [
+                MenuAction(title: task.done ? "Reopen" : "Done", image: "✓") { [unowned self] _ in
+                    tasks[indexPath.row].done.toggle()
+                    tableView.reconfigureRows(at: [indexPath])
+                },
+                MenuAction(title: "Flag", attributes: task.flagged ? .disabled : []) { [unowned self] _ in
+                    tasks[indexPath.row].flagged = true
+                    tableView.reconfigureRows(at: [indexPath])
+                },
+                MenuAction(title: "Delete", image: "✕", attributes: .destructive) { [unowned self] _ in
+                    tasks.remove(at: indexPath.row)
+                    do {
+                        try tableView.deleteRows(at: [indexPath], with: .fade)
+                    } catch {
+                        tableView.reloadData()     // the model and the table disagreed: start over from the model
+                    }
+                },
+            ])
+        }
+    }
+
+    /// `D` or a drag to the right: a green Done at the row's left end.
+    func tableView(_ tableView: TableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let done = ContextualAction(style: .normal, title: "Done") { [unowned self] _, _, completion in
+            tasks[indexPath.row].done = true
+            tableView.reconfigureRows(at: [indexPath])
+            completion(true)
+        }
+        done.backgroundColor = .systemGreen
+        return SwipeActionsConfiguration(actions: [done])
+    }
+}
+
 @MainActor
 final class Chores: TableViewEditingDataSource, TableViewDelegate {
     var chores = ["Dishes", "Laundry", "Bins", "Plants"]

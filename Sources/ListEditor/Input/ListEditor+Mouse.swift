@@ -20,6 +20,7 @@ extension ListEditor {
             if document.isLoading && renderer.topLine == top { say(progressLine) }
         case .press: press(m.x, m.y)
         case .drag where view == .board: dragMouseOnBoard(to: m)
+        case .rightPress: break     // the editor's rows have no context menu
         case .drag: dragMouse(toScreenLine: m.y)
         case .release:
             if mode.isMouseDrag {
@@ -129,6 +130,8 @@ extension ListEditor {
             let outcome = performIntent(.beginDrag(at: p))
             if outcome.isPerformed { beginMouseDrag() } else if mode.isMouseDrag { endMode() }
             report(outcome)
+        case .menuAction, .menu:
+            break       // the editor opens no context menu
         }
     }
 }

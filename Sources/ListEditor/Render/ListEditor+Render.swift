@@ -130,10 +130,6 @@ extension ListEditor {
         }
     }
 
-    var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
-        renderer.theme.ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
-    }
-
     func drawEntry(_ grid: inout CellGrid, _ entry: TextEntry) {
         let w = min(grid.width, max(20, min(60, grid.width - 4)))
         guard w >= 6, grid.height >= 3 else {
@@ -146,7 +142,7 @@ extension ListEditor {
         let x = (grid.width - w) / 2
         let y = max(0, min(grid.height - 3, (grid.height - 3) / 2))
         let style = CellStyle(.modal, bold: true)
-        let b = box
+        let b = renderer.theme.box
         grid.put(b.tl + String(repeating: b.h, count: w - 2) + b.tr, x: x, y: y, style: style)
         grid.put(" \(entry.title) ", x: x + 2, y: y, style: style, limit: x + w - 2)
         grid.put(b.v, x: x, y: y + 1, style: style)
@@ -199,7 +195,7 @@ extension ListEditor {
         let helpScroll = min(wanted, hidden)
         let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - 1 - h) / 2)
         let style = CellStyle(.modal)
-        let b = box
+        let b = renderer.theme.box
         for row in 0..<h {
             grid.fill(x: x, y: y + row, count: w, style: style)
             grid.put(b.v, x: x, y: y + row, style: style)

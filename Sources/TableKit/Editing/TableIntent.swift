@@ -65,7 +65,19 @@ public enum TableIntent: Hashable, Sendable {
     /// Swipes the focused row open (normal mode); on a row already open, swipes all the way,
     /// which performs its first action (UIKit's full swipe).
     case beginSwipe
-    /// Moves the keyboard's choice among the swiped row's buttons (`.left`: away from the edge).
+    /// Swipes the focused row open from its left edge, showing the delegate's leading actions
+    /// (normal mode); on a row already open there, swipes all the way (its first action).
+    case beginLeadingSwipe
+    /// Opens the row's context menu (the delegate's `contextMenuConfigurationForRowAt`) in
+    /// normal mode: the cursor goes to the row. While the menu shows, `moveCursor(.up)` and
+    /// `.down` move its highlight, `select` and `confirm` choose, `cancel` closes it, and any
+    /// other intent closes it, then acts.
+    case openContextMenu(at: IndexPath)
+    /// Chooses one of the open menu's actions (a click on it): the menu closes, then the action's
+    /// handler runs. Index into `TableView.contextMenu`'s `menu.children`.
+    case chooseMenuAction(Int)
+    /// Moves the keyboard's choice among the swiped row's buttons (`.left` on a row swiped from
+    /// its right edge, `.right` from its left: away from the edge).
     case chooseSwipeAction(HorizontalDirection)
     /// Performs one of the swiped row's actions (a click on its button): index into
     /// `TableView.swipeActions`.

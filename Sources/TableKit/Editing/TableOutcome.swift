@@ -34,6 +34,10 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
     case noDeleteControl(String), noInsertControl(String), noEditingControl(String)
     /// A row that cannot be swiped (not editable, or no actions).
     case cannotSwipe(String)
+    /// A row whose delegate gives no context menu.
+    case noMenu(String)
+    /// A menu action that is disabled (its title).
+    case disabled(String)
     /// Selection is not allowed here, or the delegate refused it.
     case cannotSelect(String)
     /// The dragged row or section cannot go further that way.
@@ -68,6 +72,8 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
         case .noInsertControl(let name): return "\(name) has no insert control"
         case .noEditingControl(let name): return "\(name) has no editing control"
         case .cannotSwipe(let name): return "\(name) cannot be swiped"
+        case .noMenu(let name): return "\(name) has no menu"
+        case .disabled(let title): return "\(title) is not available"
         case .cannotSelect(let name): return "\(name) cannot be selected"
         case .cannotGoFurther(let name): return "\(name) cannot go further"
         case .noLane(let direction): return "No lane to the \(direction == .left ? "left" : "right")"

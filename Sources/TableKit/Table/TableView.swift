@@ -129,6 +129,9 @@ open class TableView {
     var swipeGeneration = 0
     var swipeEndPending: Int?
 
+    /// The context menu open over a row, if any (TableView+ContextMenu.swift).
+    public internal(set) var contextMenu: ContextMenu?
+
     /// Cells: the class registered per reuse identifier, the cells that scrolled away, the cell of
     /// every row on screen (current space), the rows to ask again, and the row being asked again.
     var cellRegistrations: [String: TableViewCell.Type] = [:]
@@ -192,6 +195,7 @@ open class TableView {
     /// - Complexity: O(visible rows) delegate questions when entering.
     open func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
+        contextMenu = nil
         guard editing != editMode else { return }
         delegate?.tableView(self, willSetEditing: editing)
         interaction = editing ? .editing : .browsing
