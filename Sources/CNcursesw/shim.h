@@ -47,6 +47,8 @@ static inline int le_key_left(void) { return KEY_LEFT; }
 static inline int le_key_right(void) { return KEY_RIGHT; }
 static inline int le_key_sr(void) { return KEY_SR; }          // shift-up
 static inline int le_key_sf(void) { return KEY_SF; }          // shift-down
+static inline int le_key_sleft(void) { return KEY_SLEFT; }    // shift-left
+static inline int le_key_sright(void) { return KEY_SRIGHT; }  // shift-right
 static inline int le_key_ppage(void) { return KEY_PPAGE; }
 static inline int le_key_npage(void) { return KEY_NPAGE; }
 static inline int le_key_home(void) { return KEY_HOME; }

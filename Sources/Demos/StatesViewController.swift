@@ -4,7 +4,8 @@ import TerminalUI
 /// `listedit demo states`: Apple's batch example (Table View Programming Guide, Listing 7-8),
 /// ported from UIKit by renaming. `Run batch` (`b`) deletes Delaware and Washington and inserts
 /// Alaska, Georgia and Virginia in one batch; pressed again, it undoes the batch the same way.
-/// Rows can be deleted in edit mode or by swiping (`d`).
+/// Rows can be deleted in edit mode or by swiping (`d`); a row's context menu (`.`, or a
+/// right-click) moves it to the top or deletes it, and its leading action (`D`) moves it to the top.
 ///
 /// Deletes name rows of the table *before* the batch (original index paths), inserts rows *after*
 /// it (final index paths), and the order of the calls inside the batch does not matter.
@@ -66,6 +67,45 @@ public final class StatesViewController: TableViewController {
             // Should the batch not fit the table after all, start over from the model.
             states = before
             tableView.reloadData()
+        }
+    }
+
+    // A row's context menu (`.`, or a right-click): move it to the top, or delete it; and its
+    // leading swipe action (`D`, or a drag to the right), a green Top.
+
+    public override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+        let state = states[indexPath.row]
+        return ContextMenuConfiguration(identifier: state) { [unowned self] _ in
+            Menu(title: state, children: [
+                MenuAction(title: "Move to top", image: "↑", attributes: indexPath.row == 0 ? .disabled : []) { [unowned self] _ in
+                    moveToTop(state)
+                },
+                MenuAction(title: "Delete", image: "✕", attributes: .destructive) { [unowned self] _ in
+                    guard let row = states.firstIndex(of: state) else { return }
+                    self.tableView(self.tableView, commit: .delete, forRowAt: IndexPath(row: row, section: 0))
+                },
+            ])
+        }
+    }
+
+    public override func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let state = states[indexPath.row]
+        let top = ContextualAction(style: .normal, title: "Top") { [unowned self] _, _, completion in
+            moveToTop(state)
+            completion(true)
+        }
+        top.backgroundColor = .systemGreen
+        return SwipeActionsConfiguration(actions: [top])
+    }
+
+    /// Moves `state` to the first row: the model, then the table.
+    func moveToTop(_ state: String) {
+        guard let row = states.firstIndex(of: state), row > 0 else { return }
+        states.insert(states.remove(at: row), at: 0)
+        do {
+            try tableView.moveRow(at: IndexPath(row: row, section: 0), to: IndexPath(row: 0, section: 0))
+        } catch {
+            tableView.reloadData()     // the model and the table disagreed: start over from the model
         }
     }
 }

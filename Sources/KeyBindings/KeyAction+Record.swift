@@ -80,6 +80,13 @@ extension KeyAction {
         case .outdent: return ActionRecord(name: "outdent", edits: true, loading: .depends, help: "outdent")
         case .collapse: return ActionRecord(name: "collapse", loading: .waits, help: "collapse")
         case .expand: return ActionRecord(name: "expand", loading: .waits, help: "expand")
+        case .board: return ActionRecord(name: "board", help: "board view on, off")
+        case .previousLane: return ActionRecord(name: "previous-lane", help: "previous lane (board)", helpByMode: [.dragging: "drag"])
+        case .nextLane: return ActionRecord(name: "next-lane", loading: .depends, help: "next lane (board)", helpByMode: [.dragging: "drag"])
+        case .moveLeft:
+            return ActionRecord(name: "move-left", edits: true, loading: .depends, help: "card to the previous lane", hints: [.normal: .init("lane", 7)])
+        case .moveRight:
+            return ActionRecord(name: "move-right", edits: true, loading: .depends, help: "card to the next lane")
         }
     }
 }

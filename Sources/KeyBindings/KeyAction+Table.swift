@@ -53,6 +53,12 @@ extension KeyAction {
         .init([.backTab, .char("<")], .outdent, in: [.normal, .edit]),
         .init([.left, .char("h")], .collapse, in: [.normal, .edit]),
         .init([.right, .char("l")], .expand, in: [.normal, .edit]),
+        // The board's: the editor offers these instead of collapse and expand there.
+        .init([.left, .char("h")], .previousLane, in: [.normal, .edit, .dragging]),
+        .init([.right, .char("l")], .nextLane, in: [.normal, .edit, .dragging]),
+        .init([.char("H"), .shiftLeft], .moveLeft, in: [.normal, .edit]),
+        .init([.char("L"), .shiftRight], .moveRight, in: [.normal, .edit]),
+        .init([.char("B")], .board, in: [.normal]),
         .init([.char("u")], .undo, in: [.normal, .edit]),
         .init([.ctrl("r")], .redo, in: [.normal, .edit]),
         .init([.char("s"), .ctrl("s")], .save, in: [.normal, .edit]),

@@ -71,6 +71,14 @@ public enum KeyAction: Hashable, Sendable {
     case indent, outdent
     /// Collapse or expand the row's nested rows, or a section's rows on its header.
     case collapse, expand
+    /// The board view on or off (`B`): sections as lanes side by side (the editor's).
+    case board
+    /// In the board: the cursor to the previous or next lane (`←` `→`); while a card is held, a
+    /// drag step into that lane.
+    case previousLane, nextLane
+    /// The card (a row with its nested rows) to the previous or next lane, at the same index
+    /// among its cards (`H` `L`; the editor's).
+    case moveLeft, moveRight
 
     /// The name a configuration file uses, for the actions a key can be remapped to (the
     /// action's record holds it).
@@ -81,6 +89,7 @@ public enum KeyAction: Hashable, Sendable {
         .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .firstItem, .lastItem, .edit, .add, .addAbove, .addSection, .rename, .toggle, .check, .swipe,
         .deleteControl, .insertControl, .pickUp, .moveUp, .moveDown, .undo, .redo, .save, .saveAs, .quit, .help,
         .cancel, .confirm, .filter, .nextMatch, .previousMatch, .command, .indent, .outdent, .collapse, .expand, .select, .copy, .pasteAfter, .pasteBefore,
+        .board, .previousLane, .nextLane, .moveLeft, .moveRight,
     ]
 
     /// The action a configuration file names, if it is one of `remappable`.

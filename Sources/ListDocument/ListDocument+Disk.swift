@@ -97,10 +97,15 @@ extension ListDocument {
         let (theirs, theirLineEnding, theirFile) = try Self.parse(version.bytes, format: format, name: path ?? "list",
                                                                   generation: generation + 1)
         generation += 1
-        let (items, conflicts, first) = Self.mergedItems(base: savedModel, ours: model, theirs: theirs)
+        // Rows compare with their other lines (a JSON row's unknown keys) where base's rows are
+        // the file's.
+        let files = savedModelIsRead ? (file, file, theirFile) : (nil, nil, nil)
+        let merged = Self.mergedItems(base: savedModel, ours: model, theirs: theirs, files: files)
+        let oursRests = merged.sources.map { $0.flatMap { $0.side == .ours ? rest(of: $0.id) : nil } }
         // When the merge is their file exactly, the document is theirs, unmodified.
-        model = items == theirs.items ? theirs : ListModel(items: items, reusing: theirs).continuingIdentities(of: model)
-        firstConflict = first
+        let same = merged.items == theirs.items
+        model = same ? theirs : ListModel(items: merged.items, reusing: theirs).continuingIdentities(of: model)
+        firstConflict = merged.first
         file = theirFile
         lineEnding = theirLineEnding
         savedBytes = version.bytes
@@ -108,18 +113,96 @@ extension ListDocument {
         savedModelIsRead = true
         stamp = version.stamp
         see(version.stamp)
-        return conflicts
+        if !same { keepRests(merged.sources, oursRests, theirs: theirs) }
+        return merged.conflicts
+    }
+
+    /// Gives each row of the merged model that is not a row of `theirs` (a row the merge
+    /// changed, or ours') what the row it comes from holds besides its text and attributes:
+    /// ours' (`oursRests`, taken before the merge) or theirs' (in the file now read).
+    ///
+    /// - Complexity: O(rows).
+    mutating func keepRests(_ sources: [(side: ListMerge.Side, id: ListModel.RowID)?], _ oursRests: [RowRest?], theirs: ListModel) {
+        let theirIDs = Set(theirs.sections.lazy.flatMap { $0.rows.map(\.id) })
+        var flat = 0
+        for section in model.sections {
+            for row in section.rows {
+                defer { flat += 1 }
+                guard flat < sources.count, !theirIDs.contains(row.id), let source = sources[flat] else { continue }
+                if let rest = source.side == .ours ? oursRests[flat] : rest(of: source.id) { give(rest, to: row.id) }
+            }
+        }
+    }
+
+    /// Per row of a merged list, the row of the file it comes from (`RecoverySession.merged`).
+    public struct MergeSources: Sendable {
+        var rows: [(side: ListMerge.Side, id: ListModel.RowID)?]
+    }
+
+    /// Makes `merged` (`RecoverySession.merged`, over this document's file) the model, each row
+    /// the merge changed keeping the other lines (or unknown JSON keys) of the file's row it
+    /// comes from.
+    ///
+    /// - Complexity: O(rows).
+    public mutating func adoptMerged(_ merged: ListModel, _ sources: MergeSources) {
+        let before = model
+        model = merged
+        keepRests(sources.rows, sources.rows.map { _ in nil }, theirs: before)
+    }
+
+    /// What a row holds besides its text and attributes: a Markdown item's other lines, a JSON
+    /// row's keys listedit does not know.
+    enum RowRest {
+        case lines(RowLines)
+        case keys([(key: String, json: String)])
+    }
+
+    /// Row `id`'s other lines or unknown keys, or nil for none.
+    func rest(of id: ListModel.RowID) -> RowRest? {
+        if let extras = file as? JSONListFormat.Extras { return extras.rows[id].map(RowRest.keys) }
+        return otherLines(of: id).map(RowRest.lines)
+    }
+
+    /// Gives new row `id` the other lines or keys of another row (`rest(of:)`).
+    mutating func give(_ rest: RowRest, to id: ListModel.RowID) {
+        switch rest {
+        case .lines(let lines): carry(lines, to: id)
+        case .keys(let keys):
+            guard var extras = file as? JSONListFormat.Extras else { return }
+            extras.rows[id] = keys
+            file = extras
+        }
     }
 
     /// The list-aware merge of three lists as the editor holds it: conflicts as adjacent rows,
-    /// ours first; the place of the first conflict's first row.
+    /// ours first; the place of the first conflict's first row; per row of the result, the row
+    /// of ours or theirs it comes from (`sources`; with `oursFromTheirs`, a row of ours is named
+    /// by the row of theirs matching the same base row, nil when there is none: ours' rows
+    /// hold nothing but their texts then). `files` give the rows' other lines (Markdown) or
+    /// unknown keys (JSON) to compare and merge: base's and ours' rows must be those files'.
     ///
     /// - Complexity: O(n log n) for n rows, typically.
-    static func mergedItems(base: ListModel, ours: ListModel, theirs: ListModel) -> (items: [ListItem], conflicts: Int, first: IndexPath?) {
-        let (b, o, t) = (ListMerge.Version(base), ListMerge.Version(ours), ListMerge.Version(theirs))
-        let result = ListMerge.merge(base: b, ours: o, theirs: t)
+    static func mergedItems(base: ListModel, ours: ListModel, theirs: ListModel,
+                            files: ((any FormatFile)?, (any FormatFile)?, (any FormatFile)?) = (nil, nil, nil), oursFromTheirs: Bool = false)
+        -> (items: [ListItem], conflicts: Int, first: IndexPath?, sources: [(side: ListMerge.Side, id: ListModel.RowID)?]) {
+        let (b, _) = mergeVersion(base, files.0)
+        let (o, oursRows) = mergeVersion(ours, files.1)
+        let (t, theirsRows) = mergeVersion(theirs, files.2)
+        let result = ListMerge.merge(base: b, ours: o, theirs: t, linesOfRows: false)
         let (items, first) = result.items(ours: o, theirs: t)
-        return (items, result.conflicts, first)
+        var toTheirs: [Int: Int] = [:]
+        if oursFromTheirs {
+            let (mo, mt) = (ListMerge.match(b, o), ListMerge.match(b, t))
+            for (j, base) in mo.baseRowOf.enumerated() { if let base, let k = mt.rowOfBase[base] { toTheirs[j] = k } }
+        }
+        let sources = result.picks.map { pick -> (side: ListMerge.Side, id: ListModel.RowID)? in
+            switch pick {
+            case .ours(let j), .combined(.ours, let j, _, _):
+                if !oursFromTheirs { return (.ours, oursRows[j].id) }
+                return toTheirs[j].map { (.theirs, theirsRows[$0].id) }
+            case .theirs(let k), .combined(.theirs, let k, _, _): return (.theirs, theirsRows[k].id)
+            }
+        }
+        return (items, result.conflicts, first, sources)
     }
 }
-

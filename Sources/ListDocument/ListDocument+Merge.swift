@@ -28,18 +28,18 @@ extension ListDocument {
         let b = try parse(base.bytes, format: format, name: base.name, generation: 3)
         var o = try parse(ours.bytes, format: format, name: ours.name, generation: 1)
         let t = try parse(theirs.bytes, format: format, name: theirs.name, generation: 2)
-        let (baseVersion, _) = mergeVersion(b.0, b.2 as? MarkdownFormat.File)
-        var (oursVersion, oursRows) = mergeVersion(o.0, o.2 as? MarkdownFormat.File)
-        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2 as? MarkdownFormat.File)
+        let (baseVersion, _) = mergeVersion(b.0, b.2)
+        var (oursVersion, oursRows) = mergeVersion(o.0, o.2)
+        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2)
         var result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
         var oursBytes = ours.bytes
-        if !result.mergedLines.isEmpty {
+        if !result.mergedLines.isEmpty && format != .json {
             // Rows whose lines merged line by line: ours' file with those lines, read again, so
             // that the writer copies them as any row's bytes. Should the lines read as other
             // rows there, those rows are conflicts instead.
             if let file = o.2 as? MarkdownFormat.File, let patched = withMergedLines(result.mergedLines, rows: oursRows, in: file),
                let again = try? parse(patched, format: format, name: ours.name, generation: 1),
-               case let (version, rows) = mergeVersion(again.0, again.2 as? MarkdownFormat.File),
+               case let (version, rows) = mergeVersion(again.0, again.2),
                version.ranges == oursVersion.ranges,
                version.rows.indices.allSatisfy({ j in
                    guard let lines = result.mergedLines[j] else { return version.rows[j] == oursVersion.rows[j] }
@@ -51,12 +51,25 @@ extension ListDocument {
                 result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion, linesOfRows: false)
             }
         }
+        // Front matter changed two ways: ours' is written, and the markers with theirs around
+        // it once the rest is written (theirs' after ours' would not read as front matter).
+        var frontMatter: (ours: [UInt8], theirs: [UInt8])?
+        let conflictOfFirstRows: [ListMerge.Item] = [.conflictStart, .row(.ours(0)), .conflictMiddle, .row(.theirs(0)), .conflictEnd]
+        if let oursFile = o.2 as? MarkdownFormat.File, let theirsFile = t.2 as? MarkdownFormat.File,
+           result.sections.first.map({ Array($0.items.prefix(5)) == conflictOfFirstRows }) == true,
+           isFrontMatter(oursRows[0].id, in: oursFile), isFrontMatter(theirsRows[0].id, in: theirsFile) {
+            frontMatter = (otherLines(of: oursRows[0].id, in: oursFile), otherLines(of: theirsRows[0].id, in: theirsFile))
+            result.sections[0].items.replaceSubrange(0..<5, with: [.row(.ours(0))])
+        }
         var doc = ListDocument(model: o.0, path: nil, format: format)
         doc.path = name
         (doc.file, doc.lineEnding) = (o.2, o.1)
-        // The keys listedit does not know of a JSON list: ours', and theirs' for rows taken from theirs.
+        // The keys listedit does not know of a JSON list: ours', theirs' for rows taken from
+        // theirs, merged line by line (`keyLines`) where both sides changed a row's, a
+        // section's or the document's.
         var extras = o.2 as? JSONListFormat.Extras
-        let theirExtras = t.2 as? JSONListFormat.Extras
+        let theirExtras = t.2 as? JSONListFormat.Extras, baseExtras = b.2 as? JSONListFormat.Extras
+        let knownKeys = [baseExtras, extras, theirExtras].flatMap { e in (e?.rows.values).map(Array.init) ?? [] }
         doc.savedBytes = oursBytes
         doc.savedModel = o.0
         doc.savedModelIsRead = true
@@ -82,13 +95,29 @@ extension ListDocument {
             case .combined(.ours, let i, let text, let attributes):
                 // A passage whose lines merged: its text is its merged first line.
                 let passageLines = attributes.isPassage && result.mergedLines[i] != nil
+                if !markdown, let lines = result.mergedLines[i], let keys = keys(ofLines: lines, known: knownKeys) {
+                    extras?.rows[oursRows[i].id] = keys.isEmpty ? nil : keys
+                }
                 return ListModel.Row(id: oursRows[i].id, text: passageLines ? oursRows[i].text : text, attributes: attributes)
             case .combined(.theirs, let i, let text, let attributes): return adopted(theirsRows[i], text: text, attributes: attributes)
             }
         }
+        // A JSON section's source is its place in the file read: theirs' sections get new ones.
+        var nextSource: UInt64 = extras == nil ? 0 : (o.0.sections.compactMap(\.source).max() ?? 0) &+ 1
         for (s, merged) in result.sections.enumerated() {
             var section = merged.from == .ours ? o.0.sections[merged.index] : t.0.sections[merged.index]
             if merged.from == .theirs && !markdown { section.source = nil }
+            if var json = extras {
+                let keys = { (e: JSONListFormat.Extras?, v: [ListModel.Section], i: Int?) in i.flatMap { v[$0].source }.flatMap { e?.sections[$0] } ?? [] }
+                let (x, y, z) = (keys(baseExtras, b.0.sections, merged.base), keys(extras, o.0.sections, merged.from == .ours ? merged.index : nil),
+                                 keys(theirExtras, t.0.sections, merged.theirs))
+                let mergedKeys = mergeKeys(x, y, z, known: [x, y, z])
+                if mergedKeys == nil { result.conflicts += 1 }
+                let kept = mergedKeys ?? y
+                if section.source == nil && !kept.isEmpty { section.source = nextSource; nextSource += 1 }
+                if let source = section.source { json.sections[source] = kept.isEmpty ? nil : kept }
+                extras = json
+            }
             section.title = merged.title
             if let conflict = merged.titleConflict { titleConflicts.append((s, conflict.theirs)) }
             var rows: [ListModel.Row] = []
@@ -119,23 +148,56 @@ extension ListDocument {
             model.sections.append(section)
         }
         doc.model = model
-        if let extras { doc.file = extras }
+        if var json = extras {
+            let (x, y, z) = (baseExtras?.top ?? [], json.top, theirExtras?.top ?? [])
+            if let top = mergeKeys(x, y, z, known: [x, y, z]) { json.top = top } else { result.conflicts += 1 }
+            // Keys changed, rows maybe not: the file is written, not ours' bytes copied.
+            if let read = o.2 as? JSONListFormat.Extras, !sameKeys(read, json) { doc.savedBytes = nil }
+            doc.file = json
+        }
         if let file = t.2 as? MarkdownFormat.File { doc.earlierVersions = [file.buffer] }
-        let bytes = try doc.serialized()
-        guard !markers.isEmpty || !titleConflicts.isEmpty else { return (bytes, result.conflicts) }
-        let marked = try withConflictMarkers(bytes, markers, titleConflicts, format: format, name: name, lineEnding: o.1)
-        return (marked, result.conflicts)
+        var bytes = try doc.serialized()
+        if !markers.isEmpty || !titleConflicts.isEmpty {
+            bytes = try withConflictMarkers(bytes, markers, titleConflicts, format: format, name: name, lineEnding: o.1)
+        }
+        if let frontMatter, bytes.starts(with: frontMatter.ours) {
+            let newline = Array(o.1.utf8)
+            func line(_ text: String) -> [UInt8] { Array(text.utf8) + newline }
+            func ended(_ lines: [UInt8]) -> [UInt8] { lines.last == 0x0A || lines.isEmpty ? lines : lines + newline }
+            var rest = bytes[frontMatter.ours.count...]
+            // Ours' last line's ending, when its lines stop before it.
+            if frontMatter.ours.last != 0x0A {
+                if rest.first == 0x0D { rest = rest.dropFirst() }
+                if rest.first == 0x0A { rest = rest.dropFirst() }
+            }
+            bytes = line("<<<<<<< ours") + ended(frontMatter.ours) + line("=======") + ended(frontMatter.theirs) + line(">>>>>>> theirs") + rest
+        }
+        return (bytes, result.conflicts)
+    }
+
+    /// Whether two JSON files' unknown keys are the same (the document's, each section's, each
+    /// row's).
+    static func sameKeys(_ a: JSONListFormat.Extras, _ b: JSONListFormat.Extras) -> Bool {
+        keyLines(a.top) == keyLines(b.top) && a.sections.mapValues(keyLines) == b.sections.mapValues(keyLines)
+            && a.rows.mapValues(keyLines) == b.rows.mapValues(keyLines)
+    }
+
+    /// Whether row `id` is `file`'s front matter (its first block).
+    static func isFrontMatter(_ id: ListModel.RowID, in file: MarkdownFormat.File) -> Bool {
+        guard let block = file.scan.blocks.first, block.kind == .passage, block.passageKind == .frontMatter else { return false }
+        return file.buffer.offset(of: id) == Int(block.start)
     }
 
     /// Where a conflict marker goes: before a row's first line, or after its own lines (the
     /// blank lines after it stay after the marker); rows counted through the whole list.
     enum MarkerPosition { case before(Int), after(Int) }
 
-    /// A model as the merge compares it (with each Markdown row's other lines), and its rows in
-    /// order.
+    /// A model as the merge compares it, and its rows in order: each Markdown row with its other
+    /// lines, each JSON row with the keys listedit does not know (`keyLines`) as its other lines.
     ///
     /// - Complexity: O(rows + size of the file).
-    static func mergeVersion(_ model: ListModel, _ file: MarkdownFormat.File?) -> (ListMerge.Version, [ListModel.Row]) {
+    static func mergeVersion(_ model: ListModel, _ file: (any FormatFile)?) -> (ListMerge.Version, [ListModel.Row]) {
+        let markdown = file as? MarkdownFormat.File, extras = file as? JSONListFormat.Extras
         var rows: [ListModel.Row] = []
         var sections: [(title: String, rows: [ListMerge.Row])] = []
         for section in model.sections {
@@ -143,11 +205,43 @@ extension ListDocument {
             merged.reserveCapacity(section.rows.count)
             for row in section.rows {
                 rows.append(row)
-                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: file.map { otherLines(of: row.id, in: $0) } ?? []))
+                let body = markdown.map { otherLines(of: row.id, in: $0) } ?? extras.map { keyLines($0.rows[row.id] ?? []) } ?? []
+                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: body))
             }
             sections.append((section.title, merged))
         }
         return (ListMerge.Version(sections), rows)
+    }
+
+    /// A JSON row's (or section's, or document's) keys listedit does not know, one line each
+    /// (`"due": "mon"`), as the merge compares and merges them: line by line, so keys changed
+    /// on different sides are both kept.
+    static func keyLines(_ keys: [(key: String, json: String)]) -> [UInt8] {
+        keys.flatMap { Array("\(JSONListFormat.quote($0.key)): \($0.json)\n".utf8) }
+    }
+
+    /// Keys listedit does not know (of a row, a section or the document) merged: the side that
+    /// changed them, or both sides' changes line by line (`keyLines`); nil when both changed
+    /// the same key, or keys next to each other, differently (a conflict).
+    static func mergeKeys(_ base: [(key: String, json: String)], _ ours: [(key: String, json: String)], _ theirs: [(key: String, json: String)],
+                          known: [[(key: String, json: String)]]) -> [(key: String, json: String)]? {
+        let (x, y, z) = (keyLines(base), keyLines(ours), keyLines(theirs))
+        if y == z || z == x { return ours }
+        if y == x { return theirs }
+        return ListMerge.mergeLines(x, y, z).flatMap { keys(ofLines: $0, known: known) }
+    }
+
+    /// The keys `keyLines` wrote in `lines`, each found among `known` (the keys of the versions
+    /// merged), or nil when a line is none of them.
+    static func keys(ofLines lines: [UInt8], known: [[(key: String, json: String)]]) -> [(key: String, json: String)]? {
+        var byLine: [[UInt8]: (key: String, json: String)] = [:]
+        for pair in known.joined() { byLine[keyLines([pair])] = pair }
+        var out: [(key: String, json: String)] = []
+        for line in lines.split(separator: 0x0A) {
+            guard let pair = byLine[Array(line) + [0x0A]] else { return nil }
+            out.append(pair)
+        }
+        return out
     }
 
     /// A Markdown row's lines after its first (a passage's: all of them), without the blank

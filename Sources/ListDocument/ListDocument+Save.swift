@@ -175,6 +175,10 @@ extension ListDocument {
             searched += version.bytes.count
             if searched > MarkdownFormat.restoringBudget { earlierSections[version.idBase] = nil }
         }
+        // Lineages lead back to the oldest version still searched (and to the list saved to
+        // make it, which redo brings back); those of older ones go.
+        let oldest = earlierSections.keys.min()
+        rowLineages = rowLineages.filter { base, _ in oldest.map { base >= $0 } ?? false }
     }
 
     /// Carries the other lines (`RowLines`) of the rows `ids` (rows that undo or redo may bring
@@ -198,9 +202,11 @@ extension ListDocument {
     /// What a save needs to write a section undo brought back to an earlier version as that
     /// version had it (`MarkdownFormat.restoringEarlierSections`); nil when no version is kept
     /// for that.
-    var restoringSections: (current: ListModel, earlier: [MarkdownFormat.SectionsByContent])? {
+    var restoringSections: MarkdownFormat.Restoring? {
         guard savedModelIsRead, !earlierSections.isEmpty else { return nil }
-        return (savedModel, earlierVersions.compactMap { earlierSections[$0.idBase] })
+        return .init(current: savedModel,
+                     earlier: earlierVersions.compactMap { earlierSections[$0.idBase] },
+                     lineages: rowLineages)
     }
 }
 

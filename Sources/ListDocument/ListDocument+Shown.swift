@@ -11,18 +11,25 @@ extension ListDocument {
     ///     // "1. Unpack\n2. Assemble\n   with the short screws\n"
     ///     doc.shownMarks(ofSection: 0)    // [("1.", false), ("2.", true)]
     ///
-    /// A row that only an earlier version of the file holds (undo across a save) is laid out as
-    /// a new row.
+    /// The section is laid out as the save lays it out (`MarkdownFormat.layout`, the one path):
+    /// a section undo brought back to an earlier version shows that version's numbers, and a row
+    /// only an earlier version holds (undo across a save) the marks of its block there.
     ///
     /// - Complexity: O(rows of the section × log rows + blocks of the file's sections they come
-    ///   from); the editor keeps the result while the section's rows are unchanged.
+    ///   from); with rows of earlier versions, plus a scan of the versions they name. The editor
+    ///   keeps the result while the section's rows are unchanged.
     package func shownMarks(ofSection s: Int) -> [MarkdownWriter.ShownMark]? {
         // (While a large file loads, its blocks are not scanned yet: marks come once it is read.)
         guard format == .markdown, loading == nil, model.sections.indices.contains(s) else { return nil }
-        var one = ListModel()
-        one.sections = [model.sections[s]]
-        let rows = MarkdownFormat.list(one, over: markdown, carried: carriedLines).sections[0].rows
-        return MarkdownWriter.shownMarks(of: rows, in: markdown?.bytes ?? [], markdown?.scan ?? MarkdownScan())
+        let laid = MarkdownFormat.layout(model, over: markdown, earlier: earlierVersions, untouched: nil,
+                                         restoring: restoringSections, carried: carriedLines, only: s)
+        let over = laid.over
+        var marks = MarkdownWriter.shownMarks(of: laid.list.sections[0].rows, in: over?.bytes ?? [], over?.scan ?? MarkdownScan())
+        if let frontMatter = laid.frontMatter {
+            // (Written before the rest, as its version had it: its mark is its block's there.)
+            marks.insert(MarkdownWriter.shownMark(ofBlock: 0, in: frontMatter, MarkdownScanner.scan(frontMatter)), at: 0)
+        }
+        return marks
     }
 
     /// Whether section `s` holds the file's rows as read or last saved, untouched since: the next

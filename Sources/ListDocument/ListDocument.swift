@@ -64,6 +64,10 @@ public struct ListDocument: Sendable {
     /// when a save kept it while small enough (`MarkdownFormat.restoringBudget`): a section undo
     /// brings back to one of them is written as that version had it.
     var earlierSections: [UInt64: MarkdownFormat.SectionsByContent] = [:]
+    /// Per version saved while earlier sections are kept (by its buffer's `idBase`), the
+    /// identities its rows had in the list saved (`RowLineage`): a section is put back as an
+    /// earlier version had it only when its rows are that version's rows by identity.
+    var rowLineages: [UInt64: RowLineage] = [:]
     /// The file's stamp when read, last saved or reloaded (the base of a merge); `nil` for a
     /// file that does not exist yet.
     public internal(set) var stamp: FileAccess.Stamp?

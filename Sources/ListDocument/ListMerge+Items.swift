@@ -44,6 +44,15 @@ extension ListMerge.Result {
     }
 }
 
+extension ListMerge.Result {
+    /// The rows of the result in order (conflicts' versions included, ours first).
+    ///
+    /// - Complexity: O(rows).
+    package var picks: [ListMerge.Pick] {
+        sections.flatMap { $0.items.compactMap { item in if case .row(let pick) = item { pick } else { nil } } }
+    }
+}
+
 extension ListMerge {
     /// The row a pick names.
     static func row(_ pick: Pick, ours: Version, theirs: Version) -> Row {

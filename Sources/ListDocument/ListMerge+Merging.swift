@@ -103,46 +103,35 @@ extension ListMerge {
 
         // MARK: Sections
 
+        /// The sections of the result in order: base's where no side moved them, each section a
+        /// side added or moved after the section it follows on that side (ours' first; a
+        /// section moved two ways goes where ours put it).
         mutating func mergeSections() {
             sectionOfOurs = Array(repeating: nil, count: ours.titles.count)
             sectionOfTheirs = Array(repeating: nil, count: theirs.titles.count)
             sectionOfBase = Array(repeating: nil, count: base.titles.count)
-            // Added sections, grouped by the base section they follow (-1: the start).
-            func added(_ side: Side) -> [Int: [Int]] {
+            // Per side, the base sections it left in base order (the longest run).
+            func stayed(_ side: Side) -> Set<Int> {
+                Set(ListMerge.longestIncreasing(version(side).titles.indices.compactMap { matching(side).baseSectionOf[$0] }))
+            }
+            let stayedO = stayed(.ours), stayedT = stayed(.theirs)
+            // Sections added or moved, grouped by the base section they follow (-1: the start).
+            func added(_ side: Side, _ stayed: Set<Int>) -> [Int: [Int]] {
                 let m = matching(side)
                 var groups: [Int: [Int]] = [:]
                 var after = -1
                 for s in version(side).titles.indices {
-                    if let b = m.baseSectionOf[s] { after = b } else { groups[after, default: []].append(s) }
+                    if let b = m.baseSectionOf[s], stayed.contains(b) { after = b } else { groups[after, default: []].append(s) }
                 }
                 return groups
             }
-            let oursAdded = added(.ours), theirsAdded = added(.theirs)
-            func appendAdded(after b: Int) {
-                var titles: [String: [Int]] = [:]
-                for s in oursAdded[b] ?? [] {
-                    sectionOfOurs[s] = sections.count
-                    titles[ours.titles[s], default: []].append(sections.count)
-                    sections.append(Section(from: .ours, index: s, title: ours.titles[s], items: []))
-                    deletedSection.append(false)
-                }
-                for s in theirsAdded[b] ?? [] {
-                    // The same section added by both sides at one place is one section.
-                    if var same = titles[theirs.titles[s]], !same.isEmpty {
-                        sectionOfTheirs[s] = same.removeFirst()
-                        titles[theirs.titles[s]] = same
-                        continue
-                    }
-                    sectionOfTheirs[s] = sections.count
-                    sections.append(Section(from: .theirs, index: s, title: theirs.titles[s], items: []))
-                    deletedSection.append(false)
-                }
-            }
-            appendAdded(after: -1)
-            for b in base.titles.indices {
+            let oursAdded = added(.ours, stayedO), theirsAdded = added(.theirs, stayedT)
+            var appended = Set<Int>()
+            func appendBase(_ b: Int) {
+                guard appended.insert(b).inserted else { return }
                 let o = mo.sectionOfBase[b], t = mt.sectionOfBase[b]
                 if o != nil || t != nil {
-                    var section = Section(from: o != nil ? .ours : .theirs, index: o ?? t!, title: base.titles[b], items: [])
+                    var section = Section(from: o != nil ? .ours : .theirs, index: o ?? t!, base: b, theirs: t, title: base.titles[b], items: [])
                     if let o, let t {
                         if let title = merge3(base.titles[b], ours.titles[o], theirs.titles[t]) {
                             section.title = title
@@ -162,6 +151,39 @@ extension ListMerge {
                 }
                 appendAdded(after: b)
             }
+            func appendAdded(after b: Int) {
+                var titles: [String: [Int]] = [:]
+                for s in oursAdded[b] ?? [] {
+                    if let moved = mo.baseSectionOf[s] { appendBase(moved); continue }
+                    sectionOfOurs[s] = sections.count
+                    titles[ours.titles[s], default: []].append(sections.count)
+                    sections.append(Section(from: .ours, index: s, title: ours.titles[s], items: []))
+                    deletedSection.append(false)
+                }
+                for s in theirsAdded[b] ?? [] {
+                    if let moved = mt.baseSectionOf[s] {
+                        // Moved by theirs, unless ours moved it too (ours' place).
+                        if mo.sectionOfBase[moved] == nil || stayedO.contains(moved) { appendBase(moved) }
+                        continue
+                    }
+                    // The same section added by both sides at one place is one section.
+                    if var same = titles[theirs.titles[s]], !same.isEmpty {
+                        sectionOfTheirs[s] = same.removeFirst()
+                        titles[theirs.titles[s]] = same
+                        continue
+                    }
+                    sectionOfTheirs[s] = sections.count
+                    sections.append(Section(from: .theirs, index: s, theirs: s, title: theirs.titles[s], items: []))
+                    deletedSection.append(false)
+                }
+            }
+            appendAdded(after: -1)
+            for b in base.titles.indices {
+                let movedO = mo.sectionOfBase[b] != nil && !stayedO.contains(b), movedT = mt.sectionOfBase[b] != nil && !stayedT.contains(b)
+                if !movedO && !movedT { appendBase(b) }
+            }
+            // Sections moved after one another in a cycle: at the end.
+            for b in base.titles.indices { appendBase(b) }
         }
 
         // MARK: Rows

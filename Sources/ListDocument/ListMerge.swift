@@ -8,11 +8,13 @@ internal import Algorithms
 ///     let r = ListMerge.merge(base: base, ours: ours, theirs: theirs)
 ///     // r.sections[0].items: C A B*, no conflict
 ///
-/// Each side is matched with base: sections by title (in place when renamed), rows within
+/// Each side is matched with base: sections by title (in order, then out of order: moved; in
+/// place when renamed; a section moved on a side goes after the one it follows there), rows within
 /// matched sections by their text (duplicates in order), across sections when the text occurs
-/// once in each version, then in place. On each side the rows that moved are the fewest whose
-/// removal leaves the rest in base order (the others: the longest increasing run, the row
-/// earlier in base kept on a tie). A row's parts (text, checkbox, level, other lines) merge
+/// once in each version, then in place. On each side a row whose parent changed moved (a row
+/// inserted or moved between a parent and its nested rows takes them over), and of the others
+/// the rows that moved are the fewest whose removal leaves the rest in base order (the others:
+/// the longest increasing run, the row earlier in base kept on a tie). A row's parts (text, checkbox, level, other lines) merge
 /// one by one, its other lines (a passage's: all of them) line by line as `git merge-file`
 /// does; a row is placed where the side that moved it put it, after the row it followed
 /// there; an added row likewise. Conflicts keep both versions, ours first, between marker items
@@ -100,6 +102,9 @@ package enum ListMerge {
         /// The section of ours (or theirs) it is: its heading's bytes, its level.
         package var from: Side
         package var index: Int
+        /// The base section it is (nil for an added one), and the section of theirs (nil where
+        /// theirs has none).
+        package var base: Int? = nil, theirs: Int? = nil
         /// The merged title.
         package var title: String
         /// Both titles when the sides renamed it differently (a conflict; `title` is ours').
@@ -140,15 +145,20 @@ package enum ListMerge {
                          rowOfBase: Array(repeating: nil, count: base.rows.count),
                          baseRowOf: Array(repeating: nil, count: side.rows.count),
                          stayed: Array(repeating: false, count: base.rows.count))
-        // Sections: by title in order, then in place between those.
+        // Sections: by title in order; by title out of order (a section moved); then in place
+        // between those matched in order (a section renamed).
+        let inOrder = Diff.matches(from: base.titles, to: side.titles)
+        for pair in inOrder { m.sectionOfBase[pair.old] = pair.new; m.baseSectionOf[pair.new] = pair.old }
+        var byTitle: [String: [Int]] = [:]
+        for j in side.titles.indices.reversed() where m.baseSectionOf[j] == nil { byTitle[side.titles[j], default: []].append(j) }
+        for i in base.titles.indices where m.sectionOfBase[i] == nil {
+            if let j = byTitle[base.titles[i]]?.popLast() { m.sectionOfBase[i] = j; m.baseSectionOf[j] = i }
+        }
         var previous = (old: -1, new: -1)
-        for pair in Diff.matches(from: base.titles, to: side.titles) + [(old: base.titles.count, new: side.titles.count)] {
-            var (i, j) = (previous.old + 1, previous.new + 1)
-            while i < pair.old && j < pair.new {
-                m.sectionOfBase[i] = j; m.baseSectionOf[j] = i
-                i += 1; j += 1
-            }
-            if pair.old < base.titles.count { m.sectionOfBase[pair.old] = pair.new; m.baseSectionOf[pair.new] = pair.old }
+        for pair in inOrder + [(old: base.titles.count, new: side.titles.count)] {
+            let left = (previous.old + 1..<pair.old).filter { m.sectionOfBase[$0] == nil }
+            let right = (previous.new + 1..<pair.new).filter { m.baseSectionOf[$0] == nil }
+            for (i, j) in zip(left, right) { m.sectionOfBase[i] = j; m.baseSectionOf[j] = i }
             previous = pair
         }
         func pair(_ b: Int, _ s: Int) { m.rowOfBase[b] = s; m.baseRowOf[s] = b }
@@ -189,10 +199,43 @@ package enum ListMerge {
                 from = (anchor.b + 1, anchor.s + 1)
             }
         }
-        // Moves: the matched rows in this side's order; the longest run in base order stayed.
-        let order = side.rows.indices.compactMap { m.baseRowOf[$0] }
+        // Moves: a row whose parent changed on this side (another row above it, or one this
+        // side added, now holds it as a nested row) moved; of the other matched rows, in this
+        // side's order, the longest run in base order stayed.
+        let baseParent = parents(base), sideParent = parents(side)
+        let order = side.rows.indices.compactMap { s -> Int? in
+            guard let b = m.baseRowOf[s] else { return nil }
+            let parent = sideParent[s].map { m.baseRowOf[$0] ?? -1 }
+            return parent == baseParent[b] ? b : nil
+        }
         for b in longestIncreasing(order) { m.stayed[b] = true }
+        // Nested rows travel with their parent: a row under a row that moved (or was added)
+        // on this side moved with it (parents first, so it carries down).
+        for s in side.rows.indices {
+            guard let b = m.baseRowOf[s], m.stayed[b], let parent = sideParent[s] else { continue }
+            if let pb = m.baseRowOf[parent], m.stayed[pb] { continue }
+            m.stayed[b] = false
+        }
         return m
+    }
+
+    /// Per row of `version`, the row holding it as a nested row (the nearest row above it in
+    /// its list at a smaller level), or nil for a row at the top of its list.
+    ///
+    /// - Complexity: O(rows).
+    static func parents(_ version: Version) -> [Int?] {
+        var out = [Int?](repeating: nil, count: version.rows.count)
+        for range in version.ranges {
+            var open: [Int] = []
+            for i in range {
+                let row = version.rows[i]
+                if row.attributes.isPassage { open = []; continue }
+                while let top = open.last, version.rows[top].level >= row.level { open.removeLast() }
+                out[i] = open.last
+                open.append(i)
+            }
+        }
+        return out
     }
 
     /// A row's text as a dictionary key: hashed and compared as its UTF-8 bytes, which is what

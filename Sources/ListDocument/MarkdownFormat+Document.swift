@@ -27,7 +27,8 @@ extension MarkdownFormat: ListFileFormat {
             // (Changed and changed back: O(rows of the sections not untouched), the others share rows.)
             if let same = document.unchangedBytes(as: .markdown) { return (same, nil) }
             let (written, list) = try write(model, over: markdown, name: name, earlier: document.earlierVersions, untouched: untouched,
-                                            restoring: document.restoringSections, carried: document.carriedLines)
+                                            restoring: document.restoringSections, carried: document.carriedLines,
+                                            splice: document.rereadsAfterSave)
             return (written.bytes, written.splice.map { .init(splice: $0, list: list, over: markdown) })
         }
         if let same = document.unchangedBytes(as: .markdown) { return (same, nil) }
@@ -68,6 +69,8 @@ extension MarkdownFormat: ListFileFormat {
             document.file = document.markdown
             return
         }
+        // (Where the rows read back came from, while a version is kept to put sections back.)
+        if oldSections != nil { document.rowLineages[file.buffer.idBase] = RowLineage(saved: request.model, readBack: model) }
         if let old { document.keepEarlierVersion(old, besides: bytes.count, sections: oldSections, undoable: undoable) }
         document.generation += 1
         document.model = model.continuingIdentities(of: document.model)

@@ -2,14 +2,16 @@ import TableKit
 import ListStorage
 
 /// Undo restores bytes: a section that an undo across saves brought back to what it was in an
-/// earlier version of the file (its title, level, and every row's text, level, checkbox, in
-/// order) is written as that version had it, byte for byte: markers, numbers, indentation
-/// characters, the boundaries of neighbouring lists, blank lines. Without this the writer would
-/// write it from the rows of the file as last saved, which a move may have rewritten (a row moved
-/// out of an ordered list and back is a bullet there).
+/// earlier version of the file (the same rows, by identity: that version's rows, or rows read
+/// back from them at the saves since (`RowLineage`); with the same title, level, and every row's
+/// text, level, checkbox, in order) is written as that version had it, byte for byte: markers,
+/// numbers, indentation characters, the boundaries of neighbouring lists, blank lines. Without
+/// this the writer would write it from the rows of the file as last saved, which a move may have
+/// rewritten (a row moved out of an ordered list and back is a bullet there). Rows that only read
+/// as that version's (a pasted copy, a row typed again) are never taken for them.
 ///
 ///     // "# L\n- a\n- b\n\n1. one\n2. two\n": `two` moved up twice, saved, both moves undone
-///     let model = MarkdownFormat.restoringEarlierSections(model, current: saved, earlier: kept, untouched: nil)
+///     let model = MarkdownFormat.restoringEarlierSections(model, document.restoringSections!, untouched: nil)
 ///     // section 0 now holds the rows of the first version: written as "1. one\n2. two\n" again
 ///
 /// The rows put back name that version's bytes, so the writer finds them through `combining`.
@@ -42,25 +44,53 @@ extension MarkdownFormat {
         s == model.sections.count - 1 && model.sections[s].rows.isEmpty && model.sections[s].source != untitled
     }
 
+    /// What a save needs to put back sections undo brought back to an earlier version: the
+    /// model the file reads as (`current`), the earlier versions kept with their sections by
+    /// content (newest last), and the lineages that lead rows of later versions back to them.
+    struct Restoring: Sendable {
+        var current: ListModel
+        var earlier: [SectionsByContent]
+        var lineages: [UInt64: RowLineage]
+    }
+
     /// `model`, with each section that is neither `untouched` nor equal to a section of the file
-    /// as it is (`current`: the model it reads as), but equal to a section of an earlier version
-    /// (`earlier`, newest last: `sectionsByContent` of each), replaced by that section as read
-    /// from that version; a section under one of the file's headings, with the first row the
-    /// file has under it (edited below its first row, not brought back), keeps that heading,
-    /// with the blank lines after it, and takes that version's rows. An earlier section is put
-    /// back once: of two equal sections, the second takes the next equal one (else it is
-    /// written from its rows), never the same heading twice, which the writer would refuse.
+    /// as it is (`restoring.current`: the model it reads as), but that holds the rows of a
+    /// section of an earlier version (`restoring.earlier`) by identity, replaced by that section
+    /// as read from that version. Identity, not text: each row of the section is that version's
+    /// row, or one read back from it at a later save, or the row that save read back for it
+    /// (`RowLineage.root`; undo and redo), in that section's order, and the texts, levels and
+    /// checkboxes, the title and level are as that version had them (`SectionContent`); a
+    /// section with no rows (a heading, no row's lines) by its content alone. A section holding
+    /// a row that is new (pasted, typed again) or of another section is never replaced: its rows
+    /// are written, each with its own lines, so a pasted copy keeps the lines it carries and the
+    /// lines of a deleted row stay deleted.
     ///
-    /// - Complexity: nothing without earlier versions; else O(rows of the model).
-    static func restoringEarlierSections(_ model: ListModel, current: ListModel, earlier: [SectionsByContent],
-                                         untouched: [ClosedRange<Int>?]?) -> ListModel {
-        guard !earlier.isEmpty else { return model }
-        let candidates = model.sections.indices.filter { s in
-            !(untouched.map { $0.count == model.sections.count && $0[s] != nil } ?? false)
+    /// A section under one of the file's headings, with the first row the file has under it
+    /// (edited below its first row, not brought back), keeps that heading, with the blank lines
+    /// after it, and takes that version's rows. An earlier section is put back once.
+    ///
+    /// - Complexity: nothing without earlier versions; else O(sections), plus, for each section
+    ///   not untouched, O(its rows × versions × log rows) and the decoding of its texts and of
+    ///   those of the file's sections with its title, level and count of rows.
+    /// - Parameter only: the section to put back (the others are left as they are), for the
+    ///   marks one section shows (`ListDocument.shownMarks`); nil: all.
+    static func restoringEarlierSections(_ model: ListModel, _ restoring: Restoring, untouched: [ClosedRange<Int>?]?,
+                                         only: Int? = nil) -> ListModel {
+        guard !restoring.earlier.isEmpty else { return model }
+        let candidates = (only.map { [$0] } ?? Array(model.sections.indices)).filter { s in
+            model.sections.indices.contains(s)
+                && !(untouched.map { $0.count == model.sections.count && $0[s] != nil } ?? false)
                 && (!model.sections[s].rows.isEmpty || model.sections[s].source != untitled)
         }
         guard !candidates.isEmpty else { return model }
-        let own = Set(current.sections.indices.map { SectionContent(current.sections[$0], first: $0 == 0) })
+        let current = restoring.current
+        // The file's sections by title, level and count of rows: only those can equal a
+        // candidate, so only their texts are decoded.
+        var ownByShape: [Shape: [Int]] = [:]
+        for (s, section) in current.sections.enumerated() { ownByShape[Shape(section), default: []].append(s) }
+        func isOwn(_ content: SectionContent, _ section: ListModel.Section) -> Bool {
+            (ownByShape[Shape(section)] ?? []).contains { SectionContent(current.sections[$0], first: $0 == 0) == content }
+        }
         // The file's own headings, with their first rows: a section under one, still with that
         // first row, was edited below it (the heading and what follows it are as the file has
         // them), so the heading keeps the file's bytes and the blank lines after it; only the
@@ -75,25 +105,60 @@ extension MarkdownFormat {
         var used = Set<UInt64>()   // the sources of the earlier sections put back
         for s in candidates {
             let content = SectionContent(model.sections[s], first: s == 0)
-            guard !own.contains(content) else { continue }
+            guard !isOwn(content, model.sections[s]) else { continue }
             // A heading that ends the model: first as a version it ended too (then the blank
             // lines before it are that version's), else as one it was followed in.
             var keys = [content]
             if endsFile(s, of: model) { keys.insert(SectionContent(model.sections[s], first: s == 0, endsFile: true), at: 0) }
-            for key in keys {
-                guard let section = earlier.reversed().lazy.flatMap({ $0[key] ?? [] })
-                    .first(where: { $0.source.map { !used.contains($0) } ?? true }) else { continue }
-                if let source = section.source { used.insert(source) }
-                let rows = model.sections[s].rows
-                if let heading = model.sections[s].source, let first = ownHeadings[heading], first == (rows.isEmpty ? nil : rows[0].id) {
-                    restored.sections[s].rows = section.rows
-                } else {
-                    restored.sections[s] = section
+            search: for key in keys {
+                for sections in restoring.earlier.reversed() {
+                    for section in sections[key] ?? [] where section.source.map({ !used.contains($0) }) ?? true {
+                        guard holdsRows(of: section, model.sections[s], lineages: restoring.lineages) else { continue }
+                        if let source = section.source { used.insert(source) }
+                        let rows = model.sections[s].rows
+                        if let heading = model.sections[s].source, let first = ownHeadings[heading], first == (rows.isEmpty ? nil : rows[0].id) {
+                            restored.sections[s].rows = section.rows
+                        } else {
+                            restored.sections[s] = section
+                        }
+                        break search
+                    }
                 }
-                break
             }
         }
         return restored
+    }
+
+    /// Whether `section` (of the model) holds the rows of `earlier` (a section as read from an
+    /// earlier version) by identity, in order: each row and that version's row have the same
+    /// root (`RowLineage.root`: the one read back from the other at the saves since, either way,
+    /// as undo and redo bring them back). A section with no rows is its heading and the blank
+    /// lines after it, which lose and bring back no row's lines: its content decides.
+    ///
+    /// - Complexity: O(rows × versions × log rows); no text is decoded.
+    private static func holdsRows(of earlier: ListModel.Section, _ section: ListModel.Section, lineages: [UInt64: RowLineage]) -> Bool {
+        guard earlier.rows.count == section.rows.count else { return false }
+        var roots: [ListModel.RowID] = []
+        roots.reserveCapacity(section.rows.count)
+        section.rows.forEachRow(undecodedIn: section.rows.textBuffer) { id, _, _ in roots.append(RowLineage.root(of: id, through: lineages)) }
+        var r = 0, same = true
+        earlier.rows.forEachRow(undecodedIn: earlier.rows.textBuffer) { id, _, _ in
+            if same { same = RowLineage.root(of: id, through: lineages) == roots[r] }
+            r += 1
+        }
+        return same
+    }
+
+    /// What a section must have to equal another's content, found without decoding its texts.
+    private struct Shape: Hashable {
+        var title: String
+        var level: Int
+        var rows: Int
+        init(_ section: ListModel.Section) {
+            title = section.title
+            level = section.level
+            rows = section.rows.count
+        }
     }
 
     /// What a section shows: its title, level, whether it is the untitled first section, and

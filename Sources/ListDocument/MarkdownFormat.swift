@@ -200,47 +200,90 @@ package enum MarkdownFormat {
     /// `earlier`: the file's earlier versions, which rows kept by undo across a save still name
     /// (see `combining`).
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [],
-                      restoring: (current: ListModel, earlier: [SectionsByContent])? = nil,
+                      restoring: Restoring? = nil,
                       carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> [UInt8] {
         try write(model, over: file, name: name, earlier: earlier, untouched: nil, restoring: restoring, carried: carried).written.bytes
     }
 
     /// `write`, writing the sections `untouched` names as the file has them (see `list`), and
     /// returning the list written and the splice of the output's scan (for `reread`; none when
-    /// rows of earlier versions were written: the output is then read again whole).
+    /// rows of earlier versions were written: the output is then read again whole; none either
+    /// when `splice` is false: the output will not be read back).
     ///
-    /// `restoring`: the model the file reads as, and the sections of earlier versions by content
-    /// (see `restoringEarlierSections`); `carried`: new rows' other lines.
+    /// `restoring`: what puts back sections undo brought back to an earlier version (see
+    /// `restoringEarlierSections`); `carried`: new rows' other lines.
     static func write(_ model: ListModel, over file: File?, name: String, earlier: [TextBuffer] = [], untouched: [ClosedRange<Int>?]?,
-                      restoring: (current: ListModel, earlier: [SectionsByContent])? = nil,
-                      carried: [ListModel.RowID: RowLines] = [:]) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
+                      restoring: Restoring? = nil,
+                      carried: [ListModel.RowID: RowLines] = [:], splice: Bool = true) throws(DocumentError) -> (written: MarkdownWriter.Written, list: MarkdownList) {
         // The rows before the first heading have no heading to move with: they stay first.
         if let s = model.sections.indices.dropFirst().first(where: { model.sections[$0].source == untitled }) {
             throw DocumentError(.cannotRepresent, file: name,
                                 "the untitled first section (the rows before the first heading) must stay first in the file (it would be section \(s))")
         }
-        // A section an undo brought back to an earlier version's: written as that version had it.
-        let model = restoring.map { restoringEarlierSections(model, current: $0.current, earlier: $0.earlier, untouched: untouched) } ?? model
-        if let file, let (frontMatter, rest) = earlierFrontMatter(of: model, over: file, earlier: earlier) {
-            // Front matter of an earlier version (undo across a save): put first, as it was.
-            var (written, list) = try write(rest, over: file, name: name, earlier: earlier, untouched: nil, carried: carried)
+        let laid = layout(model, over: file, earlier: earlier, untouched: untouched, restoring: restoring, carried: carried)
+        try refuseUnplacedPassages(of: laid.model, in: laid.list, name: name)
+        // Without `splice` the output's scan is dropped once checked (nothing reads it back);
+        // a new file or one with earlier versions' sections appended keeps the writer's default.
+        var written = try MarkdownWriter.writeKeepingScans(laid.over?.bytes ?? [], laid.over?.scan ?? MarkdownScan(), laid.list, name: name,
+                                                           ownLength: laid.ownLength,
+                                                           splice: laid.over != nil && laid.ownLength == nil ? splice : true)
+        if let frontMatter = laid.frontMatter {
             written.bytes = frontMatter + written.bytes
             written.splice = nil
-            return (written, list)
         }
-        if let file, let (combined, earlier) = combining(model, over: file, earlier: earlier) {
+        if laid.ownLength != nil { written.splice = nil }
+        return (written, laid.list)
+    }
+
+    /// What the writer lays out for `model` over `file`, for a save (`write`) and for the marks
+    /// the screen shows (`ListDocument.shownMarks`): one path, so the numbers and `…` shown are
+    /// those the save writes, also for rows undo brought back across a save.
+    struct Layout {
+        /// The model as written: sections undo brought back put back as their version had them
+        /// (`restoringEarlierSections`), without front matter of an earlier version.
+        var model: ListModel
+        /// The writer's list for `model`.
+        var list: MarkdownList
+        /// The bytes the list's blocks are in: the file, or the file with sections of earlier
+        /// versions after it (`combining`); nil for a new file.
+        var over: File?
+        /// Where the file proper ends in `over` when sections of earlier versions follow it.
+        var ownLength: Int?
+        /// Front matter of an earlier version, written first (`earlierFrontMatter`).
+        var frontMatter: [UInt8]?
+    }
+
+    /// The layout of `model` written over `file` (see `write` for the parameters); with `only`,
+    /// of that section alone (index space: `model`'s), as the save lays it out: its list is
+    /// `list.sections[0]`.
+    ///
+    /// - Complexity: O(rows of the sections laid out), plus `restoringEarlierSections` and
+    ///   `combining` when rows of earlier versions are there.
+    static func layout(_ model: ListModel, over file: File?, earlier: [TextBuffer], untouched: [ClosedRange<Int>?]?,
+                       restoring: Restoring?, carried: [ListModel.RowID: RowLines], only: Int? = nil) -> Layout {
+        // A section an undo brought back to an earlier version's: written as that version had it.
+        var model = restoring.map { restoringEarlierSections(model, $0, untouched: untouched, only: only) } ?? model
+        var untouched = untouched, frontMatter: [UInt8]?
+        if let file, only ?? 0 == 0, let (bytes, rest) = earlierFrontMatter(of: model, over: file, earlier: earlier) {
+            // Front matter of an earlier version (undo across a save): put first, as it was.
+            frontMatter = bytes
+            model = rest
+            untouched = nil
+        }
+        if let only {
+            var one = ListModel()
+            one.sections = [model.sections[only]]
+            model = one
+            untouched = nil
+        }
+        if let file, let (combined, rows) = combining(model, over: file, earlier: earlier) {
             // Rows of an earlier version of the file (undo across a save): written over the file
             // with the earlier sections they come from appended (MarkdownFormat+EarlierVersions).
-            let list = list(model, over: combined, earlier: earlier, carried: carried)
-            try refuseUnplacedPassages(of: model, in: list, name: name)
-            var written = try MarkdownWriter.writeKeepingScans(combined.bytes, combined.scan, list, name: name, ownLength: file.bytes.count)
-            written.splice = nil
-            return (written, list)
+            return Layout(model: model, list: list(model, over: combined, earlier: rows, carried: carried), over: combined,
+                          ownLength: file.bytes.count, frontMatter: frontMatter)
         }
-        let list = list(model, over: file, untouched: untouched, carried: carried)
-        try refuseUnplacedPassages(of: model, in: list, name: name)
-        if let file { return (try MarkdownWriter.writeKeepingScans(file.bytes, file.scan, list, name: name), list) }
-        return (try MarkdownWriter.writeKeepingScans([], MarkdownScan(), list, name: name), list)
+        return Layout(model: model, list: list(model, over: file, untouched: untouched, carried: carried), over: file,
+                      frontMatter: frontMatter)
     }
 
     /// Refuses a passage of `model` that `list` names no block for: its bytes are in neither the

@@ -170,12 +170,14 @@ public struct RecoverySession: Sendable {
 
     /// The list `file`'s edits merge into in `document` (as `merge`, but reading only), the
     /// number of conflicts, and where the first conflict's first row is (`ListDocument.merge`).
+    /// Put it in the document with `ListDocument.adoptMerged(_:)`, which gives a row the merge
+    /// changed the other lines (or unknown JSON keys) of that row in the file.
     public static func merged(_ file: RecoveryFile, into document: ListDocument) throws(DocumentError)
-        -> (model: ListModel, conflicts: Int, firstConflict: IndexPath?) {
+        -> (model: ListModel, conflicts: Int, firstConflict: IndexPath?, sources: ListDocument.MergeSources) {
         let mine = try file.edits()
-        guard let base = try file.base() else { return (document.reusingRows(mine), 0, nil) }
-        let (items, conflicts, first) = ListDocument.mergedItems(base: base, ours: mine, theirs: document.model)
-        return (document.reusingRows(ListModel(items: items)), conflicts, first)
+        guard let base = try file.base() else { return (document.reusingRows(mine), 0, nil, .init(rows: [])) }
+        let merged = ListDocument.mergedItems(base: base, ours: mine, theirs: document.model, oursFromTheirs: true)
+        return (document.reusingRows(ListModel(items: merged.items)), merged.conflicts, merged.first, .init(rows: merged.sources))
     }
 
     /// The last step of a restore or merge: writes `document`'s edits to this session's file,
@@ -193,8 +195,8 @@ public struct RecoverySession: Sendable {
     /// - Returns: the number of conflicts.
     @discardableResult
     public mutating func merge(_ file: RecoveryFile, into document: inout ListDocument) throws(DocumentError) -> Int {
-        let (model, conflicts, _) = try Self.merged(file, into: document)
-        document.model = model
+        let (model, conflicts, _, sources) = try Self.merged(file, into: document)
+        document.adoptMerged(model, sources)
         try document.keepLines(recordedIn: file)
         try takeOver(file, with: document)
         return conflicts

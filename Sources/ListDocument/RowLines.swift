@@ -9,7 +9,7 @@
 /// Opaque outside ListDocument: only Markdown items have other lines; a row of another format
 /// has none. The table (TableKit) never sees them: the document keeps them by row identity.
 public struct RowLines: Equatable, Sendable {
-    let markdown: MarkdownList.OtherLines
+    package let markdown: MarkdownList.OtherLines
 
     init(markdown: MarkdownList.OtherLines) { self.markdown = markdown }
 

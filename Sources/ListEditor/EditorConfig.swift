@@ -9,6 +9,7 @@ import KeyBindings
 ///     # listedit configuration
 ///     style = plain              # grouped (default) or plain
 ///     animation = off            # on (default), off, or slow (8 times slower)
+///     view = board               # list (default) or board: the view files open in
 ///     map w = save               # key w does what the save key does
 ///     map ctrl-n = add
 ///     color cursor = yellow on blue
@@ -27,6 +28,8 @@ public struct EditorConfig: Equatable, Sendable {
     /// every mode where the action exists.
     public var remaps: [KeyRemap] = []
     public var colors: [CellStyle.Role: Theme.ColorPair] = [:]
+    /// `view = board`: files open in the board view (nil: the list, except for a Kanban file).
+    public var view: EditorView?
 
     public init() {}
 
@@ -61,6 +64,9 @@ public struct EditorConfig: Equatable, Sendable {
                 guard ["on", "off", "slow"].contains(value) else { throw fail("animation must be on, off or slow, not '\(value)'") }
                 config.animations = value != "off"
                 config.slowAnimations = value == "slow"
+            case "view" where words.count == 1:
+                guard let view = EditorView(rawValue: value) else { throw fail("view must be list or board, not '\(value)'") }
+                config.view = view
             case "map" where words.count == 2:
                 guard let key = Key(name: words[1]) else { throw fail("unknown key '\(words[1])' (\(Key.nameSyntax))") }
                 guard let action = KeyAction(name: value) else {
@@ -79,7 +85,7 @@ public struct EditorConfig: Equatable, Sendable {
                 let bg = parts.count == 3 ? colorNames.firstIndex(of: parts[2])! : 0
                 config.colors[role] = Theme.ColorPair(foreground: Int16(fg) - 1, background: Int16(bg) - 1)
             default:
-                throw fail("unknown setting '\(left)' (style, animation, map KEY, color ROLE)")
+                throw fail("unknown setting '\(left)' (style, animation, view, map KEY, color ROLE)")
             }
         }
         return config

@@ -24,8 +24,11 @@ import KeyBindings
 @MainActor
 public final class ListEditor: TerminalProgram {
     public let tableView: TableView
-    /// Draws `tableView` (viewport, theme, animation frames).
+    /// Draws `tableView` (viewport, theme, animation frames) in the list view.
     public let renderer: TableRenderer
+    /// Draws `tableView` as lanes side by side in the board view: the table's presenter while
+    /// `view` is `.board`, over the same controller (`setView(_:)`).
+    public let board: BoardRenderer
     /// The one controller of the table's interaction (the renderer's): every key, click and
     /// scroll changes the interaction and the cursor through it.
     public var controller: EditController { renderer.controller }
@@ -107,6 +110,11 @@ public final class ListEditor: TerminalProgram {
     var filterIndex: FilterIndex?
     var filterBuild: FilterIndexBuild?
     var filterMatches: FilterIndex.Matches?
+    /// The list or the board (`B`; `setView(_:)`).
+    public internal(set) var view = EditorView.list
+    /// The cards counted per lane for the board's lane titles, with the row count and change
+    /// they were counted at (`cardCount(inSection:)`).
+    var laneCards: [Int: (rows: Int, changes: Int, cards: Int)] = [:]
 
     /// The header bar's buttons as the last frame drew them.
     var bar = NavigationBar()
@@ -121,12 +129,15 @@ public final class ListEditor: TerminalProgram {
         renderer = TableRenderer(tableView: tableView)
         renderer.theme = theme
         renderer.animationsEnabled = animations
+        board = BoardRenderer(tableView: tableView, controller: renderer.controller)
+        tableView.presenter = renderer
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.rowCellIdentifier)
         // `v` selects rows in edit mode; `○`/`●` replace `⊖` only while some row is selected.
         tableView.allowsMultipleSelectionDuringEditing = true
         renderer.selectionMarks = .whileRowsAreSelected
         tableView.dataSource = self
         tableView.delegate = self
+        board.laneCount = { [weak self] section in self?.cardCount(inSection: section) ?? 0 }
         scanRecovery()      // opening's effects (the recovery files read, then this session's): `start()` returns them
     }
 
@@ -137,7 +148,7 @@ public final class ListEditor: TerminalProgram {
     public var isModified: Bool { !history.isAtSave }
 
     public var frameInterval: Double? {
-        if renderer.isAnimating { return 1.0 / 30 }
+        if renderer.isAnimating || board.isAnimating { return 1.0 / 30 }
         if case .mouseDrag(let edge) = mode, edge != 0 { return Self.edgeScrollInterval }
         return nil
     }
@@ -149,7 +160,10 @@ public final class ListEditor: TerminalProgram {
     }
 
     /// A burst of input was handled before one frame: it draws one frame, its last.
-    public func finishAnimations() { renderer.settle() }
+    public func finishAnimations() {
+        renderer.settle()
+        board.settle()
+    }
 
     func realCount(_ section: Int) -> Int { document.model.sections[section].rows.count }
 

@@ -3,18 +3,30 @@ import TerminalUI
 import TableRendering
 
 /// Clicks, drags and the wheel: bar buttons are pressed, rows selected, their controls pressed, a
-/// row dragged by its handle, all through the controller's intents, after `renderer.hit(x:y:)`
-/// says what the screen shows there.
+/// row dragged by its handle or swiped by a drag sideways, a context menu opened by a right-click
+/// and chosen from, all through the controller's intents, after the presenter's `hit(x:y:)` says
+/// what the screen shows there (on a board, a card is dragged across lanes).
 extension TableHost {
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
         case .wheelUp, .wheelDown:
-            renderer.scroll(by: m.kind == .wheelUp ? -3 : 3)
+            if presentation == .board { board.scroll(by: m.kind == .wheelUp ? -3 : 3) } else { renderer.scroll(by: m.kind == .wheelUp ? -3 : 3) }
+        case .press where tableView.contextMenu != nil:
+            // An open menu takes the click: a choice runs, a click elsewhere only closes it.
+            switch renderer.hit(x: m.x, y: m.y) {
+            case .menuAction(let i)?: perform(.chooseMenuAction(i))
+            case .menu?: break
+            default: perform(.cancel)
+            }
         case .press where m.y == 0:
             if let i = bar.item(atX: m.x, y: m.y) { barItems[i].press() }
+        case .rightPress:
+            if let p = renderer.hit(x: m.x, y: m.y)?.row { perform(.openContextMenu(at: p)) }
         case .press:
-            switch renderer.hit(x: m.x, y: m.y) {
-            case .row(let p)?: perform(.tapRow(p))
+            switch presentation == .board ? board.hit(x: m.x, y: m.y) : renderer.hit(x: m.x, y: m.y) {
+            case .row(let p)?:
+                perform(.tapRow(p))
+                swipeStart = (m.x, p)
             case .accessory(let p)?:
                 // The detail button is a button (`accessoryButtonTappedForRowWith`); `›` selects.
                 let type = tableView.cellForRow(at: p)?.accessoryType
@@ -25,11 +37,20 @@ extension TableHost {
             case .deleteConfirmationButton?: perform(.confirm)
             case .swipeAction(_, let i)?: perform(.performSwipeAction(i))
             case .reorderControl(let p)?: mouseDragging = perform(.beginDrag(at: p)).isPerformed
-            case nil: break
+            case .menuAction?, .menu?, nil: break
             }
         case .drag:
-            if mouseDragging, let slot = renderer.displayedSlot(atScreenLine: m.y - 1) { perform(.propose(slot)) }
+            if mouseDragging {
+                let slot = presentation == .board ? board.slot(atX: m.x, y: m.y) : renderer.displayedSlot(atScreenLine: m.y - 1)
+                if let slot { perform(.propose(slot)) }
+            }
+            if let start = swipeStart, abs(m.x - start.x) >= 3 {
+                // Three columns sideways from the press: the row opens from the side dragged away from.
+                swipeStart = nil
+                if tableView.focus == .row(start.row) { perform(m.x > start.x ? .beginLeadingSwipe : .beginSwipe) }
+            }
         case .release:
+            swipeStart = nil
             if mouseDragging { mouseDragging = false; perform(.drop) }
         }
     }

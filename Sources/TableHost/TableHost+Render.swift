@@ -8,7 +8,11 @@ import KeyBindings
 extension TableHost {
     public func render(width: Int, height: Int) -> CellGrid {
         var grid = CellGrid(width: width, height: height, widths: widths)
-        renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        if presentation == .board {
+            board.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        } else {
+            renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        }
         guard width > 0, height > 0 else { return grid }
         func label(_ item: BarButtonItem) -> String {
             let key = barActions[ObjectIdentifier(item)].flatMap { keymap.keys(for: .app($0), in: .normal, limit: 1).first }
@@ -25,10 +29,22 @@ extension TableHost {
         return grid
     }
 
-    /// The hint line of the mode, from `keymap` (remapped keys first).
+    /// The hint line of the mode (or of the open context menu), from `keymap` (remapped keys
+    /// first): while a row or section is dragged, how to drop it, drag it (on a board, across
+    /// lanes too) and put it back.
     var hints: String {
         func k(_ action: KeyAction, in mode: KeyMode) -> String {
             keymap.keys(for: .key(action), in: mode, limit: 1).map(\.hintLabel).joined(separator: "/")
+        }
+        if tableView.contextMenu != nil {
+            return hintLine([(k(.up, in: .normal) + k(.down, in: .normal), "choose"), (k(.select, in: .normal), "run"),
+                             (k(.cancel, in: .normal), "close")])
+        }
+        if tableView.rowDrag != nil || tableView.sectionDrag != nil {
+            let across = presentation == .board ? keymap.keys(for: .lane(.left), in: .dragging, limit: 1).map(\.hintLabel).joined()
+                + keymap.keys(for: .lane(.right), in: .dragging, limit: 1).map(\.hintLabel).joined() : ""
+            return hintLine([(k(.pickUp, in: .dragging), "drop"), (k(.up, in: .dragging) + k(.down, in: .dragging) + across, "drag"),
+                             (k(.cancel, in: .dragging), "put back")])
         }
         return tableView.isEditing && tableView.swipedRow == nil
             ? hintLine([(k(.pickUp, in: .edit), "pick up"), (k(.up, in: .dragging) + k(.down, in: .dragging), "drag"),

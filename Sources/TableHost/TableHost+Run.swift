@@ -20,6 +20,7 @@ extension TableHost {
     public func run(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let theme = self.theme ?? Theme.forEnvironment(environment)
         renderer.theme = theme
+        board.theme = theme
         do {
             try FullScreen.run(theme: theme, environment: environment) { loop in
                 let signal = loop.run(self)

@@ -16,9 +16,10 @@ import KeyBindings
 /// Keys are looked up in `keymap` (listedit's table keys, `KeyAction.tableHostKeys`, then the
 /// app's: `addKey(_:pressing:in:)`, `addKey(_:named:in:perform:)`) and go to the renderer's
 /// `EditController` as intents: Enter selects (`didSelectRowAt`), `e` toggles edit mode (through
-/// the view controller's `setEditing`), Space picks a row up and drops it, `d` swipes, `-` presses
-/// a row's delete control, `q` quits. Clicks press bar buttons, select rows and press their
-/// controls; a drag on a row's handle moves it; the wheel scrolls. What an intent refuses shows in
+/// the view controller's `setEditing`), Space picks a row up and drops it, `d` swipes (`D` from the
+/// left), `-` presses a row's delete control, `.` opens a row's context menu, `q` quits. Clicks
+/// press bar buttons, select rows and press their controls; a right-click opens a row's menu; a
+/// drag on a row's handle moves it, a drag sideways on a row swipes it; the wheel scrolls. What an intent refuses shows in
 /// the hint line until the next key.
 @MainActor
 public final class TableHost: TerminalProgram {
@@ -32,6 +33,36 @@ public final class TableHost: TerminalProgram {
     ///
     ///     host.renderer.animationsEnabled = false
     public let renderer: TableRenderer
+    /// What draws the table as a board (lanes side by side), over the same table and controller:
+    /// the presenter while `presentation` is `.board`.
+    ///
+    ///     host.board.minimumLaneWidth = 30
+    public let board: BoardRenderer
+    /// How the table shows: a list (`renderer`) or a board (`board`); `B` switches.
+    ///
+    ///     let host = TableHost(tableView: tasks, title: "Tasks")
+    ///     host.presentation = .board
+    public var presentation: Presentation = .list {
+        didSet {
+            guard presentation != oldValue else { return }
+            // The presenter now drawing forgets what it drew before: batches went to the other.
+            if presentation == .board {
+                tableView.presenter = board
+                board.tableViewDidReloadData(tableView)
+            } else {
+                tableView.presenter = renderer
+                renderer.tableViewDidReloadData(tableView)
+            }
+        }
+    }
+
+    /// How a `TableHost` shows its table.
+    public enum Presentation: Sendable {
+        /// Rows under section headers (`TableRenderer`).
+        case list
+        /// Sections as lanes side by side, top-level rows as cards (`BoardRenderer`).
+        case board
+    }
     /// The renderer's controller: every key and click becomes one of its intents.
     ///
     ///     host.controller.perform(.toggleEditing)     // what `e` does
@@ -64,13 +95,26 @@ public final class TableHost: TerminalProgram {
     public internal(set) var refusedBatches: [String] = []
 
     /// listedit's table keys as a host's actions (`KeyAction.tableHostKeys`), then the host's
-    /// own: `i` presses the cursor row's detail button.
+    /// own, which listedit's editor has no use for (its rows have no detail button, menu or
+    /// leading actions; the keys are free in its table): `i` presses the cursor row's detail
+    /// button, `.` opens its context menu, `D` swipes it open from the left, `B` switches between
+    /// the list and the board, and on a board `←` `→` (`h` `l`) drag a picked-up card to the next
+    /// lane (outside a drag they are the table's collapse and expand keys, which a board turns
+    /// into lane moves).
     ///
     ///     TableHost.defaultKeys.action(for: .enter, in: .normal)     // .key(.select)
     ///     TableHost.defaultKeys.action(for: .char("i"), in: .normal) // .accessoryButton
+    ///     TableHost.defaultKeys.action(for: .char("."), in: .normal) // .contextMenu
     public nonisolated static let defaultKeys: Keymap<KeyMode, HostAction> = {
         var keys = KeyAction.tableHostKeys.compactMapActions { HostAction.key($0) }
-        keys.append([.init([.char("i")], .accessoryButton, in: [.normal])])
+        keys.append([
+            .init([.char("i")], .accessoryButton, in: [.normal]),
+            .init([.char(".")], .contextMenu, in: [.normal]),
+            .init([.char("D")], .leadingSwipe, in: [.normal, .swiped]),
+            .init([.char("B")], .togglePresentation, in: [.normal, .edit]),
+            .init([.left, .char("h")], .lane(.left), in: [.normal, .edit, .dragging]),
+            .init([.right, .char("l")], .lane(.right), in: [.normal, .edit, .dragging]),
+        ])
         return keys
     }()
 
@@ -79,6 +123,9 @@ public final class TableHost: TerminalProgram {
     var barActions: [ObjectIdentifier: String] = [:]
     var bar = NavigationBar()
     var mouseDragging = false
+    /// Where a press on a row began, while the button is held: a drag sideways from it swipes the
+    /// row open (to the right: its leading actions; to the left: its trailing ones).
+    var swipeStart: (x: Int, row: IndexPath)?
 
     /// The theme the host was made with; nil: the environment's, chosen by `run()` (`.unicode`
     /// until then).
@@ -92,9 +139,13 @@ public final class TableHost: TerminalProgram {
         self.viewController = viewController
         self.theme = theme
         navigationItem = viewController.navigationItem
-        renderer = TableRenderer(tableView: viewController.tableView, controller: EditController(tableViewController: viewController))
+        let controller = EditController(tableViewController: viewController)
+        board = BoardRenderer(tableView: viewController.tableView, controller: controller)
+        renderer = TableRenderer(tableView: viewController.tableView, controller: controller)
         renderer.theme = theme ?? .unicode
         renderer.animationsEnabled = animations
+        board.theme = renderer.theme
+        board.animationsEnabled = animations
         viewController.loadViewIfNeeded()
         layOutTable()
     }
@@ -111,9 +162,12 @@ public final class TableHost: TerminalProgram {
         self.theme = theme
         navigationItem = NavigationItem()
         navigationItem.title = title
-        renderer = TableRenderer(tableView: tableView)
+        board = BoardRenderer(tableView: tableView)
+        renderer = TableRenderer(tableView: tableView, controller: board.controller)
         renderer.theme = theme ?? .unicode
         renderer.animationsEnabled = animations
+        board.theme = renderer.theme
+        board.animationsEnabled = animations
         tableView.reloadData()
         layOutTable()
     }
@@ -139,11 +193,12 @@ public final class TableHost: TerminalProgram {
         keymap.append([.init([key], .app(name), in: modes)])
     }
 
-    public var frameInterval: Double? { renderer.isAnimating ? 1.0 / 30 : nil }
+    public var frameInterval: Double? { (presentation == .board ? board.isAnimating : renderer.isAnimating) ? 1.0 / 30 : nil }
 
     /// A burst of input was handled before one frame: it draws one frame, its last.
     public func finishAnimations() {
         renderer.settle()
+        board.settle()
         layOutTable()
     }
 
@@ -152,6 +207,12 @@ public final class TableHost: TerminalProgram {
     /// after a burst's animations end.
     func layOutTable() {
         renderer.layOut(height: size.height >= 3 ? size.height - 2 : 0)
+    }
+
+    /// Ends what the screen animates: input is handled on the table as it is.
+    func finishScreenAnimations() {
+        renderer.finishAnimations()
+        board.finishAnimations()
     }
 
     /// Whether this host does `action`: the table's actions, and the app's actions bound.
@@ -168,24 +229,34 @@ public final class TableHost: TerminalProgram {
         case .resize(let width, let height):
             size = (width, height)
         case .key(let key):
-            renderer.finishAnimations()
+            finishScreenAnimations()
             message = nil
             let mode = KeyMode(tableView.interaction)
             guard let (action, found) = keymap.resolve(key, in: mode, offered: offers) else { break }
             switch action {
             case .key(.quit): wantsQuit = true
             case .key(.suspend): wantsSuspend = true
+            case .key(.collapse) where presentation == .board: perform(.moveCursorAcross(.left))
+            case .key(.expand) where presentation == .board: perform(.moveCursorAcross(.right))
             case .key(let action): if let intent = action.intent(in: found) { perform(intent) }
+            case .togglePresentation: presentation = presentation == .board ? .list : .board
+            case .lane(let direction):
+                guard presentation == .board else { break }
+                perform(tableView.rowDrag != nil || tableView.sectionDrag != nil ? .stepAcross(direction) : .moveCursorAcross(direction))
             case .app(let name): if found == mode { appActions[name]?() }   // not past a Delete button or swiped row
             case .accessoryButton:
                 if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) }
+            case .contextMenu:
+                if case .row(let p)? = tableView.focus { perform(.openContextMenu(at: p)) } else { message = TableRefusal.notOnRow.description }
+            case .leadingSwipe:
+                perform(.beginLeadingSwipe)
             }
         case .mouse(let m):
-            renderer.finishAnimations()
+            finishScreenAnimations()
             message = nil
             handleMouse(m)
         case .paste:
-            renderer.finishAnimations()     // no text is taken, but input ends animations
+            finishScreenAnimations()     // no text is taken, but input ends animations
         default:
             break
         }

@@ -86,6 +86,8 @@ public final class TableRenderer: TableViewPresenter {
     var dragStep: DragStepFrames?
     var lastHeld: (row: IndexPath, line: Int)?
     var lastFrame: CellGrid?
+    /// The column of the open menu's highlighted choice in this frame (the grid's cursor goes there).
+    var menuCursorX: Int?
     /// The row drawn on each line of the last frame (model space then), nil for other lines.
     var lastRows: [IndexPath?] = []
 
@@ -383,6 +385,7 @@ public final class TableRenderer: TableViewPresenter {
             }
         }
         if let drawn = stepDrag(layout: layout, clean: clean, into: &area, at: now), cursorY != nil { cursorY = drawn }
+        if let menu = tableView.contextMenu, let y = drawMenu(menu, into: &area, under: rows.firstIndex(of: menu.row)) { cursorY = y }
         lastFrame = clean
         lastRows = rows
         lastLines = lines
@@ -390,7 +393,7 @@ public final class TableRenderer: TableViewPresenter {
         for y in 0..<height { grid.copyRow(from: area, sourceY: y, to: top + y) }
         if let cursorY {
             let (x0, _) = insets(width: grid.width)
-            grid.cursor = (min(grid.width - 1, max(0, x0 + 1)), top + cursorY)
+            grid.cursor = (min(grid.width - 1, max(0, (menuCursorX ?? x0 + 1))), top + cursorY)
         }
     }
 
@@ -427,164 +430,7 @@ public final class TableRenderer: TableViewPresenter {
     }
 
     func drawRow(_ grid: inout CellGrid, y: Int, path: IndexPath, cursor: Bool) {
-        guard let cell = tableView.preparedCell(forRowAt: path) else { return }
         let (x0, x1) = insets(width: grid.width)
-        let dragged = rowDrag?.source == path
-        let selected = tableView.isRowSelected(path)
-        // Drawn as selected (reverse video in the selection colour): then the row's controls keep
-        // its colours, as on the cursor or dragged row, rather than a block of their own colour.
-        let highlighted = selected && cell.selectionStyle != .none
-        var base = CellStyle(.normal)
-        if dragged {
-            base = CellStyle(.dragged, bold: true, reverse: true)
-        } else if cursor {
-            base = CellStyle(.cursor, bold: highlighted, reverse: true)
-        } else if highlighted {
-            base = CellStyle(.selected, reverse: true)
-        }
-        grid.fill(x: x0, y: y, count: x1 - x0, style: base)
-        var left = x0 + 1
-        var right = x1 - 1
-        if editMode {
-            let info = tableView.editingInfo(for: path)
-            if showsSelectionMarks && info.canEdit && info.style != .insert {
-                var s = base
-                if !cursor && !dragged { s.role = .selected }
-                let end = grid.put(selected ? theme.selectedMark : theme.unselectedMark, x: left, y: y, style: s, limit: right)
-                regions.append(HitRegion(y: y, x: left..<end, hit: .selectionControl(path)))
-                left = end + 1
-            } else if info.canEdit && info.indents && info.style != .none {
-                let glyph = info.style == .delete ? theme.deleteControl : theme.insertControl
-                var s = base
-                if !cursor && !dragged && !highlighted { s.role = info.style == .delete ? .deleteControl : .insertControl }
-                let end = grid.put(glyph, x: left, y: y, style: s, limit: right)
-                regions.append(HitRegion(y: y, x: left..<end, hit: .editingControl(path)))
-                left = end + 1
-            } else if info.canEdit && info.indents {
-                left += grid.widths.width(of: theme.deleteControl) + 1
-            }
-            if info.canMove && confirmingRow != path {
-                var s = base
-                if !cursor && !dragged && !highlighted { s.role = .handle }
-                let w = grid.widths.width(of: theme.handle)
-                if right - w > left {
-                    right -= w
-                    grid.put(theme.handle, x: right, y: y, style: s, limit: right + w)
-                    regions.append(HitRegion(y: y, x: right..<(right + w), hit: .reorderControl(path)))
-                    right -= 1
-                }
-            }
-        }
-        if swipedRow == path {
-            let actions = tableView.swipeActions
-            for (i, action) in actions.enumerated() {
-                let button = " \(action.title ?? "") "
-                let w = grid.widths.width(of: button)
-                guard right + 1 - w > left else { break }
-                right = right + 1 - w
-                var s = CellStyle(action.style == .destructive ? .deleteButton : .actionButton, bold: true, reverse: true)
-                s.underline = actions.count > 1 && tableView.focusedSwipeAction == i
-                grid.put(button, x: right, y: y, style: s, limit: x1)
-                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .swipeAction(path, i)))
-                right -= 1
-            }
-        } else if confirmingRow == path {
-            let title = tableView.delegate?.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
-            let button = " \(title) "
-            let w = grid.widths.width(of: button)
-            if right + 1 - w > left {
-                right = right + 1 - w
-                grid.put(button, x: right, y: y, style: CellStyle(.deleteButton, bold: true, reverse: true), limit: x1)
-                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .deleteConfirmationButton(path)))
-                right -= 1
-            }
-        }
-        drawContent(cell, path, &grid, y: y, left: left, right: right, base: base, cursor: cursor)
-    }
-
-    /// Draws `shown` (a label's text, perhaps truncated with an ellipsis) with the label's styled
-    /// runs: bold as bold, italic and links underlined, strikethrough and secondary text dimmed, code plain.
-    /// Returns the column after the text.
-    func putRuns(_ shown: String, _ runs: [Label.Run], _ grid: inout CellGrid, x: Int, y: Int, style: CellStyle, limit: Int) -> Int {
-        let utf8 = shown.utf8
-        var x = x
-        var offset = 0
-        var index = utf8.startIndex
-        for run in runs {
-            guard index < utf8.endIndex else { break }
-            let end = min(run.range.upperBound, utf8.count)
-            guard end > offset else { continue }
-            let stop = utf8.index(index, offsetBy: end - offset)
-            var s = style
-            if run.emphasis.contains(.bold) { s.bold = true }
-            if !run.emphasis.isDisjoint(with: [.italic, .link]) { s.underline = true }
-            if !run.emphasis.isDisjoint(with: [.strikethrough, .dimmed]) { s.dim = true }
-            x = grid.put(shown[index..<stop], x: x, y: y, style: s, limit: limit)
-            index = stop
-            offset = end
-        }
-        if index < utf8.endIndex { x = grid.put(shown[index...], x: x, y: y, style: style, limit: limit) }
-        return x
-    }
-
-    /// A cell's accessory, indentation and labels between columns `left` and `right` (exclusive).
-    func drawContent(_ cell: TableViewCell, _ path: IndexPath, _ grid: inout CellGrid, y: Int, left: Int, right: Int,
-                     base: CellStyle, cursor: Bool) {
-        var left = left, right = right
-        if let glyph = theme.trailingGlyph(for: cell.accessoryType) {
-            let w = grid.widths.width(of: glyph)
-            if right - w > left {
-                right -= w
-                var s = base
-                s.dim = !cursor
-                grid.put(glyph, x: right, y: y, style: s, limit: right + w)
-                regions.append(HitRegion(y: y, x: right..<(right + w), hit: .accessory(path)))
-                right -= 1
-            }
-        }
-        left = min(right, left + max(0, cell.indentationLevel) * max(0, cell.indentationWidth))
-        if let box = theme.leadingGlyph(for: cell.accessoryType) {
-            let end = grid.put(box, x: left, y: y, style: base, limit: right)
-            regions.append(HitRegion(y: y, x: left..<end, hit: .accessory(path)))
-            left = end + 1
-        }
-        var dimmed = base
-        dimmed.dim = !cursor
-        var textStyle = base
-        if cell.textLabel?.isEnabled == false { textStyle.dim = !cursor }
-        // A content configuration replaces the labels: its secondary text is drawn as a subtitle.
-        let content = cell.contentConfiguration
-        let text = content.map { $0.text ?? "" } ?? cell.textLabel?.text ?? ""
-        let detail = content.map { $0.secondaryText ?? "" } ?? cell.detailTextLabel?.text ?? ""
-        let style = content == nil ? cell.style : .subtitle
-        if let image = content?.image, left < right {
-            left = grid.put(String(image), x: left, y: y, style: base, limit: right) + 1
-        }
-        switch style {
-        case .value1 where !detail.isEmpty:
-            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 2))
-            if w > 0 {
-                let shown = grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis)
-                grid.put(shown, x: right - grid.widths.width(of: shown), y: y, style: dimmed, limit: right)
-                right -= grid.widths.width(of: shown) + 1
-            }
-        case .value2 where !detail.isEmpty:
-            let w = min(grid.widths.width(of: detail), max(0, (right - left) / 3))
-            if w > 0 {
-                left = grid.put(grid.widths.truncate(detail, to: w, ellipsis: theme.ellipsis), x: left, y: y, style: dimmed, limit: right) + 1
-            }
-        default:
-            break
-        }
-        let shown = grid.widths.truncate(text, to: max(0, right - left), ellipsis: theme.ellipsis)
-        if content == nil, let runs = cell.textLabel?.runs, !runs.isEmpty {
-            left = putRuns(shown, runs, &grid, x: left, y: y, style: textStyle, limit: right)
-        } else {
-            left = grid.put(shown, x: left, y: y, style: textStyle, limit: right)
-        }
-        if style == .subtitle, !detail.isEmpty, right - left > 3 {
-            let shownDetail = grid.widths.truncate(detail, to: right - left - 2, ellipsis: theme.ellipsis)
-            grid.put(shownDetail, x: left + 2, y: y, style: dimmed, limit: right)
-        }
+        rowPainter.draw(&grid, columns: x0..<x1, y: y, path: path, cursor: cursor, regions: &regions)
     }
 }

@@ -22,3 +22,12 @@ extension Theme {
         }
     }
 }
+
+/// The frame of a box drawn over the screen (a popup menu, a prompt, the help).
+extension Theme {
+    /// Corners, the horizontal and the vertical line: box-drawing characters with the Unicode
+    /// glyphs, `+`, `-` and `|` with the ASCII ones.
+    public var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
+        ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
+    }
+}

@@ -25,6 +25,8 @@ public final class CursesTerminal: TerminalBackend {
     var decoder = KeyDecoder()
     private var last: CellGrid?
     private var pairs: [CellStyle.Role: Int16] = [:]
+    /// The pairs of the palette colours an app chose (`CellStyle.color`), on the default background.
+    private var palettePairs: [CellStyle.PaletteColor: Int16] = [:]
     private var stopped = false
     public let theme: Theme
     /// Unicode's widths corrected by what this terminal was measured to draw; programs render
@@ -113,6 +115,11 @@ public final class CursesTerminal: TerminalBackend {
             init_pair(pair, custom?.foreground ?? fg, custom?.background ?? bg)
             pairs[role] = pair
         }
+        for (i, color) in CellStyle.PaletteColor.allCases.enumerated() {
+            let pair = Int16(table.count + 1 + i)
+            init_pair(pair, color.rawValue, -1)
+            palettePairs[color] = pair
+        }
     }
 
     /// The private modes listedit asks for beyond what curses sets up: button-motion mouse
@@ -200,7 +207,7 @@ public final class CursesTerminal: TerminalBackend {
         if s.dim { attrs |= le_a_dim() }
         if s.reverse { attrs |= le_a_reverse() }
         if s.underline { attrs |= le_a_underline() }
-        return (attrs, pairs[s.role] ?? 0)
+        return (attrs, s.color.flatMap { palettePairs[$0] } ?? pairs[s.role] ?? 0)
     }
 
     private func put(_ cell: Cell, x: Int, y: Int, width: Int) {

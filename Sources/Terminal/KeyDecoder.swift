@@ -1,12 +1,14 @@
 import CNcursesw
 import TerminalUI
 
-/// Turns what `get_wch` returns into `Key`s. Codes for Shift+↑/↓ are looked up (or defined)
+/// Turns what `get_wch` returns into `Key`s. Codes for Shift+↑/↓/←/→ are looked up (or defined)
 /// once, since terminals send them differently.
 @MainActor
 struct KeyDecoder {
     var shiftUp: Int32 = -1
     var shiftDown: Int32 = -1
+    var shiftLeft: Int32 = -1
+    var shiftRight: Int32 = -1
     /// The codes of the bracketed-paste brackets `ESC [ 200 ~` and `ESC [ 201 ~`.
     var pasteStart: Int32 = -1
     var pasteEnd: Int32 = -1
@@ -15,10 +17,13 @@ struct KeyDecoder {
     var mouseSGR: Int32 = -1
     var mouseX10: Int32 = -1
 
-    /// Binds Shift+↑/↓ sequences that the terminal description does not name.
+    /// Binds Shift+↑/↓/←/→ sequences that the terminal description does not name (the board
+    /// view's `Shift+←`/`Shift+→` move a card to the previous or next lane).
     mutating func bindShiftedArrows() {
         shiftUp = bind("\u{1B}[1;2A", fallback: 0x1FF0)
         shiftDown = bind("\u{1B}[1;2B", fallback: 0x1FF1)
+        shiftLeft = bind("\u{1B}[1;2D", fallback: 0x1FF6)
+        shiftRight = bind("\u{1B}[1;2C", fallback: 0x1FF7)
     }
 
     /// Binds the other sequences terminals send for Home and End (`ESC [ 1 ~` from tmux and the
@@ -68,6 +73,8 @@ struct KeyDecoder {
         case le_key_right(): return .right
         case le_key_sr(), shiftUp: return .shiftUp
         case le_key_sf(), shiftDown: return .shiftDown
+        case le_key_sleft(), shiftLeft: return .shiftLeft
+        case le_key_sright(), shiftRight: return .shiftRight
         case le_key_ppage(): return .pageUp
         case le_key_npage(): return .pageDown
         case le_key_home(): return .home

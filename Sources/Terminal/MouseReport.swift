@@ -5,13 +5,13 @@ import TerminalUI
 /// (`kmous`), and `tmux-256color` or `screen-256color` name the old X10 form while the terminal
 /// sends SGR, so the report would arrive as Esc and stray keys.
 ///
-/// Both forms carry a button code `b`: bits 0–1 the button (0 left, 3 "released" in X10), bit 5
+/// Both forms carry a button code `b`: bits 0–1 the button (0 left, 2 right, 3 "released" in X10), bit 5
 /// (32) motion with a button held, bit 6 (64) the wheel (64 up, 65 down); bits 2–4 are
 /// Shift/Meta/Ctrl and are ignored. Columns and lines are 1-based on the wire, 0-based here.
 public enum MouseReport {
     /// The SGR form (mode 1006) after its `ESC [ <`: `b ; x ; y` then `M` (press or motion) or
     /// `m` (release). Nil when the text is not such a report or reports nothing listedit uses
-    /// (another button, motion without the left button).
+    /// (the middle button, the right button's motion and release, motion without a button).
     public static func sgr<S: Sequence>(_ rest: S) -> MouseEvent? where S.Element == UInt8 {
         var numbers: [Int] = [0]
         var final: UInt8?
@@ -55,7 +55,10 @@ public enum MouseReport {
             default: return nil
             }
         }
-        guard b & 3 == 0 else { return nil }          // only the left button
+        if b & 3 == 2 {                                // the right button: its press only
+            return b & 32 == 0 && !released ? MouseEvent(.rightPress, x: x, y: y) : nil
+        }
+        guard b & 3 == 0 else { return nil }          // else only the left button
         if b & 32 != 0 { return released ? nil : MouseEvent(.drag, x: x, y: y) }
         return MouseEvent(released ? .release : .press, x: x, y: y)
     }

@@ -42,8 +42,34 @@ public struct CellStyle: Hashable, Sendable {
         case actionButton
     }
 
+    /// One of the terminal's eight colours, by its curses number (0 black … 7 white).
+    ///
+    ///     CellStyle(.actionButton, reverse: true, color: .green)   // a green button
+    public enum PaletteColor: Int16, Sendable, CaseIterable {
+        /// Black (0).
+        case black
+        /// Red (1).
+        case red
+        /// Green (2).
+        case green
+        /// Yellow (3).
+        case yellow
+        /// Blue (4).
+        case blue
+        /// Magenta (5).
+        case magenta
+        /// Cyan (6).
+        case cyan
+        /// White (7).
+        case white
+    }
+
     /// The cell's colour role.
     public var role: Role
+    /// A colour the app chose (a swipe action's `backgroundColor`), in place of the role's text
+    /// colour (reversed, as buttons are, it fills the cell); nil: the role's. Like the roles'
+    /// colours it is drawn only when the theme uses colours.
+    public var color: PaletteColor?
     /// Bold text.
     public var bold = false
     /// Dimmed text.
@@ -54,8 +80,10 @@ public struct CellStyle: Hashable, Sendable {
     public var underline = false
 
     /// A style of `role` with the attributes given (all off unless given).
-    public init(_ role: Role = .normal, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+    public init(_ role: Role = .normal, bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+                color: PaletteColor? = nil) {
         self.role = role
+        self.color = color
         self.bold = bold
         self.dim = dim
         self.reverse = reverse

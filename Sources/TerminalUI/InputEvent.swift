@@ -28,6 +28,10 @@ public enum Key: Hashable, Sendable {
     case shiftUp
     /// Shift and the down arrow.
     case shiftDown
+    /// Shift and the left arrow.
+    case shiftLeft
+    /// Shift and the right arrow.
+    case shiftRight
     /// Page Up.
     case pageUp
     /// Page Down.
@@ -70,6 +74,8 @@ public struct MouseEvent: Equatable, Sendable {
         case wheelUp
         /// The wheel turned down (towards the user).
         case wheelDown
+        /// The right button went down: a table host opens the row's context menu.
+        case rightPress
     }
     /// What the mouse did.
     public var kind: Kind

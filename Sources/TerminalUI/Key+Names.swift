@@ -2,7 +2,7 @@
 /// help screens (`^R`, `Space`, `PgDn`) and hint lines (`space`, `esc`) show.
 extension Key {
     /// Parses a configuration file's name for a key: a character, or up, down, left, right,
-    /// shift-up, shift-down, enter, esc, space, tab, backtab, backspace, delete, home, end, pgup,
+    /// shift-up, shift-down, shift-left, shift-right, enter, esc, space, tab, backtab, backspace, delete, home, end, pgup,
     /// pgdn, f1…f12, ctrl-x. Nil for anything else.
     ///
     ///     Key(name: "ctrl-n")      // .ctrl("n")
@@ -16,17 +16,17 @@ extension Key {
     }
 
     /// What `init?(name:)` accepts, in words (for error messages).
-    public static let nameSyntax = "a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x"
+    public static let nameSyntax = "a character, or up, down, left, right, shift-up, shift-down, shift-left, shift-right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x"
 
     static let named: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "esc": .escape,
         "escape": .escape, "space": .char(" "), "tab": .tab, "backtab": .backTab, "backspace": .backspace,
         "delete": .delete, "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown,
-        "shift-up": .shiftUp, "shift-down": .shiftDown,
+        "shift-up": .shiftUp, "shift-down": .shiftDown, "shift-left": .shiftLeft, "shift-right": .shiftRight,
     ]
 
     /// The label a help screen or man page shows: `↑`, `Space`, `Enter`, `Esc`, `Del`, `^R`,
-    /// `PgUp`, `Shift+↑`, `F1`, or the character.
+    /// `PgUp`, `Shift+↑`, `Shift+←`, `F1`, or the character.
     public var label: String {
         switch self {
         case .up: return "↑"
@@ -35,6 +35,8 @@ extension Key {
         case .right: return "→"
         case .shiftUp: return "Shift+↑"
         case .shiftDown: return "Shift+↓"
+        case .shiftLeft: return "Shift+←"
+        case .shiftRight: return "Shift+→"
         case .pageUp: return "PgUp"
         case .pageDown: return "PgDn"
         case .home: return "Home"

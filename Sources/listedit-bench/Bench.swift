@@ -22,7 +22,9 @@ import Glibc
 /// for the multiple-selection figures alone (at each size, 10 sections), and `--table-only` for
 /// the open, keys and batch figures alone (what `make bench-plots` runs up to 10,000,000 rows,
 /// where the file layer's merge alone takes many minutes), `--saves-only` for the saves that
-/// drop an earlier version with a long undo history alone (at each size, 10 sections).
+/// drop an earlier version with a long undo history alone (at each size, 10 sections), and
+/// `--board-only` for the board beside the list alone (`Bench+Board.swift`; 10^2 cards and the
+/// sizes up to 100,000).
 @main
 struct Bench {
     static let start = ContinuousClock.now
@@ -114,6 +116,7 @@ struct Bench {
         var tableOnly = false
         var selectionOnly = false
         var savesOnly = false
+        var boardOnly = false
         var real = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -127,6 +130,7 @@ struct Bench {
             if a == "--table-only" { tableOnly = true }
             if a == "--selection-only" { selectionOnly = true }
             if a == "--saves-only" { savesOnly = true }
+            if a == "--board-only" { boardOnly = true }
             if a == "--real" { real = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
@@ -176,10 +180,15 @@ struct Bench {
             }
             return
         }
-        for size in sizes where !markdownOnly && !filesOnly && !tableOnly && size <= 100_000 {
+        for size in sizes where !markdownOnly && !filesOnly && !tableOnly && !boardOnly && size <= 100_000 {
             try measureDiffable(items: size, runs: runs)
         }
         if diffableOnly { return }
+        if !markdownOnly && !filesOnly && !tableOnly && !selectionOnly {
+            // The board beside the list, and a card move at 10^2 cards beside the larger sizes.
+            for cards in [100] + sizes.filter({ $0 > 100 && $0 <= 100_000 }) { measureBoard(cards: cards, runs: runs) }
+        }
+        if boardOnly { return }
         for size in sizes where !markdownOnly {
             for sections in [10, 1] {
                 let path = "\(dir)/list-\(size)-\(sections).md"

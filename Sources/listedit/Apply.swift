@@ -7,6 +7,7 @@ import SystemPackage
 /// `listedit apply FILE --ops OPS`: batches of operations on a file, without a terminal.
 struct Apply: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "apply",
         abstract: "Apply batches of operations to FILE, all or nothing.",
         discussion: """
             OPS is a JSON batch object or an array of them, applied in order. Index paths

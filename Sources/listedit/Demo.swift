@@ -6,12 +6,15 @@ import TableHost
 /// `TableHost` as an app runs its controller.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "Run an example program built on the public API.",
         discussion: """
             states    Apple's batch insert/delete example: '\(key("states"))' runs the batch, again to undo
             sections  three sections of three rows; rows and sections move in edit mode,
                       '\(key("sections"))' moves them by code
             numbers   odd and even sections; '\(key("numbers"))' deletes the section under the cursor
+            board     To do, Doing and Done as lanes; in edit mode cards move between
+                      lanes (Space, arrows, Space) or by their handle; 'B': the list
             """
     )
 
@@ -20,7 +23,7 @@ struct Demo: ParsableCommand {
         DemoCatalog.buttonKeys[name]?.label ?? "?"
     }
 
-    @Argument(help: "states, sections or numbers.")
+    @Argument(help: "states, sections, numbers or board.")
     var name: String
 
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")

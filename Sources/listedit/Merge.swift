@@ -5,6 +5,7 @@ import ListDocument
 /// (docs/merging.md).
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Merge list files row by row (a git merge driver).",
         discussion: """
             Merges rows, not lines: a row moved on one side and edited on the other gets
@@ -42,10 +43,12 @@ struct Merge: ParsableCommand {
     func run() throws {
         do {
             let format = ListFormat(path: path ?? ours)
+            // Under git the files are temporary ones: errors say which version of which file.
+            func name(_ file: String, _ version: String) -> String { path.map { "\(file) (\(version) of \($0))" } ?? file }
             let (bytes, conflicts) = try ListDocument.merge(
-                base: .init(bytes: try FileAccess.read(base).bytes, name: base),
-                ours: .init(bytes: try FileAccess.read(ours).bytes, name: ours),
-                theirs: .init(bytes: try FileAccess.read(theirs).bytes, name: theirs),
+                base: .init(bytes: try FileAccess.read(base).bytes, name: name(base, "base")),
+                ours: .init(bytes: try FileAccess.read(ours).bytes, name: name(ours, "ours")),
+                theirs: .init(bytes: try FileAccess.read(theirs).bytes, name: name(theirs, "theirs")),
                 format: format, name: path ?? ours)
             _ = try FileAccess.writeAtomically(bytes, to: output ?? ours)
             if conflicts > 0 {

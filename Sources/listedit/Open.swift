@@ -25,6 +25,9 @@ struct Open: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")
     var noAnimation = false
 
+    @Flag(help: "Open in the board view: sections side by side as lanes (B switches views).")
+    var board = false
+
     func run() throws {
         let document: ListDocument
         var rest: (ProgressiveLoad, ProgressiveLoad.Source)?
@@ -52,6 +55,7 @@ struct Open: ParsableCommand {
                                     animations: !noAnimation && config.animations != false)
             editor.keymap.apply(config.remaps)
             if config.slowAnimations { editor.renderer.animationSlowdown = EditorConfig.slowdown }
+            editor.setView(EditorView.opening(document, asked: board ? .board : config.view))
             if let (load, source) = rest { editor.startLoading(load, from: source) }
             // The run loop hands every effect the editor's update step returns to this performer.
             let performer = EditorEffectPerformer()

@@ -51,7 +51,7 @@ import TestSupport
         (["--bogus"], "error: Unknown option '--bogus'"),
         (["apply", "g.md"], "error: Missing expected argument '--ops <ops>'"),
         (["--style", "fancy", "g.md"], "error: The value 'fancy' is invalid for '--style <style>'"),
-        (["demo", "nope"], "error: unknown demo 'nope'; choose one of: states, sections, numbers"),
+        (["demo", "nope"], "error: unknown demo 'nope'; choose one of: states, sections, numbers, board"),
         (["a.md", "b.md"], "error: Unexpected argument 'b.md'"),
     ])
     func usageErrorsSayErrorAndExit64(_ sample: ([String], String)) throws {

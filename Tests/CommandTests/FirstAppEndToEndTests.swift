@@ -19,20 +19,29 @@ import TestSupport
     }
 
     /// The scratch package: `main.swift` and a manifest naming only the products the block
-    /// imports. It lives under `.build/first-app` with its own build directory there, kept between
+    /// imports, and a second app beside it, `refusingApp`. It lives under `.build/first-app` with its own build directory there, kept between
     /// runs, so only the first run builds the library modules; files are rewritten only when
     /// they change. The dependency is a symlink named `listedit` to the repository, so the
     /// package is called `listedit` whatever the checkout's directory is called.
     static func makePackage(main: String) throws -> URL {
         let package = root.appendingPathComponent(".build/first-app/FirstApp")
         let fm = FileManager.default
-        try fm.createDirectory(at: package.appendingPathComponent("Sources/FirstApp"), withIntermediateDirectories: true)
+        for target in ["FirstApp", "RefusingApp"] {
+            try fm.createDirectory(at: package.appendingPathComponent("Sources/\(target)"), withIntermediateDirectories: true)
+        }
         let link = package.appendingPathComponent("listedit")
         if (try? fm.destinationOfSymbolicLink(atPath: link.path)) != root.path {
             try? fm.removeItem(at: link)
             try fm.createSymbolicLink(atPath: link.path, withDestinationPath: root.path)
         }
-        let products = ["TableKit", "TableHost", "TableRendering", "TerminalUI", "KeyBindings"].filter { main.contains("import \($0)\n") }
+        func target(_ name: String, _ source: String) -> String {
+            let products = ["TableKit", "TableHost", "TableRendering", "TerminalUI", "KeyBindings"].filter { source.contains("import \($0)\n") }
+            return """
+                        .executableTarget(name: "\(name)", dependencies: [
+                            \(products.map { ".product(name: \"\($0)\", package: \"listedit\")" }.joined(separator: ", "))
+                        ], swiftSettings: [.treatAllWarnings(as: .error)]),
+                """
+        }
         let manifest = """
             // swift-tools-version: 6.2
             import PackageDescription
@@ -41,19 +50,46 @@ import TestSupport
                 name: "FirstApp",
                 dependencies: [.package(path: "listedit")],
                 targets: [
-                    .executableTarget(name: "FirstApp", dependencies: [
-                        \(products.map { ".product(name: \"\($0)\", package: \"listedit\")" }.joined(separator: ", "))
-                    ], swiftSettings: [.treatAllWarnings(as: .error)]),
+            \(target("FirstApp", main))
+            \(target("RefusingApp", refusingApp))
                 ]
             )
 
             """
-        for (path, text) in [("Package.swift", manifest), ("Sources/FirstApp/main.swift", main)] {
+        for (path, text) in [("Package.swift", manifest), ("Sources/FirstApp/main.swift", main), ("Sources/RefusingApp/main.swift", refusingApp)] {
             let url = package.appendingPathComponent(path)
             if (try? String(contentsOf: url, encoding: .utf8)) != text { try text.write(to: url, atomically: true, encoding: .utf8) }
         }
         return package
     }
+
+    /// An app with the porting mistake UIKit stops on: its `commit` deletes the row from the table
+    /// without removing it from the model, so the batch is refused inside the callback.
+    static let refusingApp = """
+        import TableKit
+        import TableHost
+
+        final class Forgetful: TableViewController, TableViewEditingDataSource {
+            let items = ["Alpha", "Beta"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Forgetful"
+                tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
+            }
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+                try? tableView.deleteRows(at: [indexPath], with: .fade)     // the model keeps the row
+            }
+        }
+
+        TableHost(Forgetful()).run()
+
+        """
 
     /// Runs `swift build` on the scratch package; its output goes to `log`. Waits without holding
     /// a thread of the test pool (the first build takes minutes).
@@ -125,5 +161,38 @@ import TestSupport
         try tmux.send("q")
         screen = await tmux.waitFor("EXITED")
         #expect(screen.contains("EXITED 0"), "\(screen)")
+    }
+
+    /// In a debug build, a batch refused inside a delegate callback (a `commit` that forgot its
+    /// model) is reported on standard error once the terminal is restored: the swipe's Delete is
+    /// confirmed, the app quits, and the message is in the file standard error went to, and on
+    /// the restored screen (written on the alternate screen, it would have gone with it).
+    @Test func aRefusedBatchReachesStandardErrorAfterTheTerminalIsRestored() async throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let package = try Self.makePackage(main: try Self.firstApp(in: readme))
+        let log = package.deletingLastPathComponent().appendingPathComponent("build.log")
+        let status = try await Self.build(package, log: log)
+        try #require(status == 0, "swift build failed:\n\((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        let binary = package.deletingLastPathComponent().appendingPathComponent("build/debug/RefusingApp").path
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let errors = folder.path + "/stderr.txt"
+        let tmux = try Tmux("bash -c 'env LANG=C.UTF-8 TERM=xterm-256color \(binary) 2> >(tee \(errors) >&2); echo EXITED $?; sleep 600'", width: 100, height: 16)
+        await tmux.waitFor { $0.contains("Forgetful") && $0.contains("Beta") }
+        try tmux.send("d")
+        await tmux.waitFor("Delete")
+        try tmux.send("Enter")
+        var screen = await tmux.waitFor { !$0.contains("Delete") }
+        #expect(screen.contains("Alpha"), "the row stays, as the model says:\n\(screen)")
+        #expect(!screen.contains("refused inside"), "written while the app ran:\n\(screen)")
+        try tmux.send("q")
+        screen = await tmux.waitFor { $0.contains("EXITED") && $0.contains("refused inside a table callback") }
+        #expect(screen.contains("EXITED 0"), "\(screen)")
+        #expect(!screen.contains("Forgetful"), "the app's screen is gone:\n\(screen)")
+        let written = await poll { (try? String(contentsOfFile: errors, encoding: .utf8))?.contains("\n") == true }
+        let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        #expect(written, "nothing on standard error")
+        #expect(text.hasPrefix("listedit: refused inside a table callback: "), "\(text)")
+        #expect(text.contains("row"), "\(text)")
     }
 }

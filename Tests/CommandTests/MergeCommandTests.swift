@@ -57,7 +57,7 @@ import Foundation
         try Data([0x2D, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: bad))
         let failed = try ListeditProcess.run(["merge", base, ours, bad, "--path", "todo.md"])
         #expect(failed.status == 2)
-        #expect(failed.stderr.hasPrefix("error: ") && failed.stderr.contains("bad"))
+        #expect(failed.stderr.hasPrefix("error: ") && failed.stderr.contains("bad (theirs of todo.md):1: "), "\(failed.stderr)")
         #expect(dir.text("A") == "- C\n- A\n- B (2)\n")
         let missing = try ListeditProcess.run(["merge", base, ours, dir.file("nope"), "--path", "todo.md"])
         #expect(missing.status == 2 && missing.stderr.hasPrefix("error: "))
@@ -94,10 +94,12 @@ import Foundation
         #expect(merge.status == 0, "\(merge.output)")
         #expect(dir.text("todo.md") == "# Todo\n\n- [ ] Bread\n- [ ] Milk\n- [x] Eggs\n\n## Unreleased\n\n- Fix A\n- Add B\n- Add C\n")
 
-        // Without the driver git's line merge conflicts on the same histories.
+        // Without the driver (the attribute overridden in .git/info/attributes, the driver still
+        // configured) git's line merge conflicts on the same histories: markers in the file.
         _ = try git("reset", "-q", "--hard", "HEAD~1")
-        dir.file(".gitattributes", "")
-        let plain = try run(["git", "-c", "merge.listedit.driver=false", "merge", "-q", "--no-edit", "theirs"], in: dir.path)
+        dir.file(".git/info/attributes", "*.md merge=text\n")
+        let plain = try run(["git", "merge", "-q", "--no-edit", "theirs"], in: dir.path)
         #expect(plain.status != 0)
+        #expect(dir.text("todo.md")?.contains("<<<<<<< ") == true, "\(plain.output)")
     }
 }

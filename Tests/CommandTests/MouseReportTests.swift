@@ -15,10 +15,12 @@ import TerminalUI
         #expect(sgr("65;200;300M") == MouseEvent(.wheelDown, x: 199, y: 299))
         // Shift, Meta and Ctrl (4, 8, 16) do not change what the left button did.
         #expect(sgr("20;3;3M") == MouseEvent(.press, x: 2, y: 2))
+        // The right button's press opens a context menu in a table host.
+        #expect(sgr("2;3;3M") == MouseEvent(.rightPress, x: 2, y: 2))
     }
 
     @Test func sgrReportsListeditDoesNotUseAreNil() {
-        #expect(sgr("2;3;3M") == nil)       // right button
+        #expect(sgr("2;3;3m") == nil)       // the right button's release
         #expect(sgr("1;3;3M") == nil)       // middle button
         #expect(sgr("34;3;3M") == nil)      // motion with the right button
         #expect(sgr("35;3;3M") == nil)      // motion without a button (mode 1003)
@@ -37,7 +39,7 @@ import TerminalUI
         #expect(MouseReport.x10(32 + 3, 40, 41) == MouseEvent(.release, x: 7, y: 8))
         #expect(MouseReport.x10(32 + 64, 33, 33) == MouseEvent(.wheelUp, x: 0, y: 0))
         #expect(MouseReport.x10(32 + 65, 33, 33) == MouseEvent(.wheelDown, x: 0, y: 0))
-        #expect(MouseReport.x10(32 + 2, 40, 40) == nil)            // right button
+        #expect(MouseReport.x10(32 + 2, 40, 40) == MouseEvent(.rightPress, x: 7, y: 7))
         #expect(MouseReport.x10(31, 40, 40) == nil)                // not a report
         #expect(MouseReport.x10(32, 32, 40) == nil)
         // Columns past 95 arrive as bytes above 127.

@@ -21,7 +21,7 @@ import TestSupport
         .char("d"), .char("d"), .char("y"), .char("x"), .char("-"), .delete, .char("+"), .char("i"), .char("v"),
         .char("K"), .char("J"), .char("h"), .char("l"), .char("g"), .char("G"), .char("j"), .char("k"),
         .char("b"), .char("b"), .char("s"), .char("s"), .char("n"), .char("z"), .char("q"), .tab, .backspace,
-        .ctrl("r"), .function(1), .char("吾"),
+        .ctrl("r"), .function(1), .char("吾"), .char("B"),
     ]
 
     @Test(arguments: DemoCatalog.names)

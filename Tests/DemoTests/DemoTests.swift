@@ -26,6 +26,36 @@ import TestSupport
         #expect(!h.render(width: 44, height: 12).text.contains("Alaska"))
     }
 
+    /// The states demo's context menu: a right-click opens a row's menu under it, a click on
+    /// Delete deletes the row; `.` on the first row shows Move to top disabled, `↓` and Enter
+    /// delete it; `D` on the last row shows the green Top, `D` again moves the row to the top.
+    @Test func statesMenuAndLeadingAction() throws {
+        let h = host("states")
+        var screen = h.render(width: 44, height: 14)
+        let jersey = try #require(screen.lines.firstIndex { $0.contains("New Jersey") })
+        h.handle(.mouse(MouseEvent(.rightPress, x: 8, y: jersey)))
+        screen = h.render(width: 44, height: 14)
+        assertGolden(screen.screenshot, "states-menu")
+        let delete = try #require(screen.lines.firstIndex { $0.contains("✕ Delete") })
+        h.handle(.mouse(MouseEvent(.press, x: 8, y: delete)))
+        h.handle(.mouse(MouseEvent(.release, x: 8, y: delete)))
+        screen = h.render(width: 44, height: 14)
+        #expect(!screen.text.contains("New Jersey"), "\(screen.text)")
+        h.handle(.key(.home))
+        h.handle(.key(.down))
+        h.handle(.key(.char(".")))
+        #expect(h.tableView.contextMenu?.menu.children.first?.attributes == .disabled)
+        h.handle(.key(.down))
+        h.handle(.key(.enter))
+        #expect(!h.render(width: 44, height: 14).text.contains("Arizona"))
+        h.handle(.key(.end))
+        h.handle(.key(.char("D")))
+        #expect(h.render(width: 44, height: 14).lines.contains { $0.contains(" Top  Washington") })
+        h.handle(.key(.char("D")))
+        let rows = h.render(width: 44, height: 14).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.firstIndex(of: "Washington") == rows.firstIndex(of: "States").map { $0 + 1 }, "\(rows)")
+    }
+
     @Test func sectionsMovesRowsAcrossAndSectionsButNotThePinnedRow() {
         let h = host("sections")
         _ = h.render(width: 44, height: 16)

@@ -41,6 +41,25 @@ import TerminalUI
             super.tableView(tableView, didEndEditingRowAt: indexPath)
             log.append("didEndEditing \(indexPath.map { "\($0)" } ?? "nil")")
         }
+        override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+            guard indexPath.section == 0 else { return nil }
+            let item = sections[indexPath.section][indexPath.row]
+            return ContextMenuConfiguration { [unowned self] _ in
+                Menu(title: item, children: [
+                    MenuAction(title: "Pack", image: "✓") { [unowned self] _ in log.append("pack \(item)") },
+                    MenuAction(title: "Leave", attributes: .destructive) { [unowned self] _ in log.append("leave \(item)") },
+                ])
+            }
+        }
+        override func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+            let item = sections[indexPath.section][indexPath.row]
+            let pack = ContextualAction(style: .normal, title: "Pack") { [unowned self] _, _, completion in
+                log.append("swiped pack \(item)")
+                completion(true)
+            }
+            pack.backgroundColor = .systemGreen
+            return SwipeActionsConfiguration(actions: [pack])
+        }
         func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
             if !forgetsTheModel { sections[indexPath.section].remove(at: indexPath.row) }
             do {
@@ -105,6 +124,72 @@ import TerminalUI
         keys(h, .down)
         #expect(h.render(width: 60, height: 12).lines.last?.contains("pick up") == true)
         #expect(h.controller.perform(.beginSwipe) == .refused(.busy("No swiping in edit mode: press the row's delete control")))
+    }
+
+    /// `.` opens the cursor row's context menu under it; the table's keys choose in it (`↓`,
+    /// Enter), Esc closes it, the hint line says so; a right-click opens a row's menu and a click
+    /// on a choice runs it, a click elsewhere only closes the menu. A row without a menu says so.
+    @Test func theContextMenuByKeyAndClick() throws {
+        let packing = Packing()
+        let h = host(packing)
+        keys(h, .char("."))
+        var screen = h.render(width: 40, height: 12)
+        #expect(screen.lines.contains { $0.contains("✓ Pack") }, "\(screen.text)")
+        #expect(screen.lines.last?.contains("choose") == true && screen.lines.last?.contains("close") == true)
+        keys(h, .down, .enter)
+        #expect(packing.log == ["leave Socks"])
+        #expect(h.tableView.contextMenu == nil)
+        #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 0)))
+        keys(h, .char("."), .escape)
+        #expect(h.tableView.contextMenu == nil)
+        #expect(packing.log == ["leave Socks"])
+        // A right-click on Shirt opens its menu; a click on Pack runs it.
+        screen = h.render(width: 40, height: 12)
+        let shirt = try #require(screen.lines.firstIndex { $0.contains("Shirt") })
+        h.handle(.mouse(MouseEvent(.rightPress, x: 10, y: shirt)))
+        #expect(h.tableView.contextMenu?.row == IndexPath(row: 1, section: 0))
+        screen = h.render(width: 40, height: 12)
+        let pack = try #require(screen.lines.firstIndex { $0.contains("✓ Pack") })
+        h.handle(.mouse(MouseEvent(.press, x: 8, y: pack)))
+        #expect(packing.log == ["leave Socks", "pack Shirt"])
+        // A click outside an open menu closes it and does nothing else.
+        h.handle(.mouse(MouseEvent(.rightPress, x: 10, y: shirt)))
+        _ = h.render(width: 40, height: 12)
+        h.handle(.mouse(MouseEvent(.press, x: 30, y: 1)))
+        #expect(h.tableView.contextMenu == nil)
+        #expect(!packing.log.contains { $0.hasPrefix("select") })
+        keys(h, .down, .down, .down, .char("."))      // Tent: no menu
+        #expect(h.message == "Tent has no menu")
+    }
+
+    /// `D` swipes the cursor row open from the left (its actions at the left end, in their
+    /// colour), `D` again performs the first; a mouse drag to the right on a row does the same as
+    /// `D`, a drag to the left as `d`.
+    @Test func leadingSwipeByKeyAndDrag() throws {
+        let packing = Packing()
+        let h = host(packing)
+        keys(h, .char("D"))
+        #expect(h.tableView.swipedEdge == .leading)
+        let screen = h.render(width: 40, height: 12)
+        let y = try #require(screen.lines.firstIndex { $0.contains("Socks") })
+        #expect(screen.lines[y].contains(" Pack  Socks"), "\(screen.text)")
+        let x = try #require(screen.lines[y].range(of: "Pack").map { screen.lines[y].distance(from: screen.lines[y].startIndex, to: $0.lowerBound) })
+        #expect(screen[x, y].style.color == .green)
+        keys(h, .char("D"))
+        #expect(packing.log == ["swiped pack Socks", "didEndEditing [0, 0]"])
+        packing.log = []
+        h.handle(.mouse(MouseEvent(.press, x: 10, y: y + 1)))
+        h.handle(.mouse(MouseEvent(.drag, x: 11, y: y + 1)))
+        #expect(h.tableView.swipedRow == nil)
+        h.handle(.mouse(MouseEvent(.drag, x: 14, y: y + 1)))
+        h.handle(.mouse(MouseEvent(.release, x: 14, y: y + 1)))
+        #expect(h.tableView.swipedRow == IndexPath(row: 1, section: 0))
+        #expect(h.tableView.swipedEdge == .leading)
+        h.handle(.mouse(MouseEvent(.press, x: 20, y: y)))
+        h.handle(.mouse(MouseEvent(.drag, x: 16, y: y)))
+        #expect(h.tableView.swipedRow == IndexPath(row: 0, section: 0))
+        #expect(h.tableView.swipedEdge == .trailing)
+        #expect(h.tableView.swipeActions.map(\.title) == ["Delete"])
     }
 
     /// A swipe whose Delete removes its row ends with `didEndEditingRowAt(nil)` (the guide's
@@ -208,5 +293,39 @@ import TerminalUI
         #expect(h.render(width: 40, height: 12).lines.first?.contains("Fruit") == true)
         h.handle(.key(.enter))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    }
+
+    /// Issue 29: `B` shows the table as a board; `←` `→` move between lanes, and in edit mode a
+    /// picked-up row steps across lanes (the hint line says so) and drops with one `moveRowAt`.
+    @Test func aBoardMovesTheCursorAndARowAcrossLanes() {
+        final class Lanes: TableViewController, TableViewReorderingDataSource {
+            var lanes = [["Socks", "Shirt"], ["Tent"]]
+            override func numberOfSections(in tableView: TableView) -> Int { lanes.count }
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { lanes[section].count }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = lanes[indexPath.section][indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { ["Pack", "Packed"][section] }
+            func tableView(_ tableView: TableView, moveRowAt a: IndexPath, to b: IndexPath) {
+                lanes[b.section].insert(lanes[a.section].remove(at: a.row), at: b.row)
+            }
+        }
+        let lanes = Lanes()
+        let h = TableHost(lanes, theme: .unicode, animations: false)
+        h.handle(.resize(width: 60, height: 10))
+        keys(h, .char("B"))
+        #expect(h.presentation == .board)
+        let screen = h.render(width: 60, height: 10).lines
+        #expect(screen[1].contains("Pack") && screen[1].contains("Packed"))
+        keys(h, .down, .right)
+        #expect(h.tableView.focus == .row(IndexPath(row: 0, section: 1)))
+        keys(h, .left, .char("e"), .char(" "), .right)
+        #expect(h.render(width: 60, height: 10).lines.last?.contains("put back") == true)
+        keys(h, .char(" "))
+        #expect(lanes.lanes == [["Shirt"], ["Socks", "Tent"]])      // row 0 of Pack to row 0 of Packed
+        keys(h, .char("B"))
+        #expect(h.presentation == .list && h.tableView.presenter === h.renderer)
     }
 }

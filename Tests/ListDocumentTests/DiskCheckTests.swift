@@ -181,6 +181,48 @@ import ListStorage
         #expect(!doc.isModified)
     }
 
+    /// The merge of a disk change: `edit` applied to the document of `text`, the file changed
+    /// on disk to `disk`, merged and saved: the file.
+    static func mergedAndSaved(_ name: String, _ text: String, disk: String, _ edit: (inout ListModel) -> Void) throws -> String? {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, _) = try settled(dir, name, text)
+        edit(&doc.model)
+        _ = dir.file(name, disk)
+        guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen"); return nil }
+        #expect(try doc.merge(version) == 0)
+        try doc.save()
+        return dir.text(name)
+    }
+
+    /// The merge keeps the other lines of rows either side changed: ours' (a tick, a reword, a
+    /// row moved), theirs' (lines changed on disk under a row ours reworded or moved), a
+    /// passage's; a JSON row keeps its unknown keys; a row inserted in the editor between a
+    /// parent and its nested rows keeps them.
+    @Test func mergeKeepsEveryRowsOtherLines() throws {
+        let at = { (row: Int) in IndexPath(row: row, section: 0) }
+        #expect(try Self.mergedAndSaved("g.md", "# Groceries\n- Milk\n  note under milk\n- Eggs\n- [ ] Bread\n",
+                                        disk: "# Groceries\n- Milk\n  note under milk\n- Eggs\n- [x] Bread\n") { $0[at(0)].attributes.checkbox = true }
+                == "# Groceries\n- [x] Milk\n  note under milk\n- Eggs\n- [x] Bread\n")
+        #expect(try Self.mergedAndSaved("u.md", "- A\n  note one\n- [ ] B\n", disk: "- A\n  note one\n- [x] B\n") { $0[at(0)].text = "A2" }
+                == "- A2\n  note one\n- [x] B\n")
+        #expect(try Self.mergedAndSaved("r.md", "- A\n  note one\n- B\n", disk: "- A\n  note one changed\n- B\n") { $0[at(0)].text = "A2" }
+                == "- A2\n  note one changed\n- B\n")
+        #expect(try Self.mergedAndSaved("m.md", "- A\n  note one\n- B\n- C\n", disk: "- A\n  note one changed\n- B\n- C\n") {
+            $0.moveRow(from: at(2), to: at(0))
+        } == "- C\n- A\n  note one changed\n- B\n")
+        #expect(try Self.mergedAndSaved("p.md", "Para one\npara two\n\n- A\n- B\n", disk: "Para one\npara TWO\n\n- A\n- B\n") {
+            $0.moveRow(from: at(2), to: at(1))
+        } == "Para one\npara TWO\n\n- B\n- A\n")
+        #expect(try Self.mergedAndSaved("n.md", "- A\n  - a1\n- B\n- [ ] C\n", disk: "- A\n  - a1\n- B\n- [x] C\n") {
+            _ = $0.insertRow("N", at: at(1))
+        } == "- A\n- N\n  - a1\n- B\n- [x] C\n")
+        #expect(try Self.mergedAndSaved("j.json", #"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "mon"}, "B"]}]}"#,
+                                        disk: #"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "mon"}, "B2"]}]}"#) {
+            $0[at(0)].attributes.checkbox = true
+        }?.contains(#"{"text": "A", "checked": true, "due": "mon"}"#) == true)
+    }
+
     // MARK: Save as
 
     /// Save as never replaces an existing file unasked (its own error kind), and a failed save

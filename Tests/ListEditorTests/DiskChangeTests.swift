@@ -111,6 +111,19 @@ import TestSupport
         #expect(h.editor.model.contents.map(\.rows) == [["Eggs", "Sourdough"], ["Screws", "Wood glue"]])
     }
 
+    /// `m merge` keeps the other lines of the rows I changed: Milk ticked here, Bread ticked on
+    /// disk, the note under Milk is still there after the save.
+    @Test func mergeKeepsTheLinesOfRowsIChanged() throws {
+        let h = try Harness("# Groceries\n- Milk\n  note under milk\n- Eggs\n- [ ] Bread\n", width: 90)
+        let clock = ManualClock(100)
+        h.editor.renderer.clock = clock
+        h.press(.char("c"))                                   // Milk ticked
+        h.folder.file("groceries.md", "# Groceries\n- Milk\n  note under milk\n- Eggs\n- [x] Bread\n")
+        tick(h, clock)
+        h.press(.char("m"), .char("s"))
+        #expect(h.file == "# Groceries\n- [x] Milk\n  note under milk\n- Eggs\n- [x] Bread\n")
+    }
+
     /// `m merge` is the list-aware merge with moves (docs/merging.md): a row moved here and
     /// reworded on disk is both moved and reworded, a row added on disk follows the row it
     /// followed there, with no conflict; a line merge would have conflicted.

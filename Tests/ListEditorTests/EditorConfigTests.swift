@@ -27,15 +27,19 @@ import KeyBindings
         #expect(config.remaps == [KeyRemap(.char("w"), .save), KeyRemap(.ctrl("n"), .add), KeyRemap(.function(2), .rename)])
         #expect(config.colors[.cursor] == Theme.ColorPair(foreground: 3, background: 4))
         #expect(config.colors[.deleteControl] == Theme.ColorPair(foreground: 1, background: -1))
+        #expect(config.view == nil)
+        #expect(try EditorConfig.parse("view = board\n", name: "config").view == .board)
+        #expect(try EditorConfig.parse("view = List\n", name: "config").view == .list)
     }
 
     @Test(arguments: [
         ("style = fancy", "config:1: style must be grouped or plain, not 'fancy'"),
         ("animation = maybe", "config:1: animation must be on, off or slow, not 'maybe'"),
-        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, half-page-up, half-page-down, first, last, first-item, last-item, edit, add, add-above, add-section, rename, toggle, check, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, next-match, previous-match, command, indent, outdent, collapse, expand, select, copy, paste-after, paste-before)"),
-        ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
+        ("\nmap w = sav", "config:2: unknown action 'sav' (actions: up, down, page-up, page-down, half-page-up, half-page-down, first, last, first-item, last-item, edit, add, add-above, add-section, rename, toggle, check, delete, delete-control, insert-control, pick-up, move-up, move-down, undo, redo, save, save-as, quit, help, cancel, confirm, filter, next-match, previous-match, command, indent, outdent, collapse, expand, select, copy, paste-after, paste-before, board, previous-lane, next-lane, move-left, move-right)"),
+        ("view = kanban", "config:1: view must be list or board, not 'kanban'"),
+        ("map blorp = save", "config:1: unknown key 'blorp' (a character, or up, down, left, right, shift-up, shift-down, shift-left, shift-right, enter, esc, space, tab, backspace, delete, home, end, pgup, pgdn, f1…f12, ctrl-x)"),
         ("color cursor = pink", "config:1: expected 'COLOR' or 'COLOR on COLOR' with colours default, black, red, green, yellow, blue, magenta, cyan, white, found 'pink'"),
-        ("colour cursor = red", "config:1: unknown setting 'colour cursor' (style, animation, map KEY, color ROLE)"),
+        ("colour cursor = red", "config:1: unknown setting 'colour cursor' (style, animation, view, map KEY, color ROLE)"),
         ("just words", "config:1: expected 'name = value', found 'just words'"),
     ])
     func badEntriesNameTheLine(_ sample: (String, String)) {

@@ -208,6 +208,30 @@ import TestSupport
         #expect(reopened.tableView.focus == .row(IndexPath(row: 2, section: 0)))
     }
 
+    /// The recovery merge keeps the other lines (and a JSON row's unknown keys) of rows the
+    /// unsaved edits changed: ticked here, another row ticked on disk, the note under the
+    /// ticked row is still there after `m` and `s`.
+    @Test func theRecoveryMergeKeepsTheLinesOfChangedRows() throws {
+        let h = try Harness("# Groceries\n- Milk\n  note under milk\n- Eggs\n- [ ] Bread\n", width: 90)
+        h.press(.char("c"))                                   // Milk ticked (unsaved)
+        h.editor.end(bySignal: SIGTERM)
+        h.folder.file("groceries.md", "# Groceries\n- Milk\n  note under milk\n- Eggs\n- [x] Bread\n")
+        let reopened = try reopen(h)
+        reopened.send(.key(.char("m")))
+        reopened.send(.key(.char("s")))
+        #expect(h.file == "# Groceries\n- [x] Milk\n  note under milk\n- Eggs\n- [x] Bread\n")
+
+        let json = try Harness(#"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "mon"}, "B"]}]}"#, name: "j.json", width: 90)
+        json.press(.char("c"))
+        json.editor.end(bySignal: SIGTERM)
+        json.folder.file("j.json", #"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "mon"}, "B2"]}]}"#)
+        let again = try reopen(json)
+        again.send(.key(.char("m")))
+        again.send(.key(.char("s")))
+        #expect(json.file?.contains(#"{"text": "A", "checked": true, "due": "mon"}"#) == true)
+        #expect(json.file?.contains("B2") == true)
+    }
+
     /// A recovery file naming a listedit that runs: the file is open there; read-only refuses
     /// edits, edit anyway goes on, quit quits.
     @Test func openInAnotherListeditOffersReadOnly() throws {

@@ -180,6 +180,43 @@ import TestSupport
         #expect(result.status == 0, "\(result.diagnostics)")
     }
 
+    /// The rest of issue 32, as UIKit code writes it with the `UI` prefixes dropped: a context
+    /// menu (`UIContextMenuConfiguration`'s action provider, `UIMenu`, `UIAction` as
+    /// `MenuAction`, without the `point:` a terminal row has no use for), leading swipe actions,
+    /// and an action's `backgroundColor`, in a conformance and as a controller's overrides.
+    @Test func contextMenusLeadingActionsAndColoursCompile() throws {
+        let result = try Self.typecheck(Self.groceries + """
+            extension Groceries: TableViewDelegate {
+                func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+                    ContextMenuConfiguration(identifier: nil) { _ in
+                        let copy = MenuAction(title: "Copy", image: "⧉") { _ in print("copy") }
+                        let delete = MenuAction(title: "Delete", image: "✕", attributes: .destructive) { action in print(action.title) }
+                        return Menu(title: "", children: [copy, delete])
+                    }
+                }
+                func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+                    let read = ContextualAction(style: .normal, title: "Read") { _, _, completion in completion(true) }
+                    read.backgroundColor = .systemBlue
+                    let configuration = SwipeActionsConfiguration(actions: [read])
+                    configuration.performsFirstActionWithFullSwipe = false
+                    return configuration
+                }
+            }
+
+            final class MailViewController: TableViewController {
+                override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+                    ContextMenuConfiguration(actionProvider: { _ in Menu(children: [MenuAction(title: "Archive", attributes: [.disabled]) { _ in }]) })
+                }
+                override func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+                    let flag = ContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+                    flag.backgroundColor = Color(red: 1, green: 0.6, blue: 0, alpha: 1)
+                    return SwipeActionsConfiguration(actions: [flag])
+                }
+            }
+            """)
+        #expect(result.status == 0, "\(result.diagnostics)")
+    }
+
     /// A misspelled optional method would silently never be called; in an extension conformance
     /// the compiler's near-miss check names it (an error with warnings as errors).
     @Test(arguments: [

@@ -13,6 +13,7 @@ import TestSupport
         var log: [String] = []
         var styles: [Int: TableViewCell.EditingStyle] = [:]
         var configuration: ((IndexPath) -> SwipeActionsConfiguration?)?
+        var leading: ((IndexPath) -> SwipeActionsConfiguration?)?
         var completion: (@MainActor (Bool) -> Void)?
         weak var table: TableView?
 
@@ -26,6 +27,9 @@ import TestSupport
         func tableView(_ tableView: TableView, editingStyleForRowAt p: IndexPath) -> TableViewCell.EditingStyle { styles[p.row] ?? .delete }
         func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt p: IndexPath) -> SwipeActionsConfiguration? {
             configuration?(p)
+        }
+        func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt p: IndexPath) -> SwipeActionsConfiguration? {
+            leading?(p)
         }
         func tableView(_ tableView: TableView, willBeginEditingRowAt p: IndexPath) {
             log.append("willBeginEditing \(p.row) editing \(tableView.isEditing)")
@@ -228,5 +232,49 @@ import TestSupport
         try table.deleteRows(at: [ip(0, 2)])
         #expect(table.swipedRow == nil)
         #expect(mail.log.last == "didEndEditing nil editing false")
+    }
+
+    /// Leading actions: none by default (no Delete from the left); the delegate's open from the
+    /// left edge with UIKit's calls, `→` moves away from that edge, the key again performs the
+    /// first action (a full swipe), and the trailing key on a row open from the left closes it
+    /// and opens it from the right.
+    @Test func leadingActionsFromTheLeftEdge() {
+        controller.perform(.moveCursor(.to(.row(ip(0, 1)))))
+        #expect(controller.perform(.beginLeadingSwipe) == .refused(.cannotSwipe("b")))
+        #expect(mail.log.isEmpty)
+        let read = ContextualAction(style: .normal, title: "Read") { [unowned mail] _, cell, completion in
+            mail.log.append("read \(cell.textLabel?.text ?? "")")
+            completion(true)
+        }
+        read.backgroundColor = .systemBlue
+        let pin = ContextualAction(style: .normal, title: "Pin") { [unowned mail] _, cell, completion in
+            mail.log.append("pin \(cell.textLabel?.text ?? "")")
+            completion(true)
+        }
+        mail.leading = { _ in SwipeActionsConfiguration(actions: [read, pin]) }
+        #expect(controller.perform(.beginLeadingSwipe) == .performed)
+        #expect(table.swipedEdge == .leading)
+        #expect(table.swipeActions.map(\.title) == ["Read", "Pin"])
+        #expect(table.focusedSwipeAction == 0)
+        controller.perform(.chooseSwipeAction(.right))
+        #expect(table.focusedSwipeAction == 1)
+        controller.perform(.chooseSwipeAction(.left))
+        #expect(table.focusedSwipeAction == 0)
+        controller.perform(.chooseSwipeAction(.right))
+        controller.perform(.confirm)
+        #expect(mail.log == ["willBeginEditing 1 editing false", "pin b", "didEndEditing 1 editing false"])
+        mail.log = []
+        controller.perform(.beginLeadingSwipe)
+        controller.perform(.beginLeadingSwipe)      // all the way: the first action
+        #expect(mail.log == ["willBeginEditing 1 editing false", "read b", "didEndEditing 1 editing false"])
+        mail.log = []
+        controller.perform(.beginLeadingSwipe)
+        controller.perform(.beginSwipe)             // the other edge: closes, then opens from the right
+        #expect(table.swipedEdge == .trailing)
+        #expect(table.swipeActions.map(\.title) == ["Delete"])
+        #expect(mail.log == ["willBeginEditing 1 editing false", "didEndEditing 1 editing false", "willBeginEditing 1 editing false"])
+        mail.leading = { _ in SwipeActionsConfiguration(actions: []) }
+        controller.perform(.cancel)
+        #expect(controller.perform(.beginLeadingSwipe) == .refused(.cannotSwipe("b")))
     }
 }

@@ -247,6 +247,46 @@ extension Tasks: TableViewDelegate {
     }
 }
 
+extension Tasks {
+    /// `.` or a right-click on a task (in `TableHost`): a menu under the row.
+    func tableView(_ tableView: TableView,
+                   contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+        let task = tasks[indexPath.row]
+        return ContextMenuConfiguration(identifier: task.title) { [unowned self] _ in
+            Menu(title: task.title, children: [
+                MenuAction(title: task.done ? "Reopen" : "Done", image: "✓") { [unowned self] _ in
+                    tasks[indexPath.row].done.toggle()
+                    tableView.reconfigureRows(at: [indexPath])
+                },
+                MenuAction(title: "Flag", attributes: task.flagged ? .disabled : []) { [unowned self] _ in
+                    tasks[indexPath.row].flagged = true
+                    tableView.reconfigureRows(at: [indexPath])
+                },
+                MenuAction(title: "Delete", image: "✕", attributes: .destructive) { [unowned self] _ in
+                    tasks.remove(at: indexPath.row)
+                    do {
+                        try tableView.deleteRows(at: [indexPath], with: .fade)
+                    } catch {
+                        tableView.reloadData()     // the model and the table disagreed: start over from the model
+                    }
+                },
+            ])
+        }
+    }
+
+    /// `D` or a drag to the right: a green Done at the row's left end.
+    func tableView(_ tableView: TableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        let done = ContextualAction(style: .normal, title: "Done") { [unowned self] _, _, completion in
+            tasks[indexPath.row].done = true
+            tableView.reconfigureRows(at: [indexPath])
+            completion(true)
+        }
+        done.backgroundColor = .systemGreen
+        return SwipeActionsConfiguration(actions: [done])
+    }
+}
+
 @MainActor
 final class Chores: TableViewEditingDataSource, TableViewDelegate {
     var chores = ["Dishes", "Laundry", "Bins", "Plants"]
@@ -377,4 +417,48 @@ func filter(_ tableView: TableView, rows: [[String]], by text: String) {
 func toggleDisclosure(_ tableView: TableView, at row: IndexPath) {
     guard !tableView.nestedRows(of: row).isEmpty else { return }
     if tableView.isExpanded(row) { tableView.collapse([row]) } else { tableView.expand([row]) }
+}
+
+/// A kanban board from an app's own data: each section a lane, each row a card. The data source
+/// is a list's; a `BoardRenderer` draws it as lanes side by side.
+@MainActor
+final class TaskBoard: TableViewReorderingDataSource {
+    var lanes: [(title: String, cards: [String])] = [
+        ("To do", ["Plan the trip", "Write the tests"]),
+        ("Doing", ["Draw the board"]),
+        ("Done", []),
+    ]
+
+    func numberOfSections(in tableView: TableView) -> Int { lanes.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        lanes[section].cards.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = lanes[indexPath.section].cards[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        lanes[section].title
+    }
+
+    /// The drop, in a lane or across: the model follows the screen, as in a list.
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        let card = lanes[source.section].cards.remove(at: source.row)
+        lanes[destination.section].cards.insert(card, at: destination.row)
+    }
+}
+
+/// Moves To do's first card to Doing as the keys do in edit mode: Space, →, Space.
+@MainActor
+func moveFirstCardAcross(_ board: BoardRenderer) {
+    let controller = board.controller
+    controller.perform(.setEditing(true))
+    controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
+    controller.perform(.pickUp)
+    controller.perform(.stepAcross(.right))   // proposes row 0 of Doing; the delegate may retarget
+    controller.perform(.drop)                 // moveRowAt([0, 0], [1, 0]), once
 }

@@ -44,6 +44,40 @@ import TestSupport
         #expect(states.editButtonItem.title == "Done")
     }
 
+    /// The guide's context menu and leading action on the tasks: the menu under the row, Flag
+    /// disabled on a flagged task, Done and Delete run after the menu closed; `D`'s green Done.
+    @Test func theTasksMenuAndLeadingAction() throws {
+        let tasks = Tasks()
+        let table = TableView(style: .insetGrouped)
+        table.register(TaskCell.self, forCellReuseIdentifier: "task")
+        table.dataSource = tasks
+        table.delegate = tasks
+        let renderer = TableRenderer(tableView: table)
+        renderer.animationsEnabled = false
+        let controller = renderer.controller
+        _ = screen(renderer)
+        controller.perform(.openContextMenu(at: IndexPath(row: 0, section: 0)))
+        let shown = screen(renderer)
+        #expect(shown.contains("┌─ Buy milk") && shown.contains("✓ Done") && shown.contains("✕ Delete"), "\(shown)")
+        controller.perform(.select)
+        #expect(tasks.tasks[0].done)
+        #expect(table.contextMenu == nil)
+        tasks.tasks[1].flagged = true
+        controller.perform(.openContextMenu(at: IndexPath(row: 1, section: 0)))
+        #expect(table.contextMenu?.menu.children[1].attributes == .disabled)
+        controller.perform(.moveCursor(.down))
+        #expect(table.contextMenu?.highlighted == 2)
+        controller.perform(.confirm)
+        #expect(tasks.tasks.map(\.title) == ["Buy milk", "Fix the fence"])
+        #expect(!screen(renderer).contains("Call Bob"))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
+        controller.perform(.beginLeadingSwipe)
+        #expect(screen(renderer).contains(" Done  ☐ Fix the fence"))
+        controller.perform(.beginLeadingSwipe)
+        #expect(tasks.tasks[1].done)
+        #expect(table.swipedRow == nil)
+    }
+
     @Test func theShoppingListWorks() {
         let groceries = Groceries()
         let (table, renderer, controller) = makeShoppingList(groceries)
@@ -200,5 +234,21 @@ import TestSupport
         #expect(table.indexPathsForSelectedRows == nil)
         controller.perform(.cancel)
         #expect(!table.isEditing)
+    }
+
+    /// "A board": the app's data drawn as lanes, a card moved across by intents, and the screen
+    /// the guide shows.
+    @Test func aBoardFromTheAppsOwnData() throws {
+        let tasks = TaskBoard()
+        let table = TableView()
+        table.dataSource = tasks
+        let board = BoardRenderer(tableView: table)
+        moveFirstCardAcross(board)
+        #expect(tasks.lanes.map(\.cards) == [["Write the tests"], ["Plan the trip", "Draw the board"], []])
+        var grid = CellGrid(width: 80, height: 8)
+        board.render(into: &grid, top: 0, height: 8)
+        let drawn = grid.lines.prefix(4).map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        let guide = try String(contentsOf: DocumentationCode.root.appendingPathComponent("docs/library-guide.md"), encoding: .utf8)
+        #expect(guide.contains("```text\n" + drawn + "\n```"), "the guide's board differs from\n\(drawn)")
     }
 }

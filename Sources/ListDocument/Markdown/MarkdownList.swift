@@ -60,30 +60,50 @@ package struct MarkdownList: Equatable, Sendable {
 
     /// A row: an original item or passage, or a new item.
     ///
-    /// (Its properties are declared in the order that packs them tightest, 56 bytes a row, not
-    /// 64: a save that touches every section of a 10^6-row file holds one per row.)
+    /// (Stored in 32 bytes, not the 56 its properties would take as declared: a save that
+    /// touches every section of a 10^6-row file holds one per row. The block is a `UInt32`, as
+    /// block indices of a file under 4 GiB are; the level and the checkbox share an `Int32`; the
+    /// rare other lines are boxed. See `MarkdownList+RowStorage.swift`.)
     package struct Row: Equatable, Sendable {
         /// The item's text (see `MarkdownText`); `nil` keeps the original first line's text.
         package var text: String?
+        /// A new item's other lines, boxed (`lines`).
+        private var linesBox: LinesBox?
+        /// `block`, or `RowStorage.noBlock` for nil.
+        private var storedBlock: UInt32
+        /// `level` and `checkbox` (`RowStorage.pack`).
+        private var levelAndCheckbox: Int32
+
         /// Depth among list items: 0 at the top, at most one more than the item row above it, and
         /// 0 for the first row of a section and after a passage. Passages ignore it.
-        package var level: Int
+        package var level: Int {
+            get { RowStorage.level(levelAndCheckbox) }
+            set { levelAndCheckbox = RowStorage.pack(level: newValue, checkbox: checkbox) }
+        }
         /// A new item's other lines (a copy of an item pasted back: its wrapped text, its
         /// paragraphs and code), written under its first line at its content column; nil for
         /// none. Ignored for an original row, whose block holds its own.
-        package var lines: OtherLines?
+        package var lines: OtherLines? {
+            get { linesBox?.lines }
+            set { linesBox = newValue.map(LinesBox.init) }
+        }
         /// The original item or passage (block index); `nil` for a new item.
-        package var block: Int?
+        package var block: Int? {
+            get { storedBlock == RowStorage.noBlock ? nil : Int(storedBlock) }
+            set { storedBlock = RowStorage.block(newValue) }
+        }
         /// `nil`: no checkbox; `false`: `[ ]`; `true`: `[x]`. An original item's checkbox is
         /// compared with the file's: a toggle changes one byte.
-        package var checkbox: Bool?
+        package var checkbox: Bool? {
+            get { RowStorage.checkbox(levelAndCheckbox) }
+            set { levelAndCheckbox = RowStorage.pack(level: level, checkbox: newValue) }
+        }
 
         package init(block: Int?, text: String?, checkbox: Bool?, level: Int, lines: OtherLines? = nil) {
-            self.block = block
             self.text = text
-            self.checkbox = checkbox
-            self.level = level
-            self.lines = lines
+            self.linesBox = lines.map(LinesBox.init)
+            self.storedBlock = RowStorage.block(block)
+            self.levelAndCheckbox = RowStorage.pack(level: level, checkbox: checkbox)
         }
 
         /// The original row `block` as the scan read it.
@@ -94,6 +114,10 @@ package struct MarkdownList: Equatable, Sendable {
         /// A new item.
         package static func new(_ text: String, checkbox: Bool? = nil, level: Int, lines: OtherLines? = nil) -> Row {
             Row(block: nil, text: text, checkbox: checkbox, level: level, lines: lines)
+        }
+
+        package static func == (a: Row, b: Row) -> Bool {
+            a.text == b.text && a.storedBlock == b.storedBlock && a.levelAndCheckbox == b.levelAndCheckbox && a.lines == b.lines
         }
     }
 

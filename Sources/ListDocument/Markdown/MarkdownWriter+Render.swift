@@ -799,6 +799,10 @@ extension MarkdownWriter {
         } else if x.isItemLike {
             run = y.block.flatMap { $0 > 0 ? trailing(block: $0 - 1) : nil } ?? []
             if let b = y.block, b > 0, scan.blocks[b - 1].kind == .blank { run = [] }
+        } else if x.kind == .heading, y.kind != .heading, let a = x.block, a + 1 < ownBlocks, scan.blocks[a + 1].kind == .heading {
+            // The heading of a section the file has empty, now with rows: its blank lines stood
+            // before the next heading (and go there, see below); after it, as the file's headings.
+            run = headingsHaveBlankLineAfter() ? newline : []
         } else {
             run = trailing(x)
         }
@@ -811,6 +815,13 @@ extension MarkdownWriter {
             // The heading that ended the file (which says nothing of the blank lines after it),
             // now followed by more (an empty section moved back up): as the file's headings.
             run = newline
+        }
+        if run.isEmpty && x.kind == .heading && y.kind == .heading, let a = x.block, a < ownBlocks {
+            // A section of the file emptied of its rows keeps the blank lines that stood before
+            // the heading after it (`# A\n\n# B`, never `# A\n# B` glued).
+            var h = a + 1
+            while h < ownBlocks && scan.blocks[h].kind != .heading { h += 1 }
+            if h > a + 1 && h < ownBlocks { run = trailing(block: h - 1) }
         }
         if run.isEmpty && y.kind == .heading && x.kind != .blank && x.kind != .heading && headingsStandApart() {
             // A section moved after another (or the file's first heading moved down) keeps the

@@ -47,8 +47,8 @@ extension MarkdownWriter {
             .map { (offset: $0.offset, element: $0.element) }
     }
 
-    /// Checks the sections of `output` that are not copies of the file's, each run of them
-    /// scanned on its own. Returns the bytes it scanned, or nil when it could not show that
+    /// Checks the sections of `output` that are not copies of the file's, each scanned on its
+    /// own where a safe cut comes before the next one, else with the sections up to the next. Returns the bytes it scanned, or nil when it could not show that
     /// `output` reads back as `list` (a cut that is not safe, or a difference).
     ///
     /// - Complexity: O(bytes of the sections that changed + sections).
@@ -110,10 +110,14 @@ extension MarkdownWriter {
             } catch {
                 return nil
             }
-            parts.append(.scanned(sections: expected[ks].map(\.offset), scan: back, newStart: starts[ks.lowerBound]))
+            // (Without a splice to return, the piece's scan is let go here.)
+            parts.append(.scanned(sections: expected[ks].map(\.offset), scan: keepsScans ? back : MarkdownScan(),
+                                  newStart: starts[ks.lowerBound]))
             return back.blocks.last?.ending ?? .closed
         }
-        // Runs of sections between copies are scanned, each run alone.
+        // Sections between copies are scanned, each alone where the cut before the next one is
+        // safe (a changed section of 10^5 rows is scanned and checked, and its scan let go when
+        // no splice is kept, before the next one is), else together with the next ones.
         var pending: Int?
         var scanned = 0
         for k in 0..<n {
@@ -127,7 +131,18 @@ extension MarkdownWriter {
                 let first = k == 0 ? 0 : blocks.lowerBound
                 parts.append(.copied(section: expected[k].offset, blocks: first...blocks.upperBound,
                                      oldStart: Int(scan.blocks[first].start), newStart: starts[k]))
-            } else if pending == nil {
+            } else if let p = pending {
+                // A cut before section k: kept when the piece before it checks and ends cleanly
+                // (else its part is taken back and the piece grows to the next cut).
+                guard atxLine(k) else { continue }
+                let before = parts.count
+                if let e = piece(p..<k), safeEnding(e) {
+                    scanned += starts[k] - starts[p]
+                    pending = k
+                } else {
+                    parts.removeSubrange(before...)
+                }
+            } else {
                 pending = k
             }
         }

@@ -36,6 +36,9 @@ package struct MarkdownWriter {
     var runOf: [Int32] = []
     /// Tails by their owner's block.
     var tailsOf: [Int: [Int]] = [:]
+    /// Whether `verify` keeps the scans of the pieces it checks, for the splice it returns; a
+    /// caller that does not read the output back (`listedit apply`) lets each go once checked.
+    var keepsScans = true
     /// Per section of the list given to `init(changing:)`: `unchanged(_:)` of it, found once.
     var unchangedSections: [ClosedRange<Int>?]?
     /// The length of the file proper: after it come sections of earlier versions of the file,
@@ -62,8 +65,8 @@ package struct MarkdownWriter {
     }
 
     /// The output cut into the parts `verify` saw, in order: sections copied as the file has
-    /// them (their blocks are the file's, moved) and runs of sections scanned alone (their
-    /// blocks are that scan's, moved). Together they are the scan of the whole output
+    /// them (their blocks are the file's, moved) and sections (or runs of them) scanned alone
+    /// (their blocks are that scan's, moved). Together they are the scan of the whole output
     /// (`docs/file-formats.md`, "Saving"; `MarkdownFastSaveTests` checks it).
     package struct Splice: Sendable {
         package enum Part: Sendable {
@@ -77,15 +80,17 @@ package struct MarkdownWriter {
         package var parts: [Part]
     }
 
-    /// `write`, also returning the splice of the output's scan.
+    /// `write`, also returning the splice of the output's scan (none when `splice` is false: the
+    /// caller will not read the output back, and the check's scans are let go as it goes).
     package static func writeKeepingScans(_ file: [UInt8], _ scan: MarkdownScan, _ list: MarkdownList, name: String,
-                                          ownLength: Int? = nil) throws(DocumentError) -> Written {
+                                          ownLength: Int? = nil, splice: Bool = true) throws(DocumentError) -> Written {
         if ownLength == nil && scan.length == file.count && isUnchanged(list, scan) { return Written(bytes: file) }  // untouched: the file as read
-        let writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list, ownLength: ownLength)
+        var writer = MarkdownWriter(file: file, scan: scan, name: name, changing: list, ownLength: ownLength)
+        writer.keepsScans = splice
         try writer.validate(list)
         let rendered = try writer.render(list)
-        let splice = try writer.verify(rendered.bytes, list, rendered: rendered)
-        return Written(bytes: rendered.bytes, splice: splice)
+        let checked = try writer.verify(rendered.bytes, list, rendered: rendered)
+        return Written(bytes: rendered.bytes, splice: splice ? checked : nil)
     }
 
     /// - Parameter list: when given, only the file's sections that the list's changed sections

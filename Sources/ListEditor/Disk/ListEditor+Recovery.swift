@@ -101,7 +101,9 @@ extension ListEditor {
         let conflicts: Int
         let first: IndexPath?
         do {
-            (document.model, conflicts, first) = try RecoverySession.merged(file, into: document)
+            let merged = try RecoverySession.merged(file, into: document)
+            document.adoptMerged(merged.model, merged.sources)
+            (conflicts, first) = (merged.conflicts, merged.firstConflict)
             try document.keepLines(recordedIn: file)
         } catch {
             say("Cannot merge: \(error.message)", error: true)
@@ -117,6 +119,7 @@ extension ListEditor {
     /// Notes a change for the next recovery write.
     func changed() {
         changeCount += 1
+        updateLanes()
         lastChange = renderer.clock.now
         recoveryPending = true
     }

@@ -36,6 +36,10 @@ enum EditStep: Sendable {
     case deleteSection(ListModel.Section, at: Int)
     case renameSection(Int, from: String, to: String)
     case moveSection(from: Int, to: Int)
+    /// Several steps applied in order as one undo step: a card moved into or out of a
+    /// `**Complete**` lane and its checkbox changed (`MovePlanner.completing`). Undo applies
+    /// their inverses in reverse order.
+    indirect case together([EditStep])
 
     var inverse: EditStep {
         switch self {
@@ -59,10 +63,12 @@ enum EditStep: Sendable {
         case let .deleteSection(s, i): return .insertSection(s, at: i)
         case let .renameSection(i, a, b): return .renameSection(i, from: b, to: a)
         case let .moveSection(a, b): return .moveSection(from: b, to: a)
+        case let .together(steps): return .together(steps.reversed().map(\.inverse))
         }
     }
 
-    /// Where the cursor goes after the step is applied (the changed row or header).
+    /// Where the cursor goes after the step is applied (the changed row or header; of steps
+    /// together, the last one's: a moved card whose checkbox changed where it landed).
     var focus: TableFocus {
         switch self {
         case let .insertRow(_, p), let .renameRow(p, _, _), let .changeRow(p, _, _), let .moveRow(_, p), let .moveRows(_, _, p, _, _): return .row(p)
@@ -75,6 +81,7 @@ enum EditStep: Sendable {
         case .replaceList: return .row(IndexPath(row: 0, section: 0))
         case let .insertSection(_, i), let .renameSection(i, _, _), let .moveSection(_, i): return .header(i)
         case let .deleteSection(_, i): return .header(max(0, i - 1))
+        case let .together(steps): return steps.last?.focus ?? .row(IndexPath(row: 0, section: 0))
         }
     }
 }

@@ -116,6 +116,20 @@ extension ListEditor {
     /// the next mutation copy the section's storage).
     @discardableResult
     func apply(_ step: EditStep) -> Bool {
+        if case .together(let steps) = step {
+            // In order, each with its batch; one refused puts back those applied before it.
+            for (i, part) in steps.enumerated() {
+                guard apply(part) else {
+                    for done in steps[..<i].reversed() { apply(done.inverse) }
+                    filterIndex = nil   // built again when needed
+                    return false
+                }
+                // The filter's index followed the part as a change of its own: the next part
+                // is of the same change.
+                if i < steps.count - 1, filterIndex?.changes == changeCount + 1 { filterIndex?.changes = changeCount }
+            }
+            return true
+        }
         mutateModel(step)
         do {
             switch step {
@@ -142,6 +156,7 @@ extension ListEditor {
             case let .deleteSection(_, i): try tableView.deleteSections([i], with: .fade)
             case .renameSection: break
             case let .moveSection(from, to): try tableView.moveSection(from, toSection: to)
+            case .together: break   // applied part by part above
             }
             followInFilterIndex(step)
             checkLevels(after: step)
@@ -192,6 +207,7 @@ extension ListEditor {
         case let .deleteSection(_, i): document.model.removeSection(at: i)
         case let .renameSection(i, _, title): document.model.sections[i].title = title
         case let .moveSection(from, to): document.model.moveSection(from: from, to: to)
+        case let .together(steps): steps.forEach(mutateModel)
         }
     }
 
@@ -223,6 +239,7 @@ extension ListEditor {
         case let .insertSection(_, i): model._checkLevels(section: i)
         case .replaceList: model._checkLevels()
         case .deleteSection, .renameSection, .moveSection: break
+        case let .together(steps): steps.forEach(checkLevels)
         }
         #endif
     }

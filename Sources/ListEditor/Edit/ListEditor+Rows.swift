@@ -27,7 +27,9 @@ extension ListEditor {
         var target = addTarget
         var base = levelAfterCursor
         if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
-            if p.row == 0 && firstRowStays(p.section) { return .refused("Nothing goes above the front matter: it stays first") }
+            if p.row == 0 && firstRowStays(p.section) {
+                return .refused("Nothing goes above \(p.section == 0 && !document.model.isCompleteLane(0) ? "the front matter" : ListModel.completeMark): it stays first")
+            }
             let here = document.model[p]
             target = p
             base = here.isPassage ? 0 : here.level

@@ -33,7 +33,7 @@ struct UndoHistory {
     /// - Complexity: O(rows the steps hold); file rows' texts are not decoded.
     var rowIDs: [ListModel.RowID] {
         var ids: [ListModel.RowID] = []
-        for step in undoSteps + redoSteps {
+        func add(_ step: EditStep) {
             switch step {
             case let .insertRow(row, _), let .deleteRow(row, _): ids.append(row.id)
             case let .insertRows(rows, _), let .deleteRows(rows, _), let .deleteRowSet(rows, _), let .insertRowSet(rows, _):
@@ -43,8 +43,10 @@ struct UndoHistory {
             case let .insertSection(section, _), let .deleteSection(section, _): Self.add(section.rows, to: &ids)
             case .renameRow, .changeRow, .changeRows, .moveRow, .moveRows, .moveRowSet, .renameSection, .moveSection:
                 break   // the rows they name are in the list (their identities stay theirs)
+            case let .together(steps): steps.forEach(add)
             }
         }
+        for step in undoSteps + redoSteps { add(step) }
         return ids
     }
 

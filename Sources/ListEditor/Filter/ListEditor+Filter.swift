@@ -137,6 +137,7 @@ extension ListEditor {
         case let .deleteSection(_, i): index.removeSection(i)
         case .renameSection: break
         case let .moveSection(from, to): index.moveSection(from: from, to: to)
+        case .together: return   // each part is followed as it is applied (`apply`)
         }
         index.changes = changeCount + 1
         filterIndex = index

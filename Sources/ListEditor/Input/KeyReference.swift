@@ -72,6 +72,9 @@ public struct KeyReference: Sendable {
                 Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)"),
                 Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)"),
                 Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)"),
+                Entry(.one(.board), "the board view on or off: sections side by side as lanes, top-level rows as cards (see The board view)"),
+                Entry(.pair(.previousLane, .nextLane), "in the board view: the cursor to the previous, the next lane, at the same card (the list view collapses and expands with these keys)"),
+                Entry(.pair(.moveLeft, .moveRight), "move the card the cursor is in (a top-level row with its nested rows) to the previous, the next lane, at the same index among its cards (or the lane's end), after the passages that open the lane; sections that are not lanes are passed over; one undo step (see The board view)"),
                 Entry(.one(.filter), "filter: a line at the bottom narrows the list as you type; Enter keeps it, Esc clears it (see Filter)"),
                 Entry(.one(.command), "a command line, as in vim: `:w` saves (`:w NAME` saves as NAME, asking before overwriting), `:q` quits (asking about unsaved changes), `:q!` quits dropping them without a question, `:wq` and `:x` save and quit (`:x` writes only when there are changes), `:e!` reads the file again dropping unsaved changes (undo brings them back), `:N` goes to item N; an unknown command is named in an error"),
                 Entry(.pair(.nextMatch, .previousMatch), "go to the next, the previous row containing the last filter text, also after Esc cleared the filter; past the last match it wraps around and says so"),
@@ -102,6 +105,7 @@ public struct KeyReference: Sendable {
                 Entry(.one(.select), "select or deselect the row: selected rows show `●`, the others `○`; with rows selected, `-` `x` Delete, Space, `K` `J`, `c` and `y` act on all of them, each one undo step (see Selecting rows)"),
                 Entry(.all([.copy, .pasteAfter, .pasteBefore]), "copy, paste after, paste before, as in normal mode (`y` copies the selection when rows are selected)"),
                 Entry(.all([.indent, .outdent, .collapse, .expand, .filter, .nextMatch, .previousMatch, .command]), "indent, outdent, collapse, expand, filter, next and previous match, command line, as in normal mode"),
+                Entry(.all([.previousLane, .nextLane, .moveLeft, .moveRight]), "in the board view: lanes, and a card to the previous or next lane, as in normal mode"),
                 Entry(.all([.undo, .redo, .save, .saveAs, .quit, .help, .suspend]), "undo, redo, save, save as, quit, help, suspend, as in normal mode"),
                 Entry(.all([.edit, .cancel]), "`Done`: back to normal mode. Esc cancels the innermost thing in progress: a prompt, then a drag, then a `Delete` button, then a selection, then the filter; with none of these, `Done`"),
             ]
@@ -109,6 +113,7 @@ public struct KeyReference: Sendable {
             return [
                 Entry(.pair(.up, .down), "propose the next slot up or down (the delegate may retarget it; the rows around slide, a section moves past its neighbours)"),
                 Entry(.pair(.moveUp, .moveDown), "the same, one slot"),
+                Entry(.pair(.previousLane, .nextLane), "in the board view: propose the same index in the previous, the next lane (the lane's end when it has fewer cards)"),
                 Entry(.one(.pickUp), "drop (one `moveRow` call, none if it is back where it started)"),
                 Entry(.one(.cancel), "put it back: nothing has moved"),
                 Entry(.one(.suspend), "suspend"),

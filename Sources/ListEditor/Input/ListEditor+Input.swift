@@ -19,14 +19,14 @@ extension ListEditor {
             checkDiskIfDue()
             writeRecoveryIfDue()
         case .paste(let text):
-            renderer.finishAnimations()
+            finishViewAnimations()
             message = nil
             paste(text)
         case .mouse(let m):
-            renderer.finishAnimations()
+            finishViewAnimations()
             handleMouse(m)
         case .key(let key):
-            renderer.finishAnimations()
+            finishViewAnimations()
             message = nil
             handleKey(key)
         }
@@ -84,7 +84,7 @@ extension ListEditor {
         let letters = self.mode.prompt?.letters ?? []
         let offered = { (action: KeyAction) -> Bool in
             if case .answer(let answer) = action { return letters.contains(answer) }
-            return Self.offers(action)
+            return self.offers(action)
         }
         guard let (action, found) = keymap.resolve(key, in: mode, offered: offered) else {
             switch (mode, key) {
@@ -162,6 +162,11 @@ extension ListEditor {
             case .previousMatch: return goToMatch(forward: false)
             case .indent: return indent(by: 1)
             case .outdent: return indent(by: -1)
+            case .board: toggleView(); return .changed
+            case .previousLane: return KeyOutcome(performIntent(mode == .dragging ? .stepAcross(.left) : .moveCursorAcross(.left)))
+            case .nextLane: return KeyOutcome(performIntent(mode == .dragging ? .stepAcross(.right) : .moveCursorAcross(.right)))
+            case .moveLeft: return KeyOutcome(moveCardToLane(-1))
+            case .moveRight: return KeyOutcome(moveCardToLane(1))
             default: return .refused("\(action.name ?? "That") does nothing here")
             }
         }

@@ -10,6 +10,8 @@ extension ListEditor {
     /// hit regions) and goes through the controller's intents.
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
+        case .wheelUp where view == .board: board.scroll(by: -3)
+        case .wheelDown where view == .board: board.scroll(by: 3)
         case .wheelUp: renderer.scroll(by: -3)
         case .wheelDown:
             let top = renderer.topLine
@@ -17,6 +19,8 @@ extension ListEditor {
             // At the end of what was read while the file loads: say so, as `↓` does there.
             if document.isLoading && renderer.topLine == top { say(progressLine) }
         case .press: press(m.x, m.y)
+        case .drag where view == .board: dragMouseOnBoard(to: m)
+        case .rightPress: break     // the editor's rows have no context menu
         case .drag: dragMouse(toScreenLine: m.y)
         case .release:
             if mode.isMouseDrag {
@@ -59,6 +63,19 @@ extension ListEditor {
         }
     }
 
+    /// The pointer moved with the button held on a card's handle in the board: the card goes
+    /// to the slot under it, in whatever lane (`BoardRenderer.slot(atX:y:)`), through the
+    /// delegate's retarget as in the list; the release drops it through the move planner
+    /// (`drop`). Each lane scrolls to keep the held card in view.
+    func dragMouseOnBoard(to m: MouseEvent) {
+        guard mode.isMouseDrag, tableView.rowDrag != nil else {
+            if mode.isMouseDrag { endMode() }
+            return
+        }
+        guard let slot = board.slot(atX: m.x, y: m.y) else { return }
+        if tableView.hidesRows { proposeShown(slot.row, inSection: slot.section, direction: nil) } else { performIntent(.propose(slot)) }
+    }
+
     /// One drag step beyond the edge the pointer holds (see `dragMouse`). While the file loads,
     /// a step down past the last row read waits, as the keys' step does: the progress line
     /// shows, and the ticks (ten a second while the pointer holds the edge) try again, so the
@@ -73,11 +90,16 @@ extension ListEditor {
         performIntent(.step(edge < 0 ? .up : .down))
     }
 
+    /// What the last frame drew at a cell: the board's or the list's.
+    func hit(x: Int, y: Int) -> TableRenderer.Hit? {
+        view == .board ? board.hit(x: x, y: y) : renderer.hit(x: x, y: y)
+    }
+
     func press(_ x: Int, _ y: Int) {
         if mode.prompt != nil || mode.entry != nil { return }
         if readOnly {
             // Clicks move the cursor only.
-            switch renderer.hit(x: x, y: y) {
+            switch hit(x: x, y: y) {
             case .header(let s)?: controller.perform(.moveCursor(.to(.header(s))))
             case .row(let p)?, .accessory(let p)?: controller.perform(.moveCursor(.to(.row(p))))
             case nil: if bar.item(atX: x, y: y) != nil { tell(readOnlyRefusal) }
@@ -90,7 +112,7 @@ extension ListEditor {
             if item == 0 { report(controller.perform(.toggleEditing)) } else if !inEditMode { tell(addRow()) }
             return
         }
-        let hit = renderer.hit(x: x, y: y)
+        let hit = hit(x: x, y: y)
         // A click anywhere but on its buttons closes a row swiped open.
         if case .swipeAction? = hit {} else if tableView.swipedRow != nil { controller.dismissButtons() }
         guard let hit else { return }
@@ -108,6 +130,8 @@ extension ListEditor {
             let outcome = performIntent(.beginDrag(at: p))
             if outcome.isPerformed { beginMouseDrag() } else if mode.isMouseDrag { endMode() }
             report(outcome)
+        case .menuAction, .menu:
+            break       // the editor opens no context menu
         }
     }
 }

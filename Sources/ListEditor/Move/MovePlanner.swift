@@ -1,5 +1,6 @@
 import TableKit
 import ListStorage
+import ListDocument
 
 /// Every move of rows the editor makes, planned in one place (docs/keys.md, "Nested rows"): from
 /// the list (rows with their levels), what the screen shows (`ShownRows`), what moves (a row with
@@ -30,6 +31,9 @@ struct MovePlanner {
         case indent
         /// `Shift+Tab`: one level out.
         case outdent
+        /// `H`/`L` (`offset` -1 or 1): the card the row is in, to the previous or next lane at
+        /// the same index among its cards (`planToLane`).
+        case toSection(Int)
     }
 
     /// What moves.
@@ -83,12 +87,22 @@ struct MovePlanner {
     /// Whether the list's format holds levels (plain text holds none).
     var holdsLevels = true
 
-    /// What the intent does to the mover.
+    /// What the intent does to the mover: a card that changes lane into or out of a done lane
+    /// has its checkbox changed in the same step (`completing`).
     ///
     /// - Complexity: O(rows moved + the rows passed) for a block; see `planSelectionStep` for a
     ///   selection. Never O(list) for a step or a drop.
     func plan(_ intent: Intent, for mover: Mover) -> Plan {
+        let plan = planMove(intent, for: mover)
+        guard case .move(let step, let cursor) = plan else { return plan }
+        return .move(completing(step), cursor: cursor)
+    }
+
+    /// The move alone, before the done lanes' checkboxes (`completing`).
+    private func planMove(_ intent: Intent, for mover: Mover) -> Plan {
         switch (intent, mover) {
+        case (.toSection(let offset), .block(let p)): return planToLane(p, offset)
+        case (.toSection, .rows): return .refused(.cannotGoFurther)
         case (.step(let direction), .block(let p)): return planBlockStep(p, direction)
         case (.drop(let d), .block(let p)): return planBlockDrop(p, at: d)
         case (.indent, .block(let p)): return planRelevel(p, by: 1)
@@ -108,8 +122,10 @@ struct MovePlanner {
     func level(_ p: IndexPath) -> Int { model.sections[p.section].rows.attributes(at: p.row).level }
 
     /// Whether section `s` starts with a row that stays first: what opens the file (front
-    /// matter, or a passage before any item) in the first section.
+    /// matter, or a passage before any item) in the first section, and the `**Complete**` line
+    /// of a done lane (which would stop being one with a card above it).
     func firstRowStays(_ s: Int) -> Bool {
+        if model.isCompleteLane(s) { return true }
         guard s == 0, let first = model.sections.first, first.rows.count > 0 else { return false }
         return first.rows.attributes(at: 0).isPassage
     }

@@ -12,7 +12,12 @@ extension ListEditor {
         var grid = CellGrid(width: width, height: height, widths: widths)
         refreshShownMarks()
         // The table is drawn even when it has no room, so clicks never land on an older frame.
-        renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        if view == .board {
+            followListRenderer()
+            board.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        } else {
+            renderer.render(into: &grid, top: 1, height: height >= 3 ? height - 2 : 0)
+        }
         guard width > 0, height > 0 else { return grid }
         if height >= 2 { drawBar(&grid) }
         if height >= 4, document.model.sections.isEmpty { drawEmptyHint(&grid) }
@@ -53,6 +58,8 @@ extension ListEditor {
         // Which actions each line shows, in its order, with their keys as bound now; the labels
         // and ranks are the actions' records' (`KeyAction.record`).
         let place: ActionRecord.HintPlace
+        // In the board the arrows across lanes join those of the move hint (`↑↓←→ move`).
+        let lanes = view == .board ? k(.previousLane) + k(.nextLane) : ""
         var items: [(keys: String, label: String, rank: Int)] = []
         let shown: [(keys: String, action: KeyAction)]
         switch mode {
@@ -64,7 +71,7 @@ extension ListEditor {
                         + " " + k(.line(.deleteToStart)), .line(.moveLeft))]
         case .dragging:
             place = tableView.rowDrag != nil ? .rowDrag : .sectionDrag
-            shown = [(k(.up) + k(.down), .up), (k(.pickUp, 2), .pickUp), (k(.cancel), .cancel)]
+            shown = [(k(.up) + k(.down) + lanes, .up), (k(.pickUp, 2), .pickUp), (k(.cancel), .cancel)]
         case .deleteButton:
             place = .deleteButton
             shown = [(k(.confirm, 2), .confirm), (k(.cancel), .cancel)]
@@ -81,14 +88,15 @@ extension ListEditor {
                      (k(.check), .check), (k(.copy), .copy), (k(.cancel), .cancel)]
         case .edit:
             place = .edit
-            shown = [(k(.up) + k(.down), .up), (k(.pickUp), .pickUp), (k(.deleteControl, 2), .deleteControl),
+            shown = [(k(.up) + k(.down) + lanes, .up), (k(.pickUp), .pickUp), (k(.deleteControl, 2), .deleteControl),
                      (k(.insertControl, 2), .insertControl), (k(.moveDown) + "/" + k(.moveUp), .moveDown), (k(.edit), .edit),
                      (k(.help), .help)]
         case .normal:
             place = .normal
-            shown = [(k(.up) + k(.down), .up), (k(.edit), .edit), (k(.add), .add),
+            shown = [(k(.up) + k(.down) + lanes, .up), (k(.edit), .edit), (k(.add), .add),
                      (keymap.hint(.rename, in: mode, typed: true), .rename), (k(.swipe), .swipe), (k(.undo), .undo),
-                     (k(.save), .save), (k(.quit), .quit), (k(.help), .help)]
+                     (k(.save), .save), (k(.quit), .quit)]
+                + (view == .board ? [(k(.moveLeft) + "/" + k(.moveRight), .moveLeft)] : []) + [(k(.help), .help)]
         }
         for (keys, action) in shown {
             if let hint = action.record.hint(in: place) { items.append((keys, hint.label, hint.rank)) }
@@ -122,10 +130,6 @@ extension ListEditor {
         }
     }
 
-    var box: (tl: String, tr: String, bl: String, br: String, h: String, v: String) {
-        renderer.theme.ellipsis == "…" ? ("┌", "┐", "└", "┘", "─", "│") : ("+", "+", "+", "+", "-", "|")
-    }
-
     func drawEntry(_ grid: inout CellGrid, _ entry: TextEntry) {
         let w = min(grid.width, max(20, min(60, grid.width - 4)))
         guard w >= 6, grid.height >= 3 else {
@@ -138,7 +142,7 @@ extension ListEditor {
         let x = (grid.width - w) / 2
         let y = max(0, min(grid.height - 3, (grid.height - 3) / 2))
         let style = CellStyle(.modal, bold: true)
-        let b = box
+        let b = renderer.theme.box
         grid.put(b.tl + String(repeating: b.h, count: w - 2) + b.tr, x: x, y: y, style: style)
         grid.put(" \(entry.title) ", x: x + 2, y: y, style: style, limit: x + w - 2)
         grid.put(b.v, x: x, y: y + 1, style: style)
@@ -191,7 +195,7 @@ extension ListEditor {
         let helpScroll = min(wanted, hidden)
         let x = max(0, (grid.width - w) / 2), y = max(0, (grid.height - 1 - h) / 2)
         let style = CellStyle(.modal)
-        let b = box
+        let b = renderer.theme.box
         for row in 0..<h {
             grid.fill(x: x, y: y + row, count: w, style: style)
             grid.put(b.v, x: x, y: y + row, style: style)
@@ -281,6 +285,8 @@ extension ListEditor {
                 line(h(.pickUp, .edit), w(.pickUp, in: .edit)),
                 line(pair(.up, .down, .dragging, 1) + " held", "\(w(.up, in: .dragging)); \(h(.cancel, .dragging, 1)): \(w(.cancel, in: .dragging))"),
                 line(pair(.moveUp, .moveDown, .edit, 1), w(.moveUp, in: .edit)),
+                view == .board ? line(pair(.previousLane, .nextLane, .dragging, 1) + " held", w(.previousLane, in: .dragging)) : nil,
+                view == .board ? line(pair(.moveLeft, .moveRight, .edit, 1), w(.moveLeft, .moveRight, in: .edit)) : nil,
                 line(h(.deleteControl, .edit), "\(w(.deleteControl, in: .edit)) (\(keymap.keys(for: .confirm, in: .deleteButton).last?.label ?? "?"): \(w(.yes, in: .prompt)))"),
                 line(h(.insertControl, .edit), w(.insertControl, in: .edit)),
                 line(h(.rename, .edit), w(.rename, in: .edit)),
@@ -289,7 +295,9 @@ extension ListEditor {
                 line(h(.copy, .edit), w(.copy, in: .edit)),
                 line(h(.pasteAfter, .edit) + " " + h(.pasteBefore, .edit), w(.pasteAfter, .pasteBefore, in: .edit)),
                 line(pair(.indent, .outdent, .edit, 1), w(.indent, .outdent, in: .edit)),
-                line(pair(.collapse, .expand, .edit, 1) + " " + h(.filter, .edit, 1), "\(w(.collapse, .expand, in: .edit)); \(w(.filter, in: .edit))"),
+                view == .board
+                    ? line(pair(.previousLane, .nextLane, .edit, 1) + " " + h(.filter, .edit, 1), "\(w(.previousLane, .nextLane, in: .edit)); \(w(.filter, in: .edit))")
+                    : line(pair(.collapse, .expand, .edit, 1) + " " + h(.filter, .edit, 1), "\(w(.collapse, .expand, in: .edit)); \(w(.filter, in: .edit))"),
                 line(h(.undo, .edit) + " " + h(.redo, .edit), w(.undo, .redo, in: .edit)),
                 line(h(.save, .edit), w(.save, in: .edit)),
                 line(h(.saveAs, .edit), w(.saveAs, in: .edit)),
@@ -308,10 +316,14 @@ extension ListEditor {
             document.format == .plainText ? nil : line(h(.addSection, .normal), w(.addSection, in: .normal)),
             line(h(.rename, .normal), w(.rename, in: .normal)),
             line(pair(.moveUp, .moveDown, .normal, 1), w(.moveUp, in: .normal)),
+            view == .board ? line(pair(.moveLeft, .moveRight, .normal, 1), w(.moveLeft, .moveRight, in: .normal)) : nil,
             line(h(.toggle, .normal), w(.toggle, in: .normal)),
             line(h(.check, .normal), w(.check, in: .normal)),
             line(pair(.indent, .outdent, .normal, 1), w(.indent, .outdent, in: .normal)),
-            line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.collapse, .expand, in: .normal)); \(w(.filter, in: .normal))"),
+            view == .board
+                ? line(pair(.previousLane, .nextLane, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.previousLane, .nextLane, in: .normal)); \(w(.filter, in: .normal))")
+                : line(pair(.collapse, .expand, .normal, 1) + " " + h(.filter, .normal, 1), "\(w(.collapse, .expand, in: .normal)); \(w(.filter, in: .normal))"),
+            view == .board ? line(h(.board, .normal), w(.board, in: .normal)) : nil,
             line(pair(.nextMatch, .previousMatch, .normal), w(.nextMatch, .previousMatch, in: .normal)),
             line(h(.command, .normal), w(.command, in: .normal)),
             line(h(.swipe, .normal), "\(w(.swipe, in: .normal)) (\(h(.swipe, .swiped, 1)): \(w(.yes, in: .prompt)))"),

@@ -63,11 +63,27 @@ extension EditController {
         return .performed
     }
 
-    /// Swipes the focused row open, if it can be swiped (see `TableView.swipeConfiguration(for:)`).
-    func beginSwipe() -> TableOutcome {
+    /// Swipes the focused row open from `edge`, if it can be swiped there (see
+    /// `TableView.swipeConfiguration(for:edge:)`).
+    func beginSwipe(from edge: SwipedRow.Edge) -> TableOutcome {
         guard !tableView.editMode else { return .refused(.busy("No swiping in edit mode: press the row's delete control")) }
         guard let p = focusedRow else { return .refused(tableView.focus == nil ? .empty : .notOnRow) }
-        return tableView.beginSwipe(at: p) ? .performed : .refused(.cannotSwipe(name(of: p)))
+        return tableView.beginSwipe(at: p, edge: edge) ? .performed : .refused(.cannotSwipe(name(of: p)))
+    }
+
+    /// Opens the row's context menu: the cursor goes there first. Not in edit mode, as in UIKit.
+    func openContextMenu(at p: IndexPath) -> TableOutcome {
+        guard !tableView.editMode else { return .refused(.busy("No menu in edit mode")) }
+        guard tableView.contains(p) else { return .refused(.noSuchTarget) }
+        _ = tableView.moveFocus(to: .row(p))
+        return tableView.openContextMenu(at: p) ? .performed : .refused(.noMenu(name(of: p)))
+    }
+
+    /// Chooses one of the open menu's actions: the menu closes, then its handler runs.
+    func chooseMenuAction(_ index: Int) -> TableOutcome {
+        guard let open = tableView.contextMenu, open.menu.children.indices.contains(index) else { return .refused(.noSuchTarget) }
+        let title = open.menu.children[index].title
+        return tableView.chooseMenuAction(at: index) ? .performed : .refused(.disabled(title))
     }
 
     /// Performs one of the swiped row's actions.

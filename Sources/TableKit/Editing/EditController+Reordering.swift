@@ -8,6 +8,7 @@ extension EditController {
     func dragging(_ intent: TableIntent) -> TableOutcome {
         switch intent {
         case .step(let direction): return step(direction)
+        case .stepAcross(let direction): return stepAcross(direction)
         case .propose(let p): return propose(p)
         case .drop: return drop()
         case .moveOneStep(let direction): return step(direction)

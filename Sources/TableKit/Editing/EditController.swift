@@ -57,6 +57,7 @@ public final class EditController {
             // The presenter keeps the cursor on screen: nothing in progress is dismissed.
             return tableView.moveFocus(to: target) ? .performed : .refused(.noSuchTarget)
         }
+        if tableView.contextMenu != nil, let outcome = inMenu(intent) { return outcome }
         switch tableView.interaction {
         case .draggingRow, .draggingSection:
             return dragging(intent)
@@ -78,13 +79,14 @@ public final class EditController {
             case .confirm:
                 guard let i = tableView.focusedSwipeAction else { return .refused(.nothingToConfirm) }
                 return performSwipeAction(i)
-            case .beginSwipe:
+            case .beginSwipe where swipe.edge == .trailing, .beginLeadingSwipe where swipe.edge == .leading:
                 guard !swipe.isPerforming else { return .refused(.actionRunning) }
                 tableView.performFullSwipe()
                 return .performed
             case .chooseSwipeAction(let direction):
                 guard !swipe.isPerforming else { return .refused(.actionRunning) }
-                return tableView.moveSwipeFocus(by: direction == .left ? 1 : -1) ? .performed : .unchanged
+                // Away from the edge the row opened at is +1.
+                return tableView.moveSwipeFocus(by: (direction == .left) == (swipe.edge == .trailing) ? 1 : -1) ? .performed : .unchanged
             case .performSwipeAction(let i):
                 return performSwipeAction(i)
             case .cancel:
@@ -100,11 +102,31 @@ public final class EditController {
         }
     }
 
+    /// With a context menu open: its own intents (the cursor keys move its highlight, `select`
+    /// and `confirm` choose, `cancel` closes it), or nil for any other, which closes it and then
+    /// acts as usual.
+    func inMenu(_ intent: TableIntent) -> TableOutcome? {
+        switch intent {
+        case .moveCursor(.up): tableView.moveMenuHighlight(by: -1)
+        case .moveCursor(.down): tableView.moveMenuHighlight(by: 1)
+        case .select, .confirm:
+            guard let i = tableView.contextMenu?.highlighted else { return .refused(.nothingToConfirm) }
+            return chooseMenuAction(i)
+        case .chooseMenuAction(let i): return chooseMenuAction(i)
+        case .cancel: tableView.contextMenu = nil
+        default:
+            tableView.contextMenu = nil
+            return nil
+        }
+        return .performed
+    }
+
     /// Dismisses a Delete button or closes a row swiped open (nothing else): what every intent
     /// but their own does before it acts, as a tap elsewhere does in UIKit. A host that acts on
     /// the table itself (the list editor's block moves and pastes) calls it first, so "dismiss,
     /// then act" is written here only.
     public func dismissButtons() {
+        tableView.contextMenu = nil
         switch tableView.interaction {
         case .confirmingDelete: tableView.interaction = .editing
         case .swiped: tableView.endSwipe()
@@ -117,13 +139,14 @@ public final class EditController {
     func act(_ intent: TableIntent) -> TableOutcome {
         switch intent {
         case .moveCursor(let motion): return moveCursor(motion)
+        case .moveCursorAcross(let direction): return moveCursorAcross(direction)
         case .toggleEditing: return setEditing(!tableView.editMode)
         case .setEditing(let editing): return setEditing(editing)
         case .select: return select()
         case .tapRow(let p): return tapRow(p)
         case .pickUp: return pickUp()
         case .beginDrag(let p): return beginDrag(at: p)
-        case .step, .propose, .drop: return .refused(.nothingPickedUp)
+        case .step, .stepAcross, .propose, .drop: return .refused(.nothingPickedUp)
         case .moveOneStep(let direction): return moveOneStep(direction)
         case .pressDelete: return pressFocusedControl(.delete)
         case .pressInsert: return pressFocusedControl(.insert)
@@ -131,8 +154,11 @@ public final class EditController {
         case .pressAccessoryButton(let p): return pressAccessoryButton(at: p)
         case .confirm: return .refused(.nothingToConfirm)
         case .cancel: return cancel()
-        case .beginSwipe: return beginSwipe()
+        case .beginSwipe: return beginSwipe(from: .trailing)
+        case .beginLeadingSwipe: return beginSwipe(from: .leading)
         case .chooseSwipeAction, .performSwipeAction: return .refused(.noSuchTarget)
+        case .openContextMenu(let p): return openContextMenu(at: p)
+        case .chooseMenuAction: return .refused(.noSuchTarget)
         case .setExpanded(let expanded): return setExpanded(expanded)
         case .filter(let rows): tableView.setFilter(showing: rows); return .performed
         case .reveal(let row): tableView.reveal(row); return .performed

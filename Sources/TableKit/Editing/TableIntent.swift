@@ -13,6 +13,11 @@ import Foundation
 public enum TableIntent: Hashable, Sendable {
     /// Moves the cursor over headers and rows (not during a drag: see `step`).
     case moveCursor(CursorMotion)
+    /// Moves the cursor to the previous or next lane of a board (`TableView.laneSections`): a
+    /// header to that lane's header; a row to the card at the same position among the lane's
+    /// shown rows (clamped to its last row; its header when it shows none). Not during a drag:
+    /// see `stepAcross`.
+    case moveCursorAcross(HorizontalDirection)
     /// Enters edit mode, or leaves it (`Edit`/`Done`), through the view controller when there is one.
     case toggleEditing
     /// Enters (`true`) or leaves edit mode; nothing happens when the table is already there.
@@ -32,6 +37,10 @@ public enum TableIntent: Hashable, Sendable {
     /// Proposes a slot for the dragged row (final space), as the mouse does; the delegate may
     /// retarget it.
     case propose(IndexPath)
+    /// Proposes the same row index in the previous or next lane of a board for the dragged row
+    /// (clamped to the lane's end), through the same path as `propose` (the delegate may
+    /// retarget it); a dragged section steps left or right as `step` moves it up or down.
+    case stepAcross(HorizontalDirection)
     /// Drops the dragged row or section where it is shown (`moveRowAt`/`moveSection` once; nothing
     /// when it is back where it started).
     case drop
@@ -56,7 +65,19 @@ public enum TableIntent: Hashable, Sendable {
     /// Swipes the focused row open (normal mode); on a row already open, swipes all the way,
     /// which performs its first action (UIKit's full swipe).
     case beginSwipe
-    /// Moves the keyboard's choice among the swiped row's buttons (`.left`: away from the edge).
+    /// Swipes the focused row open from its left edge, showing the delegate's leading actions
+    /// (normal mode); on a row already open there, swipes all the way (its first action).
+    case beginLeadingSwipe
+    /// Opens the row's context menu (the delegate's `contextMenuConfigurationForRowAt`) in
+    /// normal mode: the cursor goes to the row. While the menu shows, `moveCursor(.up)` and
+    /// `.down` move its highlight, `select` and `confirm` choose, `cancel` closes it, and any
+    /// other intent closes it, then acts.
+    case openContextMenu(at: IndexPath)
+    /// Chooses one of the open menu's actions (a click on it): the menu closes, then the action's
+    /// handler runs. Index into `TableView.contextMenu`'s `menu.children`.
+    case chooseMenuAction(Int)
+    /// Moves the keyboard's choice among the swiped row's buttons (`.left` on a row swiped from
+    /// its right edge, `.right` from its left: away from the edge).
     case chooseSwipeAction(HorizontalDirection)
     /// Performs one of the swiped row's actions (a click on its button): index into
     /// `TableView.swipeActions`.
@@ -98,7 +119,7 @@ public enum VerticalDirection: Hashable, Sendable {
     var delta: Int { self == .up ? -1 : 1 }
 }
 
-/// Left or right: choosing among a swiped row's buttons.
+/// Left or right: choosing among a swiped row's buttons, or a board's lanes.
 public enum HorizontalDirection: Hashable, Sendable {
     /// The button to the left.
     case left

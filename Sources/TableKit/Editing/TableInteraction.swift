@@ -49,8 +49,19 @@ public enum TableInteraction: Equatable {
 
 /// A row swiped open: its actions, the one the keyboard is on, and whether one is running.
 public struct SwipedRow: Equatable {
+    /// The side a row is swiped open from: its actions show at that end.
+    public enum Edge: Sendable, Hashable {
+        /// The left end: the delegate's `leadingSwipeActionsConfigurationForRowAt`, first leftmost.
+        case leading
+        /// The right end: `trailingSwipeActionsConfigurationForRowAt` (or the default Delete),
+        /// first rightmost.
+        case trailing
+    }
+
     /// The row (current space).
     public internal(set) var row: IndexPath
+    /// Which end its actions show at.
+    public let edge: Edge
     let configuration: SwipeActionsConfiguration
     /// Which of `actions` `.confirm` performs.
     public internal(set) var focusedAction = 0
@@ -59,17 +70,18 @@ public struct SwipedRow: Equatable {
     /// Tells a late completion handler which swipe it belongs to.
     let generation: Int
 
-    init(row: IndexPath, configuration: SwipeActionsConfiguration, generation: Int) {
+    init(row: IndexPath, edge: Edge, configuration: SwipeActionsConfiguration, generation: Int) {
         self.row = row
+        self.edge = edge
         self.configuration = configuration
         self.generation = generation
     }
 
-    /// The row's actions, first outermost (drawn rightmost).
+    /// The row's actions, first outermost (drawn rightmost, or leftmost from the leading edge).
     @MainActor public var actions: [ContextualAction] { configuration.actions }
 
     public static func == (a: SwipedRow, b: SwipedRow) -> Bool {
-        a.row == b.row && a.configuration === b.configuration && a.focusedAction == b.focusedAction
+        a.row == b.row && a.edge == b.edge && a.configuration === b.configuration && a.focusedAction == b.focusedAction
             && a.isPerforming == b.isPerforming && a.generation == b.generation
     }
 }

@@ -38,10 +38,16 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
     case noDeleteControl(String), noInsertControl(String), noEditingControl(String)
     /// A row that cannot be swiped (not editable, or no actions).
     case cannotSwipe(String)
+    /// A row whose delegate gives no context menu.
+    case noMenu(String)
+    /// A menu action that is disabled (its title).
+    case disabled(String)
     /// Selection is not allowed here, or the delegate refused it.
     case cannotSelect(String)
     /// The dragged row or section cannot go further that way.
     case cannotGoFurther(String)
+    /// `moveCursorAcross`: no lane of the board that way (the cursor is in the first or last one).
+    case noLane(HorizontalDirection)
     /// Nothing shows a Delete button or an action to confirm.
     case nothingToConfirm
     /// Nothing to cancel, in normal mode.
@@ -70,8 +76,11 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
         case .noInsertControl(let name): return "\(name) has no insert control"
         case .noEditingControl(let name): return "\(name) has no editing control"
         case .cannotSwipe(let name): return "\(name) cannot be swiped"
+        case .noMenu(let name): return "\(name) has no menu"
+        case .disabled(let title): return "\(title) is not available"
         case .cannotSelect(let name): return "\(name) cannot be selected"
         case .cannotGoFurther(let name): return "\(name) cannot go further"
+        case .noLane(let direction): return "No lane to the \(direction == .left ? "left" : "right")"
         case .nothingToConfirm: return "Nothing to confirm"
         case .nothingToCancel: return "Nothing to cancel"
         case .nothingPickedUp: return "Nothing picked up"

@@ -26,6 +26,12 @@ public final class ContextualAction {
     public let style: Style
     /// The button's text.
     public var title: String?
+    /// The button's colour (UIKit's `backgroundColor`), drawn as the nearest of the terminal's
+    /// eight colours; nil: the style's (the theme's Delete button colour for `.destructive`, its
+    /// action button colour otherwise). A theme without colours (`NO_COLOR`) draws none.
+    ///
+    ///     flag.backgroundColor = .systemOrange
+    public var backgroundColor: Color?
     let handler: Handler
 
     /// A button titled `title` whose press runs `handler`.

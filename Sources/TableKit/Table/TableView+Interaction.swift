@@ -11,6 +11,7 @@ extension TableView {
     /// section's header.
     func remapInteraction(_ plan: BatchPlan) {
         remapVisibility(plan)
+        remapLanes(plan)
         defer { settleFocus() }
         remapEditInfo(plan)
         remapCells(plan)
@@ -27,6 +28,7 @@ extension TableView {
         } else if let first = plan.newRowCounts.first {
             focus = first > 0 ? .row(IndexPath(row: 0, section: 0)) : .header(0)
         }
+        remapContextMenu(plan)
         switch interaction {
         case .browsing, .editing:
             break
@@ -72,6 +74,7 @@ extension TableView {
     /// Keeps the cursor on something that exists after a reload; a gesture in progress ends (a
     /// swipe whose row is gone ends with `didEndEditingRowAt(nil)`).
     func clampInteraction() {
+        if let menu = contextMenu, !contains(menu.row) { contextMenu = nil }
         switch interaction {
         case .browsing, .editing:
             break

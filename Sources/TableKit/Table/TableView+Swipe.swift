@@ -15,8 +15,12 @@ extension TableView {
     /// deletes it ends the swipe with `didEndEditingRowAt(nil)`.
     public var swipedRow: IndexPath? { swipe?.row }
 
-    /// The swiped row's actions, first outermost (drawn rightmost); empty when nothing is swiped.
+    /// The swiped row's actions, first outermost (drawn rightmost, or leftmost when swiped from
+    /// the leading edge); empty when nothing is swiped.
     public var swipeActions: [ContextualAction] { swipe?.actions ?? [] }
+
+    /// The end the swiped row's actions show at; nil when nothing is swiped.
+    public var swipedEdge: SwipedRow.Edge? { swipe?.edge }
 
     /// Which of `swipeActions` `.confirm` performs (the keyboard's focus among the buttons).
     public var focusedSwipeAction: Int? { swipe?.focusedAction }
@@ -26,11 +30,16 @@ extension TableView {
     /// behaviour since iOS 11, where the style no longer vetoes swipe actions), and when it
     /// returns nil the default is a destructive Delete, offered only when the data source commits
     /// and the row's style is `.delete` (never on an `.insert` or `.none` row). An empty
-    /// configuration means no swipe.
+    /// configuration means no swipe. From the leading edge only the delegate's configuration
+    /// counts: there is no default leading action.
     ///
     /// - Parameter indexPath: current index path.
-    func swipeConfiguration(for indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func swipeConfiguration(for indexPath: IndexPath, edge: SwipedRow.Edge = .trailing) -> SwipeActionsConfiguration? {
         guard contains(indexPath), let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
+        if edge == .leading {
+            let configured = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            return configured?.actions.isEmpty == false ? configured : nil
+        }
         if let configured = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
             return configured.actions.isEmpty ? nil : configured
         }
@@ -49,18 +58,18 @@ extension TableView {
         return SwipeActionsConfiguration(actions: [delete])
     }
 
-    /// Swipes a row open: `willBeginEditingRowAt`, then the table is editing for that row. Returns
-    /// false (and calls nothing) when the row cannot be swiped. Edit mode and any other swipe end
-    /// first.
+    /// Swipes a row open from `edge`: `willBeginEditingRowAt`, then the table is editing for that
+    /// row. Returns false (and calls nothing) when the row cannot be swiped from there. Any other
+    /// swipe ends first; never in edit mode.
     ///
     /// - Parameter indexPath: current index path.
     @discardableResult
-    func beginSwipe(at indexPath: IndexPath) -> Bool {
-        guard !editMode, let configuration = swipeConfiguration(for: indexPath) else { return false }
+    func beginSwipe(at indexPath: IndexPath, edge: SwipedRow.Edge = .trailing) -> Bool {
+        guard !editMode, let configuration = swipeConfiguration(for: indexPath, edge: edge) else { return false }
         endSwipe()
         delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         swipeGeneration += 1
-        interaction = .swiped(SwipedRow(row: indexPath, configuration: configuration, generation: swipeGeneration))
+        interaction = .swiped(SwipedRow(row: indexPath, edge: edge, configuration: configuration, generation: swipeGeneration))
         return true
     }
 
@@ -71,8 +80,8 @@ extension TableView {
         delegate?.tableView(self, didEndEditingRowAt: s.row)
     }
 
-    /// Moves the keyboard's focus among the swiped row's buttons (positive: toward the text).
-    /// Returns whether the focus moved (false at the last button that way).
+    /// Moves the keyboard's focus among the swiped row's buttons (positive: away from the edge,
+    /// toward the text). Returns whether the focus moved (false at the last button that way).
     @discardableResult
     func moveSwipeFocus(by delta: Int) -> Bool {
         guard var s = swipe, !s.isPerforming else { return false }

@@ -115,10 +115,22 @@ open class TableView {
     var filterHiddenSections: Set<Int> = []
     var shownSections: [Int]?
 
+    /// The sections a board draws as lanes (current space; `nil`: every section). A list draws
+    /// every section whatever this says; a board (`BoardRenderer`) draws only these, and
+    /// `moveCursorAcross` and `stepAcross` pass over the others. Set by the host (listedit leaves
+    /// out a file's front matter and its archive section); every batch remaps it (an inserted
+    /// section is a lane), `reloadData()` keeps it.
+    ///
+    ///     tableView.laneSections = IndexSet(1..<tableView.numberOfSections)   // section 0 is no lane
+    public var laneSections: IndexSet?
+
     /// The count of swipes begun, and the generation of a swipe whose row a batch deleted while its
     /// action ran (its end, `didEndEditingRowAt(nil)`, waits for the action's completion).
     var swipeGeneration = 0
     var swipeEndPending: Int?
+
+    /// The context menu open over a row, if any (TableView+ContextMenu.swift).
+    public internal(set) var contextMenu: ContextMenu?
 
     /// Cells: the class registered per reuse identifier, the cells that scrolled away, the cell of
     /// every row on screen (current space), the rows to ask again, and the row being asked again.
@@ -183,6 +195,7 @@ open class TableView {
     /// - Complexity: O(visible rows) delegate questions when entering.
     open func setEditing(_ editing: Bool, animated: Bool) {
         endSwipe()
+        contextMenu = nil
         guard editing != editMode else { return }
         delegate?.tableView(self, willSetEditing: editing)
         interaction = editing ? .editing : .browsing

@@ -49,6 +49,26 @@ public protocol TableViewDelegate: AnyObject {
     /// is `.delete` (the style is asked only then). An empty configuration: the row cannot be
     /// swiped.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The buttons a row swiped from its left edge shows (`D` in a `TableHost`, or a mouse drag
+    /// to the right), first leftmost. Default nil: none, as in UIKit (there is no default leading
+    /// action); an empty configuration also means none.
+    ///
+    ///     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    ///         let done = ContextualAction(style: .normal, title: "Done") { _, _, completion in completion(true) }
+    ///         done.backgroundColor = .systemGreen
+    ///         return SwipeActionsConfiguration(actions: [done])
+    ///     }
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The row's context menu (`.` or a right-click in a `TableHost`): a configuration whose
+    /// action provider builds the menu, shown as a popup list under the row. Default nil: no
+    /// menu. UIKit's method also takes the point pressed; a row is one line here, so it has none.
+    ///
+    ///     func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? {
+    ///         ContextMenuConfiguration { _ in
+    ///             Menu(children: [MenuAction(title: "Delete", image: "✕", attributes: .destructive) { _ in self.remove(indexPath) }])
+    ///         }
+    ///     }
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration?
     /// The title of the Delete button (edit mode's confirmation and the default swipe action).
     /// Default nil, which means "Delete" (as in UIKit).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
@@ -88,6 +108,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath) -> ContextMenuConfiguration? { nil }
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}

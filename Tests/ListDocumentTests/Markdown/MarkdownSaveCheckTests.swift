@@ -153,4 +153,35 @@ import TestSupport
         #expect(try MarkdownWriter.write(bytes, scan, list, name: "t.md") == rendered.bytes)
         #expect(MarkdownList(MarkdownScanner.scan(rendered.bytes)) == list)
     }
+
+    /// A change in every section of a long file: each section is scanned and checked alone, so
+    /// the check holds one section's scan at a time; with no splice wanted (`listedit apply`)
+    /// each scan is let go once checked, and the bytes are the same.
+    @Test func aChangeInEverySectionIsCheckedSectionBySection() throws {
+        var text = ""
+        for s in 0..<40 { text += "# Section \(s)\n\n- [ ] a \(s)\n- [ ] b\n  - nested\n\n```\n# not a heading\n```\n\n" }
+        let bytes = Array(text.utf8)
+        let scan = MarkdownScanner.scan(bytes)
+        var list = MarkdownList(scan)
+        for s in list.sections.indices { list.sections[s].rows[0].checkbox = true }
+        let written = try MarkdownWriter.writeKeepingScans(bytes, scan, list, name: "t.md")
+        let splice = try #require(written.splice)
+        #expect(splice.parts.count == 40)
+        // The parts, moved to where they stand, are the scan of the whole output.
+        var blocks: [MarkdownBlock] = []
+        for part in splice.parts {
+            guard case .scanned(let sections, let piece, let newStart) = part else {
+                Issue.record("a changed section copied")
+                continue
+            }
+            #expect(sections.count == 1)
+            let first = blocks.count
+            blocks += piece.blocks.map { Self.moved($0, bytes: newStart, blocks: first) }
+        }
+        #expect(blocks == MarkdownScanner.scan(written.bytes).blocks)
+        let alone = try MarkdownWriter.writeKeepingScans(bytes, scan, list, name: "t.md", splice: false)
+        #expect(alone.bytes == written.bytes)
+        #expect(alone.splice == nil)
+        #expect(MarkdownList(MarkdownScanner.scan(written.bytes)) == list)
+    }
 }

@@ -14,7 +14,9 @@ import TestSupport
 /// list and passage no edit touched (it, and the heading or row on either side, the same as at
 /// the last save) keeps its bytes, with the blank lines after it (`untouchedChange`), and so does
 /// every row no edit touched inside an edited list (`untouchedRowChange`); ordered lists are
-/// numbered as the lists their items come from were (`numberingViolation`). A crash step ends the
+/// numbered as the lists their items come from were (`numberingViolation`); every item keeps, by
+/// identity, the other lines the editor held for it, and every row shows the marks its block
+/// gives (`heldDifference`). A crash step ends the
 /// editor by SIGTERM and restores its recovery file in a new one: the table restored is the one
 /// shown, and a save would write what the first editor's would have (`crash`). At the end,
 /// undoing to the start and saving gives the bytes the last editor opened (the original, when no
@@ -68,6 +70,7 @@ struct EditorSession {
         var saved = SavedState(bytes: originalBytes, model: editor.model)
         for (i, step) in steps.enumerated() {
             let before = editor.model
+            let held = step == .save ? Self.held(editor) : nil
             for event in step.events { editor.send(event) }
             if step == .crash {
                 if let failure = crash(h, saved: &saved, step: i) { return failure }
@@ -95,18 +98,18 @@ struct EditorSession {
                     return Failure(kind: "save refused", step: i, detail: editor.statusMessage ?? "no message")
                 }
                 saves.checked += 1
-                if let failure = check(save: h, shown: before, after: &saved, step: i) { return failure }
+                if let failure = check(save: h, shown: before, held: held ?? Held(), after: &saved, step: i) { return failure }
             }
         }
         // The end: save, undo to the start, save; redo to the end, save.
         for _ in 0..<3 { editor.send(.key(.escape)) }
         if editor.tableView.isEditing { editor.send(.key(.char("e"))) }
-        let shownAtEnd = editor.model
+        let shownAtEnd = editor.model, heldAtEnd = Self.held(editor)
         editor.send(.key(.char("s")))
         if editor.isModified {
             return Failure(kind: "final save", step: steps.count, detail: "not saved: \(editor.statusMessage ?? "no message")")
         }
-        if let failure = check(save: h, shown: shownAtEnd, after: &saved, step: steps.count) { return failure }
+        if let failure = check(save: h, shown: shownAtEnd, held: heldAtEnd, after: &saved, step: steps.count) { return failure }
         let last = saved.bytes
         // Undo as far as it goes, then redo as many steps (the redo stack may hold more: steps
         // undone during the session).
@@ -187,8 +190,8 @@ struct EditorSession {
         var model: ListModel
     }
 
-    /// The checks after a save step that saved.
-    func check(save h: Harness, shown: ListModel, after saved: inout SavedState, step: Int) -> Failure? {
+    /// The checks after a save step that saved (`held`: what the editor held before it).
+    func check(save h: Harness, shown: ListModel, held: Held, after saved: inout SavedState, step: Int) -> Failure? {
         let bytes = self.bytes(h)
         let read: ListModel
         do { read = try MarkdownFormat.read(bytes, name: name).model } catch {
@@ -207,6 +210,10 @@ struct EditorSession {
             }
         } catch {
             return Failure(kind: "cmark-gfm", step: step, detail: "\(error)")
+        }
+        if let difference = Self.heldDifference(held, new: bytes) {
+            return Failure(kind: "file differs from what the editor held", step: step,
+                           detail: difference + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
         }
         if let bad = Self.numberingViolation(old: saved, shown: shown, new: bytes) {
             return Failure(kind: "numbering", step: step, detail: bad + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")

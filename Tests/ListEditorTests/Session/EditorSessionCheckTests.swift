@@ -2,13 +2,15 @@ import ListDocument
 import TableKit
 import ListStorage
 import Testing
+import TerminalUI
 
 /// The session test's own checks see what they are for, each on a planted fault: blank lines
 /// between untouched sections and after headings, an untouched row rewritten inside an edited
 /// list or a blank line put between two (a list turned loose), numbers other than the model's
 /// items had, a model breaking the level rule, a table differing from the file, a refusal other
 /// than the front matter's, too many skipped batches (also after a failure), a recovery that
-/// loses lines (the crash step).
+/// loses lines (the crash step), an item's other lines or a row's marks written otherwise than
+/// the editor held them.
 @MainActor
 @Suite struct EditorSessionCheckTests {
     func saved(_ text: String) throws -> EditorSession.SavedState {
@@ -238,5 +240,38 @@ import Testing
         // Without the fault, the same batches pass every check.
         session.plant = nil
         #expect(session.run([valid, refused, refused, valid], goingOn: true).failure == nil)
+    }
+
+    /// The read-back against what the editor held (`heldDifference`) sees an item's other lines
+    /// dropped or given to another row, a number or `…` written otherwise than shown, a pasted
+    /// copy written without the lines it carries, and a deleted row's lines brought back under a
+    /// row typed again (review rev25c, defects 3 and 4, as the table check passed them).
+    @Test func heldDifferenceSeesOtherLinesAndMarksWrittenOtherwise() throws {
+        let text = "# L\n1. a\n2. b\n   more of b\n3. c\n"
+        let h = try Harness(text, name: "l.md", width: 60, height: 24)
+        let held = EditorSession.held(h.editor)
+        #expect(EditorSession.heldDifference(held, new: Array(text.utf8)) == nil)
+        for planted in ["# L\n1. a\n2. b\n3. c\n",                      // b's other line dropped
+                        "# L\n1. a\n   more of b\n2. b\n3. c\n",       // given to a
+                        "# L\n1. a\n3. b\n   more of b\n4. c\n",       // numbered otherwise than shown
+                        "# L\n1. a\n2. b\n   more of b\n"] {            // a row missing
+            #expect(EditorSession.heldDifference(held, new: Array(planted.utf8)) != nil, "\(planted.debugDescription)")
+        }
+
+        // A copy pasted where an earlier version had a row of its text (reproduction H).
+        let pasted = try Harness("# A\n- note\n  alpha details\n\n# B\n- note\n  beta details\n", name: "ab.md", width: 60, height: 24)
+        pasted.press(.char("d"), .enter, .char("s"), .char("G"), .char("d"), .enter, .up, .up, .up, .char("p"))
+        let heldPaste = EditorSession.held(pasted.editor)
+        #expect(EditorSession.heldDifference(heldPaste, new: Array("# A\n- note\n  beta details\n\n# B\n".utf8)) == nil)
+        #expect(EditorSession.heldDifference(heldPaste, new: Array("# A\n- note\n  alpha details\n\n# B\n".utf8)) != nil)
+
+        // A row typed again where a deleted one was (reproduction F).
+        let typed = try Harness("# L\n- a\n  line2\n- b\n", name: "t.md", width: 60, height: 24)
+        typed.press(.char("d"), .enter, .char("s"), .up, .char("a"))
+        typed.type("a")
+        typed.press(.enter)
+        let heldTyped = EditorSession.held(typed.editor)
+        #expect(EditorSession.heldDifference(heldTyped, new: Array("# L\n- a\n- b\n".utf8)) == nil)
+        #expect(EditorSession.heldDifference(heldTyped, new: Array("# L\n- a\n  line2\n- b\n".utf8)) != nil)
     }
 }

@@ -1,0 +1,137 @@
+import TableKit
+import ListStorage
+import ListDocument
+
+/// The board's moves between lanes (docs/keys.md, "The board view"): `H`/`L` take the card the
+/// cursor is in (its top-level row with the rows nested under it) to the previous or next lane
+/// (`ListModel.isLane`: front matter alone and the Kanban archive are passed over), at the same
+/// index among that lane's cards, or at its end, after the passages that open it. Any move that
+/// takes a card into or out of a done lane (`**Complete**`) checks or unchecks it in the same
+/// step, in either view.
+extension MovePlanner {
+    /// `H`/`L` on row `p` (current space): the card holding it to the lane `offset` (-1 or 1)
+    /// lanes away, at the same card index (or the lane's end).
+    ///
+    ///     // To do: a, b; Doing: c; `L` on b (card 1)
+    ///     planner.plan(.toSection(1), for: .block(IndexPath(row: 1, section: 0)))
+    ///     // b moved to Doing's end (row 1: Doing has one card), levels kept
+    ///
+    /// - Complexity: O(rows of the two lanes before the card's place) and the lanes passed over.
+    func planToLane(_ p: IndexPath, _ offset: Int) -> Plan {
+        guard p.row < count(p.section) else { return .refused(.cannotGoFurther) }
+        guard !model.sections[p.section].rows.attributes(at: p.row).isPassage else { return .refused(.passage) }
+        let card = IndexPath(row: card(holding: p), section: p.section)
+        guard let lane = lane(from: p.section, offset) else { return .refused(.cannotGoFurther) }
+        let index = cardIndex(of: card.row, in: p.section)
+        let slot = slot(forCard: index, inLane: lane)
+        return blockMove(from: card, to: IndexPath(row: slot, section: lane)).map { .move($0, cursor: .revealed) } ?? .unchanged
+    }
+
+    /// The lane `offset` lanes from section `s` (-1: the previous one), passing over sections
+    /// that are not lanes; nil when there is none that way.
+    func lane(from s: Int, _ offset: Int) -> Int? {
+        let step = offset < 0 ? -1 : 1
+        var remaining = abs(offset), t = s
+        while remaining > 0 {
+            t += step
+            guard model.sections.indices.contains(t) else { return nil }
+            if model.isLane(t) { remaining -= 1 }
+        }
+        return t
+    }
+
+    /// The top-level row (the card) whose block holds row `p` (current space): `p` itself at
+    /// level 0, else the nearest row above it at level 0; a row of its section.
+    ///
+    /// - Complexity: O(the rows between the card and `p`).
+    func card(holding p: IndexPath) -> Int {
+        let rows = model.sections[p.section].rows
+        var r = p.row
+        while r > 0 {
+            let a = rows.attributes(at: r)
+            if a.level == 0 || a.isPassage { break }
+            r -= 1
+        }
+        return r
+    }
+
+    /// How many cards (top-level rows that are not passages) come before row `r` of section `s`.
+    func cardIndex(of r: Int, in s: Int) -> Int {
+        let rows = model.sections[s].rows
+        var n = 0
+        for i in 0..<r {
+            let a = rows.attributes(at: i)
+            if a.level == 0 && !a.isPassage { n += 1 }
+        }
+        return n
+    }
+
+    /// The slot of card `index` in lane `s` (a row of the section; nothing is cut from it): the
+    /// row of its card `index`, or, with fewer cards, right after its last card's nested rows;
+    /// in a lane with no card, after the passages that open it.
+    func slot(forCard index: Int, inLane s: Int) -> Int {
+        let rows = model.sections[s].rows
+        var r = 0
+        while r < rows.count, rows.attributes(at: r).isPassage { r += 1 }
+        var end = r, seen = 0
+        while r < rows.count {
+            let a = rows.attributes(at: r)
+            if a.level == 0 && !a.isPassage {
+                if seen == index { return r }
+                seen += 1
+                end = Outline(rows).nestedEnd(of: r)
+                r = end
+            } else {
+                r += 1
+            }
+        }
+        return end
+    }
+
+    // MARK: Done lanes
+
+    /// `step` with the checkbox of each card it takes into a done lane (`ListModel.isCompleteLane`)
+    /// checked and of each it takes out of one unchecked, as one step (`EditStep.together`); a
+    /// card is a moved row landing at level 0 in another section. Rows without a checkbox stay
+    /// as they are. `step` itself when no checkbox changes.
+    ///
+    /// - Complexity: O(rows moved).
+    func completing(_ step: EditStep) -> EditStep {
+        // Each card landing in another section: where it lands (final space), the row as it is
+        // now with the level it takes there, and its checkbox there.
+        var landing: [(at: IndexPath, row: ListModel.Row, done: Bool)] = []
+        func land(_ from: IndexPath, _ to: IndexPath, level: Int) {
+            guard from.section != to.section, level == 0, let done = doneChange(from.section, to.section) else { return }
+            var row = model[from]
+            row.level = level
+            landing.append((to, row, done))
+        }
+        switch step {
+        case let .moveRows(from, count, to, _, newLevels) where count > 0:
+            land(from, to, level: newLevels[0])
+        case let .moveRowSet(from, to, _, newLevels):
+            for i in from.indices { land(from[i], to[i], level: newLevels[i]) }
+        default:
+            return step
+        }
+        var at: [IndexPath] = [], before: [ListModel.Row] = [], after: [ListModel.Row] = []
+        for (p, row, done) in landing {
+            guard let box = row.checkbox, box != done else { continue }
+            var changed = row
+            changed.checkbox = done
+            at.append(p)
+            before.append(row)
+            after.append(changed)
+        }
+        guard !at.isEmpty else { return step }
+        let check: EditStep = at.count == 1 ? .changeRow(at: at[0], from: before[0], to: after[0]) : .changeRows(at: at, from: before, to: after)
+        return .together([step, check])
+    }
+
+    /// The checkbox a card moved from section `a` to section `b` takes: checked into a done lane,
+    /// unchecked out of one; nil when neither or both are done lanes.
+    func doneChange(_ a: Int, _ b: Int) -> Bool? {
+        let wasDone = model.isCompleteLane(a), isDone = model.isCompleteLane(b)
+        return wasDone == isDone ? nil : isDone
+    }
+}

@@ -1,0 +1,164 @@
+import TableKit
+import TerminalUI
+
+/// Draws a `TableView` as a board, as a kanban tool does: each lane section a column side by
+/// side (its title and count on top), each row a line of its lane, a row at indentation level 0
+/// a card and the rows nested under it drawn inside it, indented. It is the table's presenter in
+/// place of a `TableRenderer`, over the same table and `EditController`: switching views is
+/// setting the table's presenter, and the model, the cursor and every intent stay as they are.
+///
+///     let table = TableView()
+///     table.dataSource = tasks; table.delegate = tasks        // sections To do, Doing, Done
+///     let board = BoardRenderer(tableView: table, controller: list.controller)
+///     var grid = CellGrid(width: 80, height: 20)
+///     board.render(into: &grid, top: 0, height: 20)
+///     board.controller.perform(.moveCursorAcross(.right))     // the next lane
+///
+/// Which sections are lanes is the table's `laneSections` (every section when nil); the others
+/// are not drawn. Lanes are at least `minimumLaneWidth` columns; when they do not all fit the
+/// board scrolls sideways to keep the cursor's lane in view and shows `‹ 2` / `1 ›` for the
+/// lanes hidden on each side (`BoardLayout`). Each lane scrolls on its own, keeping the cursor
+/// in view. In edit mode cards show their `⊖` and `≡`; a dragged card is drawn where it would
+/// land, the cards around it sliding as rows do in the list (`DragStepFrames`). The mouse hits
+/// what the last frame drew (`hit(x:y:)`) and a drag proposes the slot under it
+/// (`slot(atX:y:)`). A batch shows at once (the list animates it); its completions run then.
+///
+/// The data source is asked only for the rows on screen: the first frame of a board of 10^5
+/// cards costs what a screenful does.
+@MainActor
+public final class BoardRenderer: TableViewPresenter {
+    /// The table drawn. The renderer holds it; the table holds its presenter weakly.
+    public let tableView: TableView
+    /// The one controller of `tableView`'s interaction, shared with the list's renderer.
+    public let controller: EditController
+    /// The glyphs (and whether colours apply) the board is drawn with.
+    public var theme: Theme = .unicode
+    /// Off: a drag step is drawn at its end at once.
+    public var animationsEnabled = true {
+        didSet { if !animationsEnabled { dragStep = nil } }
+    }
+    /// The time drag steps follow; tests set a `ManualClock` to draw chosen frames.
+    public var clock: any AnimationClock = SystemClock()
+    /// How many times longer than normal a drag step takes (at least 1).
+    public var animationSlowdown: Double = 1
+    /// The narrowest a lane is drawn (columns), unless the terminal is narrower.
+    public var minimumLaneWidth = 24
+    /// Lines kept between the cursor and the top or bottom of its lane when scrolling.
+    public var scrollMargin = 1
+    /// The count shown beside a lane's title, by section (current space): the host's own (the
+    /// list editor counts cards, not passages); nil: the rows shown in the lane. Called once per
+    /// lane on screen per frame.
+    ///
+    ///     board.laneCount = { section in tasks.cards(in: section).count }
+    public var laneCount: (@MainActor (Int) -> Int)?
+
+    /// The lanes' columns in the last frame (and the sideways scroll the next one starts from).
+    public internal(set) var boardLayout = BoardLayout(laneCount: 0, width: 0, minimumLaneWidth: 24)
+    /// The first line of each lane on screen, by section (current space): each lane scrolls on
+    /// its own.
+    var laneTops: [Int: Int] = [:]
+
+    /// What the last frame drew, for hit testing: the displayed sections that are lanes (board
+    /// order), row counts as displayed, the grid line the board started on, the lines of cards,
+    /// and the controls drawn (grid coordinates).
+    var lanes: [Int] = []
+    var counts: [Int] = []
+    var lastTop = 0
+    var bodyHeight = 0
+    var regions: [HitRegion] = []
+    /// Changes the table told of, and how many it had told of when the last frame began.
+    var tableChanges = 0
+    var frameChanges = -1
+
+    /// A drag step in flight (in the lane of board place `lane`), and where the held row was
+    /// drawn in the last frame (its row, displayed section and lane line).
+    var dragStep: (frames: DragStepFrames, lane: Int)?
+    var lastHeld: (row: IndexPath, section: Int, line: Int)?
+
+    /// Becomes `tableView`'s presenter; `controller` (a new one when nil) drives the table.
+    public init(tableView: TableView, controller: EditController? = nil) {
+        precondition(controller.map { $0.tableView === tableView } ?? true, "the controller drives another table")
+        self.tableView = tableView
+        self.controller = controller ?? EditController(tableView: tableView)
+        tableView.presenter = self
+    }
+
+    var rowDrag: RowDrag? { tableView.rowDrag }
+    var sectionDrag: SectionDrag? { tableView.sectionDrag }
+    var animationTime: Double { clock.now / max(1, animationSlowdown) }
+
+    func modelSection(forDisplayed s: Int) -> Int { sectionDrag?.modelSection(forDisplayed: s) ?? s }
+
+    func modelRow(forDisplayed p: IndexPath) -> IndexPath {
+        tableView.shown.modelRow(forDisplayed: p, rowDrag: rowDrag, sectionDrag: sectionDrag)
+    }
+
+    func displayed(_ focus: TableFocus) -> TableFocus {
+        switch focus {
+        case .header(let s): return .header(sectionDrag?.displayedSection(forModel: s) ?? s)
+        case .row(let p): return .row(tableView.shown.displayedRow(forModel: p, rowDrag: rowDrag, sectionDrag: sectionDrag))
+        }
+    }
+
+    // MARK: Presenting
+
+    public func tableViewDidReloadData(_ tableView: TableView) {
+        laneTops = [:]
+        settle()
+        forgetHitRegions()
+    }
+
+    public func tableView(_ tableView: TableView, didApply plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
+        dragStep = nil
+        forgetHitRegions()
+        var tops: [Int: Int] = [:]
+        for (s, top) in laneTops where s < plan.finalSectionOfOriginal.count {
+            if let f = plan.finalSectionOfOriginal[s] { tops[f] = top }
+        }
+        laneTops = tops
+        for completion in completions { completion(true) }
+    }
+
+    public func tableView(_ tableView: TableView, didChangeEditing editing: Bool, animated: Bool) {
+        forgetHitRegions()
+    }
+
+    public func tableView(_ tableView: TableView, didMoveInteractively plan: BatchPlan) {
+        settle()
+        forgetHitRegions()
+    }
+
+    /// What the last frame drew no longer matches the table: clicks land nowhere until the next.
+    func forgetHitRegions() { tableChanges += 1 }
+
+    /// Whether a drag step is showing (the run loop draws frames while it is).
+    public var isAnimating: Bool { dragStep != nil }
+
+    /// Ends a drag step now: the next frame draws the held card where it is.
+    public func finishAnimations() { dragStep = nil }
+
+    /// Ends a drag step and the one the next frame would start (a burst of input draws one frame).
+    public func settle() {
+        dragStep = nil
+        lastHeld = nil
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls the cursor's lane by `lines` (the mouse wheel), moving the cursor onto the lines
+    /// shown when it left them.
+    public func scroll(by lines: Int) {
+        guard let focus = tableView.focus, case .row(let p) = displayed(focus), bodyHeight > 0 else { return }
+        let s = modelSection(forDisplayed: p.section)
+        let n = counts.indices.contains(p.section) ? counts[p.section] : 0
+        let top = max(0, min((laneTops[s] ?? 0) + lines, max(0, n - bodyHeight)))
+        laneTops[s] = top
+        let row = max(top, min(p.row, top + bodyHeight - 1))
+        if row != p.row, row < n {
+            controller.perform(.moveCursor(.onScreen(.row(modelRow(forDisplayed: IndexPath(row: row, section: p.section))))))
+        }
+    }
+
+    /// The first line shown of the lane of a section (current space).
+    public func topLine(ofLane section: Int) -> Int { laneTops[section] ?? 0 }
+}

@@ -1,0 +1,102 @@
+import TableKit
+import TerminalUI
+import TableRendering
+
+/// The board (`BoardRenderer`) beside the list (`TableRenderer`) on the same table: `cards` cards
+/// in 10 lanes from an in-memory data source.
+///
+/// * first screen: a new table and renderer, its data source set, one 80 × 24 frame; the list's
+///   and the board's (the board's should stay within 1.5× of the list's: it asks only for the
+///   rows on screen, as the list does);
+/// * card move: in edit mode, the first card of the first lane picked up, stepped into the next
+///   lane, dropped, and a frame drawn, then moved back the same way; at 10^5 cards it should
+///   cost within 1.5× of 10^2. Beside it the same intents under the list's renderer: what the
+///   table's move costs whatever draws it.
+@MainActor
+extension Bench {
+    /// Lanes of numbered cards, moved by `moveRowAt`.
+    final class Lanes: TableViewReorderingDataSource {
+        var lanes: [[Int]]
+        init(cards: Int, lanes count: Int) {
+            let per = max(1, cards / count)
+            lanes = (0..<count).map { l in Array(l * per..<(l + 1) * per) }
+        }
+        func numberOfSections(in tableView: TableView) -> Int { lanes.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { lanes[section].count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Card \(lanes[indexPath.section][indexPath.row])"
+            return cell
+        }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Lane \(section + 1)" }
+        func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+            lanes[destination.section].insert(lanes[source.section].remove(at: source.row), at: destination.row)
+        }
+    }
+
+    static func measureBoard(cards: Int, runs: Int) {
+        emit("")
+        emit("== \(cards) cards, 10 lanes: the board beside the list")
+        emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
+        let lanes = Lanes(cards: cards, lanes: 10)
+        func firstScreen(board: Bool) -> [Double] {
+            (0..<max(runs, 20)).map { _ in
+                let t0 = now()
+                let table = TableView()
+                let presenter: AnyObject
+                var grid = CellGrid(width: 80, height: 24)
+                if board {
+                    let renderer = BoardRenderer(tableView: table)
+                    table.dataSource = lanes
+                    renderer.render(into: &grid, top: 0, height: 24)
+                    presenter = renderer
+                } else {
+                    let renderer = TableRenderer(tableView: table)
+                    table.dataSource = lanes
+                    renderer.render(into: &grid, top: 0, height: 24)
+                    presenter = renderer
+                }
+                withExtendedLifetime(presenter) {}
+                return now() - t0
+            }
+        }
+        row("first screen, list", firstScreen(board: false))
+        row("first screen, board", firstScreen(board: true))
+
+        /// 200 moves of a lane's first card to the next lane and back (Space, →, Space; in the
+        /// list, the same intents), each with a frame.
+        func moves(board: Bool) -> [Double] {
+            let table = TableView()
+            var grid = CellGrid(width: 80, height: 24)
+            let draw: () -> Void
+            let controller: EditController
+            let presenter: AnyObject
+            if board {
+                let renderer = BoardRenderer(tableView: table)
+                renderer.animationsEnabled = false
+                (draw, controller, presenter) = ({ renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
+            } else {
+                let renderer = TableRenderer(tableView: table)
+                renderer.animationsEnabled = false
+                (draw, controller, presenter) = ({ renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
+            }
+            table.dataSource = lanes
+            draw()
+            controller.perform(.setEditing(true))
+            var samples: [Double] = []
+            for i in 0..<200 {
+                let t0 = now()
+                controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: i % 2)))))
+                controller.perform(.pickUp)
+                controller.perform(.stepAcross(i % 2 == 0 ? .right : .left))
+                controller.perform(.drop)
+                draw()
+                samples.append(now() - t0)
+            }
+            withExtendedLifetime(presenter) {}
+            return samples
+        }
+        row("card move to the next lane, list", moves(board: false))
+        row("card move to the next lane", moves(board: true))
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import Testing
+import ListStorage
+import ListDocument
+@testable import ListEditor
+import TableKit
+
+/// `H`/`L` (`MovePlanner.plan(.toSection(_:))`, docs/keys.md, "The board view") checked
+/// exhaustively over two small lanes against a reference on arrays of items that knows nothing
+/// of `Outline`: every shape of each lane (with passages), every row, both directions. Then the
+/// lanes the board passes over (front matter alone, the Kanban archive) and the done lane's
+/// checkboxes (`MovePlanner.completing`).
+@MainActor
+struct LaneMoveTests {
+    typealias Item = NestingMoveTests.Item
+
+    static func model(_ sections: [(title: String, items: [Item])]) -> ListModel {
+        var model = ListModel()
+        for (title, items) in sections {
+            let rows = items.map { model.makeRow($0.text, attributes: .init(level: $0.level, isPassage: $0.isPassage)) }
+            model.sections.append(ListModel.Section(title: title, rows: rows))
+        }
+        return model
+    }
+
+    /// A step of the planner applied to a copy of `model` (moves, and the checkboxes steps
+    /// together change), as the editor's `mutateModel` applies it.
+    static func applying(_ step: EditStep, to model: ListModel) -> ListModel {
+        var model = model
+        switch step {
+        case let .together(steps):
+            for part in steps { model = applying(part, to: model) }
+        case let .changeRow(p, _, row):
+            model[p] = ListModel.Row(id: model[p].id, text: row.text, attributes: row.attributes)
+        case let .changeRows(paths, _, rows):
+            for (p, row) in zip(paths, rows) { model[p] = ListModel.Row(id: model[p].id, text: row.text, attributes: row.attributes) }
+        default:
+            model = MovePlannerTests.applying(step, to: model)
+        }
+        return model
+    }
+
+    // MARK: Reference
+
+    /// The card holding row `r`: the nearest item at level 0 at or above it.
+    static func card(_ rows: [Item], _ r: Int) -> Int {
+        var j = r
+        while j > 0, rows[j].level > 0, !rows[j].isPassage { j -= 1 }
+        return j
+    }
+
+    /// The lists after moving the card holding row `r` of lane `from` to lane `to`: at the same
+    /// index among the cards of `to`, or after its last card's nested rows, or after the
+    /// passages opening it when it has no card.
+    static func referenceMove(_ lanes: [[Item]], row r: Int, from: Int, to: Int) -> [[Item]] {
+        let rows = lanes[from]
+        let c = card(rows, r)
+        let end = NestingMoveTests.blockEnd(rows, c)
+        let block = Array(rows[c..<end])
+        let index = rows[..<c].filter { $0.level == 0 && !$0.isPassage }.count
+        let target = lanes[to]
+        let cards = target.indices.filter { target[$0].level == 0 && !target[$0].isPassage }
+        let slot: Int
+        if index < cards.count {
+            slot = cards[index]
+        } else if let last = cards.last {
+            slot = NestingMoveTests.blockEnd(target, last)
+        } else {
+            slot = target.firstIndex { !$0.isPassage } ?? target.count
+        }
+        var result = lanes
+        result[from].removeSubrange(c..<end)
+        result[to].insert(contentsOf: block, at: slot)
+        return result
+    }
+
+    // MARK: Every shape
+
+    @Test("H and L move the card holding every row of every shape of two lanes to the reference's place")
+    func everyShape() {
+        var cases = 0
+        let shapes = (1...4).flatMap { NestingMoveTests.shapes($0, passages: true) } + [[]]
+        let targets = (0...3).flatMap { NestingMoveTests.shapes($0, passages: true) }.map { $0.map { Item(text: "b" + $0.text.dropFirst(), level: $0.level, isPassage: $0.isPassage) } }
+        for a in shapes {
+            for b in targets {
+                let lanes = [a, b]
+                let model = Self.model([("A", a), ("B", b)])
+                let planner = MovePlanner(model: model, shown: ShownRows(rowCounts: model.rowCounts))
+                for s in 0..<2 {
+                    for r in 0..<lanes[s].count {
+                        for offset in [-1, 1] {
+                            cases += 1
+                            let context = "\(lanes) row \(r) of lane \(s) by \(offset)"
+                            let plan = planner.plan(.toSection(offset), for: .block(IndexPath(row: r, section: s)))
+                            let to = s + offset
+                            if lanes[s][r].isPassage {
+                                guard case .refused(.passage) = plan else { Issue.record("\(context): \(plan)"); continue }
+                            } else if !(0..<2).contains(to) {
+                                guard case .refused(.cannotGoFurther) = plan else { Issue.record("\(context): \(plan)"); continue }
+                            } else {
+                                let expected = Self.referenceMove(lanes, row: r, from: s, to: to)
+                                guard case .move(let step, let cursor) = plan else { Issue.record("\(context): \(plan)"); continue }
+                                let after = Self.applying(step, to: model)
+                                #expect(MovePlannerTests.items(after) == expected, "\(context)")
+                                #expect(cursor == .revealed, "\(context)")
+                                #expect(after.sections.allSatisfy { $0.rows.firstLevelViolation() == nil }, "\(context)")
+                                // The cursor's row (the step's focus) is the card where it landed.
+                                if case .row(let p) = step.focus {
+                                    #expect(after[p].text == lanes[s][Self.card(lanes[s], r)].text, "\(context)")
+                                } else {
+                                    Issue.record("\(context): focus \(step.focus)")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(cases > 10_000)
+    }
+
+    // MARK: Lanes passed over
+
+    static let frontMatter = Item(text: "---", level: 0, isPassage: true)
+
+    @Test("Front matter alone and the Kanban archive are not lanes; H and L pass over them")
+    func passedOver() {
+        let model = Self.model([
+            ("", [Self.frontMatter]),
+            ("To do", [Item(text: "a", level: 0), Item(text: "b", level: 0)]),
+            ("Doing", [Item(text: "c", level: 0), Item(text: "***", level: 0, isPassage: true)]),
+            ("Archive", [Item(text: "old", level: 0)]),
+            ("Later", [Item(text: "d", level: 0)]),
+        ])
+        #expect(model.laneSections == IndexSet([1, 2, 4]))
+        #expect(model.isArchive(3))
+        let planner = MovePlanner(model: model, shown: ShownRows(rowCounts: model.rowCounts))
+        guard case .refused(.cannotGoFurther) = planner.plan(.toSection(-1), for: .block(IndexPath(row: 0, section: 1))) else {
+            Issue.record("H on the first lane went into the front matter"); return
+        }
+        // L on c (Doing) goes past the archive into Later, before d (the same index, 0).
+        guard case .move(let step, _) = planner.plan(.toSection(1), for: .block(IndexPath(row: 0, section: 2))) else {
+            Issue.record("L from Doing refused"); return
+        }
+        let after = MovePlannerTests.items(Self.applying(step, to: model))
+        #expect(after[2].map(\.text) == ["***"])
+        #expect(after[3].map(\.text) == ["old"])
+        #expect(after[4].map(\.text) == ["c", "d"])
+        // H from Later comes back to Doing, after nothing (its passage is not a card), at index 0.
+        guard case .move(let back, _) = planner.plan(.toSection(-1), for: .block(IndexPath(row: 0, section: 4))) else {
+            Issue.record("H from Later refused"); return
+        }
+        #expect(MovePlannerTests.items(Self.applying(back, to: model))[2].map(\.text) == ["d", "c", "***"])
+        // An untitled first section with items is a lane; a titled one with only passages too.
+        #expect(Self.model([("", [Self.frontMatter, Item(text: "x", level: 0)])]).isLane(0))
+        #expect(Self.model([("Notes", [Item(text: "p", level: 0, isPassage: true)])]).isLane(0))
+        // `Archive` without the break before it is a lane.
+        #expect(Self.model([("A", [Item(text: "a", level: 0)]), ("Archive", [])]).isLane(1))
+    }
+
+    // MARK: Done lanes
+
+    static func task(_ text: String, _ checked: Bool, level: Int = 0) -> (String, Bool?, Int, Bool) { (text, checked, level, false) }
+
+    /// A model of sections of rows `(text, checkbox, level, isPassage)`.
+    static func tasks(_ sections: [(String, [(String, Bool?, Int, Bool)])]) -> ListModel {
+        var model = ListModel()
+        for (title, rows) in sections {
+            let made = rows.map { model.makeRow($0.0, attributes: .init(level: $0.2, checkbox: $0.1, isPassage: $0.3)) }
+            model.sections.append(ListModel.Section(title: title, rows: made))
+        }
+        return model
+    }
+
+    static let complete = ("**Complete**", Bool?.none, 0, true)
+
+    @Test("A card moved into a done lane is checked, out of one unchecked, in one step; its nested rows keep theirs")
+    func doneLane() {
+        let model = Self.tasks([
+            ("To do", [Self.task("a", false), Self.task("a1", false, level: 1), Self.task("b", true)]),
+            ("Done", [Self.complete, Self.task("c", true), ("plain", nil, 0, false)]),
+        ])
+        #expect(model.isCompleteLane(1) && !model.isCompleteLane(0))
+        let planner = MovePlanner(model: model, shown: ShownRows(rowCounts: model.rowCounts))
+        // L on a1 takes card a (with a1) to Done, after **Complete**, before c: a is checked.
+        guard case .move(let step, _) = planner.plan(.toSection(1), for: .block(IndexPath(row: 1, section: 0))),
+              case .together(let parts) = step else { Issue.record("no move with a check"); return }
+        #expect(parts.count == 2)
+        let after = Self.applying(step, to: model)
+        #expect(after.sections[1].rows.map(\.text) == ["**Complete**", "a", "a1", "c", "plain"])
+        #expect(after.sections[1].rows.map(\.checkbox) == [nil, true, false, true, nil])
+        // Undo (the inverse) gives back the list as it was, checkbox included.
+        let undone = Self.applying(step.inverse, to: after)
+        #expect(undone == model)
+        // Out of the done lane: c unchecked.
+        guard case .move(let out, _) = planner.plan(.toSection(-1), for: .block(IndexPath(row: 1, section: 1))) else { Issue.record("H refused"); return }
+        let outside = Self.applying(out, to: model)
+        #expect(outside.sections[0].rows.map(\.text) == ["c", "a", "a1", "b"])
+        #expect(outside.sections[0].rows[0].checkbox == false)
+        // A row without a checkbox stays without; b, already checked, moved in changes nothing.
+        guard case .move(let plain, _) = planner.plan(.toSection(-1), for: .block(IndexPath(row: 2, section: 1))) else { Issue.record("H refused"); return }
+        if case .together = plain { Issue.record("a row without a checkbox got one") }
+        guard case .move(let checked, _) = planner.plan(.toSection(1), for: .block(IndexPath(row: 2, section: 0))) else { Issue.record("L refused"); return }
+        if case .together = checked { Issue.record("a checked card was checked again") }
+        // K/J into and out of the done lane follow the same rule: J on b (the last of To do)
+        // lands after **Complete** (it stays first) and is checked (b already is: no change), K
+        // on c goes out and is unchecked.
+        guard case .move(let up, _) = planner.plan(.step(.up), for: .block(IndexPath(row: 1, section: 1))) else { Issue.record("K refused"); return }
+        let upped = Self.applying(up, to: model)
+        #expect(upped.sections[0].rows.map(\.text) == ["a", "a1", "b", "c"])
+        #expect(upped.sections[0].rows[3].checkbox == false)
+        guard case .move(let down, _) = planner.plan(.step(.down), for: .block(IndexPath(row: 2, section: 0))) else { Issue.record("J refused"); return }
+        #expect(Self.applying(down, to: model).sections[1].rows.map(\.text) == ["**Complete**", "b", "c", "plain"])
+        // A drop at the top of the done lane lands after **Complete**, never before it.
+        let d = planner.target(forMoveFrom: IndexPath(row: 0, section: 0), proposed: IndexPath(row: 0, section: 1))
+        #expect(d == IndexPath(row: 1, section: 1))
+    }
+
+    @Test("A selection moved into a done lane checks each card that lands at the top level, and only those")
+    func doneLaneSelection() {
+        let model = Self.tasks([
+            ("To do", [Self.task("a", false), Self.task("b", false), Self.task("b1", false, level: 1)]),
+            ("Done", [Self.complete, Self.task("c", true)]),
+        ])
+        let planner = MovePlanner(model: model, shown: ShownRows(rowCounts: model.rowCounts))
+        let moving = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)]
+        guard case .move(let step, _) = planner.plan(.drop(at: IndexPath(row: 2, section: 1)), for: .rows(moving, held: moving[0])) else {
+            Issue.record("the drop was not planned"); return
+        }
+        let after = Self.applying(step, to: model)
+        #expect(after.sections[1].rows.map(\.text) == ["**Complete**", "c", "a", "b", "b1"])
+        #expect(after.sections[1].rows.map(\.checkbox) == [nil, true, true, true, false])
+        #expect(Self.applying(step.inverse, to: after) == model)
+    }
+}
+
+/// `B`, `H` and `L` in the editor: one undo step through the commit route, the cursor on the
+/// moved card, a line for each key that cannot act.
+@MainActor
+struct LaneKeyTests {
+    static let board = "# To do\n- a\n  - a1\n- b\n\n# Doing\n- c\n\n# Done\n\n**Complete**\n- [x] d\n"
+
+    @Test("L and H move the card holding the cursor, one undo step, the cursor following it")
+    func moveAndUndo() throws {
+        let h = try Harness(Self.board, name: "board.md")
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))   // a1: its card is a
+        // a is card 0 of To do: it lands before c, card 0 of Doing.
+        h.press(.char("L"))
+        #expect(h.editor.model.contents.map(\.rows) == [["b"], ["a", "a1", "c"], ["**Complete**", "d"]])
+        #expect(h.editor.tableView.focus == .row(IndexPath(row: 1, section: 1)), "the cursor stays on a1")
+        h.press(.shiftRight)
+        #expect(h.editor.model.contents.map(\.rows) == [["b"], ["c"], ["**Complete**", "a", "a1", "d"]])
+        #expect(h.editor.model.sections[2].rows[1].checkbox == nil, "a card without a checkbox stays without")
+        h.press(.char("L"))
+        #expect(h.editor.statusMessage == "a cannot go further")
+        h.press(.char("u"))
+        #expect(h.editor.model.contents.map(\.rows) == [["b"], ["a", "a1", "c"], ["**Complete**", "d"]])
+        h.press(.char("u"))
+        #expect(h.editor.model.contents.map(\.rows) == [["a", "a1", "b"], ["c"], ["**Complete**", "d"]])
+        #expect(!h.editor.isModified)
+        // On a header: not on a row; on the done lane's passage: it cannot move.
+        h.editor.controller.perform(.moveCursor(.to(.header(1))))
+        h.press(.char("H"))
+        #expect(h.editor.statusMessage == "Not on a row")
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 2)))))
+        h.press(.char("H"))
+        #expect(h.editor.statusMessage?.hasSuffix("cannot move") == true)
+    }
+
+    @Test("A card checked into the done lane comes back unchecked with one undo")
+    func doneLaneUndo() throws {
+        let h = try Harness("# To do\n- [ ] a\n\n# Done\n\n**Complete**\n- [x] d\n", name: "board.md")
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
+        h.press(.char("L"), .char("s"))
+        // The writer's blank-line rules: a list item written after a paragraph stands apart.
+        #expect(h.file == "# To do\n# Done\n\n**Complete**\n\n- [x] a\n- [x] d\n")
+        h.press(.char("u"), .char("s"))
+        #expect(h.file == "# To do\n- [ ] a\n\n# Done\n\n**Complete**\n- [x] d\n")
+        h.press(.ctrl("r"))
+        #expect(h.editor.model.sections[1].rows[1].checkbox == true)
+    }
+
+    @Test("B switches the view and says which; the list's arrows collapse, the board's go across lanes")
+    func toggleView() throws {
+        let h = try Harness(Self.board, name: "board.md")
+        #expect(h.editor.view == .list)
+        h.press(.char("B"))
+        #expect(h.editor.view == .board)
+        #expect(h.editor.statusMessage == "Board view")
+        #expect(h.editor.offers(.previousLane) && !h.editor.offers(.collapse))
+        h.press(.char("B"))
+        #expect(h.editor.view == .list && h.editor.statusMessage == "List view")
+        #expect(h.editor.offers(.collapse) && !h.editor.offers(.nextLane))
+    }
+}
