@@ -62,12 +62,16 @@ import TestSupport
         #expect(!h.editor.isModified && h.file == Self.afterDelete)
     }
 
-    @Test func aSaveRefusedBeforeWritingAsksWithoutAnEffect() throws {
+    /// The update step looks at no disk: `s` asks for the save, the write finds the file changed
+    /// on disk and refuses, the editor asks, and `y` asks for a save that overwrites.
+    @Test func aSaveTheWriteRefusesAsksThenOverwrites() throws {
         let h = try Harness(width: 120)
         _ = send(h.editor, .down, .char("d"), .enter)
         h.folder.file("groceries.md", "- someone else\n")
-        let effects = send(h.editor, .char("s"))
-        #expect(saveRequest(in: effects) == nil)
+        let first = try #require(saveRequest(in: send(h.editor, .char("s"))))
+        let refused = Result { () throws(DocumentError) in try first.write() }
+        #expect(h.file == "- someone else\n")                     // nothing written
+        h.editor.update(.saved(refused))
         #expect(h.screen.contains("changed on disk"))
         let request = try #require(saveRequest(in: send(h.editor, .char("y"))))
         h.editor.update(.saved(.success(try request.write())))

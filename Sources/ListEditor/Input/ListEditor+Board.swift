@@ -58,16 +58,6 @@ extension ListEditor {
         board.finishAnimations()
     }
 
-    /// The first line shown of the cursor's lane in the board (a scroll there is a change a key
-    /// made, `KeyEffect`).
-    var boardTopLine: Int {
-        switch tableView.focus {
-        case .row(let p)?: return board.topLine(ofLane: p.section)
-        case .header(let s)?: return board.topLine(ofLane: s)
-        case nil: return 0
-        }
-    }
-
     /// The cards of section `s` (its top-level rows that are not passages), as the board's lane
     /// title counts them; counted again only when the section's rows or the list changed.
     ///
