@@ -31,8 +31,8 @@ public enum EditorEffect: Sendable {
     case discardRecovery(RecoveryFile)
     /// Read what `read` says, then send what was read (`EditorRead`).
     case read(EditorRead)
-    /// Start or stop work off the main actor (`EditorWork`: the filter index's build, the
-    /// background load); nothing comes back.
+    /// Start, join or stop work off the main actor (`EditorWork`: the filter index's build, the
+    /// background load); only the index's join sends a message back (`.filterIndexBuilt`).
     case work(EditorWork)
     /// The editor is done: the run loop ends.
     case quit

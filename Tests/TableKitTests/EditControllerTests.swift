@@ -111,6 +111,21 @@ final class Tracer: TableViewEditingDataSource, TableViewReorderingDataSource, T
         #expect(controller.perform(.moveCursor(.onScreen(.row(ip(9, 0))))) == .refused(.noSuchTarget))
     }
 
+    /// An intent that applies but changes nothing says so (`.unchanged`), so a host can tell the
+    /// user why without comparing the table before and after.
+    @Test func anIntentThatChangesNothingSaysSo() {
+        editing(at: ip(0, 1))
+        #expect(controller.perform(.pressDelete) == .performed)
+        #expect(controller.perform(.pressDelete) == .unchanged)           // its Delete button already shows
+        #expect(table.deleteConfirmation == ip(0, 1))
+        controller.perform(.cancel)
+        table.setEditing(false, animated: false)
+        controller.perform(.moveCursor(.to(.row(ip(1, 0)))))
+        #expect(controller.perform(.beginSwipe) == .performed)
+        #expect(controller.perform(.chooseSwipeAction(.right)) == .unchanged)   // the default Delete is the only button
+        #expect(table.swipedRow == ip(1, 0))
+    }
+
     @Test func swipeToDelete() {
         EditController(tableView: table).perform(.moveCursor(.to(.row(ip(1, 0)))))
         keys(.char("d"))

@@ -134,7 +134,7 @@ extension ListEditor {
         let plan = planner.plan(.step(direction), for: .block(p))
         switch plan {
         case .move(let step, let cursor): commit(step, cursor: cursor)
-        case .unchanged: break
+        case .unchanged: return .unchanged
         case .refused: return .refused(.cannotGoFurther(controller.name(of: p)))
         }
         return .performed
