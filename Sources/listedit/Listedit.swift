@@ -17,8 +17,7 @@ struct Listedit: ParsableCommand {
         commandName: "listedit",
         abstract: "Edit lists of sections and rows the way a table view's edit mode does.",
         discussion: """
-            FILES: .md (headings are sections, list items rows, other text kept), .txt
-            (a row per line; 'x ' checks it), .json. See 'listedit help <subcommand>'.
+            FILES: .md (headings are sections, items rows, other text kept), .txt, .json.
             EXAMPLE: listedit apply g.md --ops '{"deleteRows": [[0, 1]]}' --dry-run
             """,
         version: "listedit \(version) (\(CursesInfo.version))",

@@ -25,7 +25,7 @@ struct Open: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Apply changes without animation frames.")
     var noAnimation = false
 
-    @Flag(help: "Open in the board view: sections side by side as lanes (B switches views).")
+    @Flag(help: "Open as a board: sections as lanes (B switches).")
     var board = false
 
     func run() throws {

@@ -79,7 +79,7 @@ import TestSupport
         #expect(h.editor.model.sections.map(\.title) == ["", "B"])
         #expect(h.editor.model.sections.map { $0.rows.map(\.text) } == [[], ["b"]])
         h.press(.char("s"))
-        #expect(h.file == "#\n# B\n- b\n")
+        #expect(h.file == "#\n\n# B\n- b\n")      // the blank line before the next heading stays (docs/file-formats.md)
         let read = try ListDocument.open(h.path).model
         #expect(read.contents.map(\.title) == h.editor.model.contents.map(\.title))
         #expect(read.contents.map(\.rows) == h.editor.model.contents.map(\.rows))
