@@ -45,6 +45,18 @@ import TestSupport
         #expect(narrow.stdout.contains("--no-animation") || command == ["apply"])
     }
 
+    /// `listedit demo --help` names the keys the demos answer to beyond the table's, read from
+    /// the host's key table: the bar buttons', the context menu's and the leading swipe's.
+    @Test func demoHelpNamesTheHostsOwnKeys() throws {
+        let r = try ListeditProcess.run(["demo", "--help"], environment: ["COLUMNS": "80"])
+        #expect(r.status == 0)
+        let text = r.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for phrase in ["'b' runs the batch", "'.' opens a row's menu", "'D' swipes it from the left",
+                       "'m' moves them by code", "'x' deletes the section", "'B': the list"] {
+            #expect(text.contains(phrase), "demo --help lacks \(phrase)")
+        }
+    }
+
     /// Usage errors (the argument parser's and listedit's own validation) print `error: ` in
     /// lower case, then the usage, and exit 64 (EX_USAGE); nothing starts `Error:`.
     @Test(arguments: [

@@ -23,7 +23,8 @@ import TestSupport
     @Test func theStatesControllerPortsFromUIKit() throws {
         let states = StatesViewController(style: .insetGrouped)
         states.loadViewIfNeeded()
-        let renderer = TableRenderer(tableView: states.tableView)
+        // The table's one controller goes through the view controller's setEditing, as its edit button does.
+        let renderer = TableRenderer(tableView: states.tableView, controller: EditController(tableViewController: states))
         renderer.animationsEnabled = false
         #expect(screen(renderer).contains("Delaware"))
         #expect(states.navigationItem.rightBarButtonItem === states.editButtonItem)
@@ -35,9 +36,9 @@ import TestSupport
         #expect(message { try states.tableView.deleteRows(at: [IndexPath(row: 7, section: 0)]) }
             == "attempt to delete row 7 from section 0 which only contains 6 rows before the update")
         // Deleting through the edit button and a row's ⊖: commit, in its conformance.
-        let controller = EditController(tableViewController: states)
+        let controller = renderer.controller
         states.editButtonItem.press()
-        EditController(tableView: states.tableView).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.handle(.char("-"))
         controller.handle(.char("y"))
         #expect(states.states.first == "Arizona")
@@ -48,12 +49,7 @@ import TestSupport
     /// disabled on a flagged task, Done and Delete run after the menu closed; `D`'s green Done.
     @Test func theTasksMenuAndLeadingAction() throws {
         let tasks = Tasks()
-        let table = TableView(style: .insetGrouped)
-        table.register(TaskCell.self, forCellReuseIdentifier: "task")
-        table.dataSource = tasks
-        table.delegate = tasks
-        let renderer = TableRenderer(tableView: table)
-        renderer.animationsEnabled = false
+        let (table, renderer) = makeTaskList(tasks)
         let controller = renderer.controller
         _ = screen(renderer)
         controller.perform(.openContextMenu(at: IndexPath(row: 0, section: 0)))
@@ -86,15 +82,15 @@ import TestSupport
         keys(.char("e"))
         #expect(table.rowCounts == [4, 3])
         // The first row cannot be picked up.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         keys(.char(" "))
         #expect(table.rowDrag == nil)
         // Eggs: down past Bread and the Add item row, and into the next section: retargeted back.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         keys(.char(" "), .down, .down, .down, .down, .enter)
         #expect(groceries.rows == [["Milk", "Bread", "Eggs"], ["Screws", "Wood glue"]])
         // Add from the modal: + on the Add item row.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 1)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 1)))))
         keys(.char("+"))
         // The data source presented a text prompt; the host shows it and finishes it.
         #expect(controller.presentedPrompt?.title == "New item")
@@ -102,7 +98,7 @@ import TestSupport
         _ = screen(renderer)
         #expect(groceries.rows[1] == ["Screws", "Wood glue", "Nails"])
         // Delete with confirmation.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 1)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 1)))))
         keys(.char("-"), .char("y"))
         #expect(groceries.rows[1] == ["Wood glue", "Nails"])
         assertGolden(screen(renderer), "guide-shopping-list-editing")
@@ -133,7 +129,7 @@ import TestSupport
                         }
                         #expect(groceries.tableView(table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
                             != IndexPath(row: 0, section: 0))
-                        EditController(tableView: table).perform(.moveCursor(.to(.row(source))))
+                        controller.perform(.moveCursor(.to(.row(source))))
                         controller.handle(.char(" "))
                         controller.perform(.propose(proposed))
                         controller.handle(.enter)
@@ -149,22 +145,17 @@ import TestSupport
 
     @Test func theTaskListSelectsAndSwipes() {
         let tasks = Tasks()
-        let table = TableView(style: .insetGrouped)
-        table.register(TaskCell.self, forCellReuseIdentifier: "task")
-        table.dataSource = tasks
-        table.delegate = tasks
-        let renderer = TableRenderer(tableView: table)
-        renderer.animationsEnabled = false
-        let controller = EditController(tableView: table)
+        let (table, renderer) = makeTaskList(tasks)
+        let controller = renderer.controller
         var screens = [screen(renderer)]
         // Enter selects: the task is ticked in the cell on screen, and nothing stays selected.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 0)))))
         controller.handle(.enter)
         #expect(tasks.tasks[0].done)
         #expect(table.indexPathForSelectedRow == nil)
         screens.append(screen(renderer))
         // Swipe the third row open, choose Flag, press it.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 0)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 2, section: 0)))))
         controller.handle(.char("d"))
         screens.append(screen(renderer))
         controller.handle(.left)
@@ -172,7 +163,7 @@ import TestSupport
         #expect(tasks.tasks[2].flagged)
         screens.append(screen(renderer))
         // A full swipe performs the first action, Delete.
-        EditController(tableView: table).perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
+        controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 0)))))
         controller.handle(.char("d"))
         controller.handle(.char("d"))
         #expect(tasks.tasks.map(\.title) == ["Buy milk", "Fix the fence"])
@@ -205,6 +196,18 @@ import TestSupport
         #expect(table.shownRowCount(inSection: 0) == 0 && table.isRowHidden(IndexPath(row: 1, section: 0)))
         withExtendedLifetime(groceries) {}
     }
+
+    /// The guide's task list (`Tasks`, `TaskCell`) in an inset grouped table with its renderer,
+    /// animations off; drive it through `renderer.controller`, the table's one controller.
+    func makeTaskList(_ tasks: Tasks) -> (TableView, TableRenderer) {
+        let table = TableView(style: .insetGrouped)
+        table.register(TaskCell.self, forCellReuseIdentifier: "task")
+        table.dataSource = tasks     // held weakly: the caller keeps `tasks`
+        table.delegate = tasks
+        let renderer = TableRenderer(tableView: table)
+        renderer.animationsEnabled = false
+        return (table, renderer)
+    }
 }
 
 /// The guide's multiple selection example runs as it says.
@@ -220,7 +223,7 @@ import TestSupport
         table.setEditing(true, animated: false)
         let renderer = TableRenderer(tableView: table)
         renderer.animationsEnabled = false
-        let controller = EditController(tableView: table)
+        let controller = renderer.controller
         controller.perform(.tapRow(IndexPath(row: 0, section: 0)))   // refused by willSelectRowAt
         controller.perform(.tapRow(IndexPath(row: 1, section: 0)))
         controller.perform(.tapRow(IndexPath(row: 3, section: 0)))
