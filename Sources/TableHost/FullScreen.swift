@@ -5,7 +5,7 @@ import Terminal
 /// run loop, and restores the terminal on every way out (quit, a termination signal, Ctrl-Z and
 /// back). `TableHost.run()` and listedit's commands run through it.
 ///
-///     try FullScreen.run(theme: theme, environment: environment) { loop in loop.run(host) }
+///     try FullScreen.run(theme: theme, environment: environment) { loop in host.run(on: loop) }
 public enum FullScreen {
     /// Starts the terminal with `theme`, runs `body` on its run loop (the loop restores the
     /// terminal before it returns), and, when a signal (SIGTERM, SIGHUP, SIGINT) ended the

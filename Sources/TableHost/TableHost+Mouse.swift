@@ -5,7 +5,9 @@ import TableRendering
 /// Clicks, drags and the wheel: bar buttons are pressed, rows selected, their controls pressed, a
 /// row dragged by its handle or swiped by a drag sideways, a context menu opened by a right-click
 /// and chosen from, all through the controller's intents, after the presenter's `hit(x:y:)` says
-/// what the screen shows there (on a board, a card is dragged across lanes).
+/// what the screen shows there (on a board, a card is dragged across lanes). As a finger on
+/// UIKit's table, a press on a row only puts the cursor there; the row is selected
+/// (`didSelectRowAt`) when the button is let go on it without a swipe.
 extension TableHost {
     func handleMouse(_ m: MouseEvent) {
         switch m.kind {
@@ -19,13 +21,13 @@ extension TableHost {
             default: perform(.cancel)
             }
         case .press where m.y == 0:
-            if let i = bar.item(atX: m.x, y: m.y) { barItems[i].press() }
+            if let i = bar.item(atX: m.x, y: m.y) { catchingRefusals { barItems[i].press() } }
         case .rightPress:
             if let p = renderer.hit(x: m.x, y: m.y)?.row { perform(.openContextMenu(at: p)) }
         case .press:
             switch presentation == .board ? board.hit(x: m.x, y: m.y) : renderer.hit(x: m.x, y: m.y) {
             case .row(let p)?:
-                perform(.tapRow(p))
+                perform(.moveCursor(.to(.row(p))))
                 swipeStart = (m.x, p)
             case .accessory(let p)?:
                 // The detail button is a button (`accessoryButtonTappedForRowWith`); `›` selects.
@@ -50,9 +52,17 @@ extension TableHost {
                 if tableView.focus == .row(start.row) { perform(m.x > start.x ? .beginLeadingSwipe : .beginSwipe) }
             }
         case .release:
+            // Let go on the row pressed, not swiped: a tap, which selects it.
+            if let start = swipeStart, hitRow(x: m.x, y: m.y) == start.row { perform(.tapRow(start.row)) }
             swipeStart = nil
             if mouseDragging { mouseDragging = false; perform(.drop) }
         }
+    }
+
+    /// The row drawn at (`x`, `y`) by the presenter showing, if a row is there.
+    func hitRow(x: Int, y: Int) -> IndexPath? {
+        guard case .row(let p)? = presentation == .board ? board.hit(x: x, y: y) : renderer.hit(x: x, y: y) else { return nil }
+        return p
     }
 
     /// The bar's items as `bar` indexes them: right items, then left items.

@@ -56,7 +56,11 @@ public final class TableHost: TerminalProgram {
         }
     }
 
-    /// How a `TableHost` shows its table.
+    /// How a `TableHost` shows its table; `B` switches between the two.
+    ///
+    ///     let host = TableHost(BoardViewController())
+    ///     host.presentation = .board      // lanes from the first frame
+    ///     host.run()
     public enum Presentation: Sendable {
         /// Rows under section headers (`TableRenderer`).
         case list
@@ -88,8 +92,10 @@ public final class TableHost: TerminalProgram {
     ///     host.handle(.key(.char(" ")))   // in edit mode, on a row that cannot move
     ///     host.message                    // "Milk cannot move"
     public private(set) var message: String?
-    /// The batches the table refused inside the callbacks the host made (debug builds;
-    /// `TableView.refusedBatch`), written to standard error once `run()` restored the terminal.
+    /// The batches the table refused inside the app code the host called (debug builds;
+    /// `TableView.refusedBatch`): the data source's and delegate's callbacks, bar buttons' actions
+    /// and keys bound with `addKey`, whether the app caught the error or not; written to standard
+    /// error once `run()` (or `run(on:)`) restored the terminal.
     ///
     ///     host.refusedBatches   // ["Invalid update: invalid number of rows in section 0. …"]
     public internal(set) var refusedBatches: [String] = []
@@ -193,9 +199,15 @@ public final class TableHost: TerminalProgram {
         keymap.append([.init([key], .app(name), in: modes)])
     }
 
+    /// Frames come every 1/30 s while the list or the board animates, and not at all otherwise
+    /// (the run loop then waits for input).
     public var frameInterval: Double? { (presentation == .board ? board.isAnimating : renderer.isAnimating) ? 1.0 / 30 : nil }
 
-    /// A burst of input was handled before one frame: it draws one frame, its last.
+    /// A burst of input was handled before one frame: it draws one frame, its last (the run
+    /// loop calls this; a test driving the host can too).
+    ///
+    ///     for _ in 0..<300 { host.handle(.key(.down)) }   // a held ↓ while a row is dragged
+    ///     host.finishAnimations()                         // the next frame shows where it stopped
     public func finishAnimations() {
         renderer.settle()
         board.settle()
@@ -243,9 +255,10 @@ public final class TableHost: TerminalProgram {
             case .lane(let direction):
                 guard presentation == .board else { break }
                 perform(tableView.rowDrag != nil || tableView.sectionDrag != nil ? .stepAcross(direction) : .moveCursorAcross(direction))
-            case .app(let name): if found == mode { appActions[name]?() }   // not past a Delete button or swiped row
+            case .app(let name):
+                if found == mode { catchingRefusals { appActions[name]?() } }   // not past a Delete button or swiped row
             case .accessoryButton:
-                if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) }
+                if case .row(let p)? = tableView.focus { perform(.pressAccessoryButton(at: p)) } else { message = TableRefusal.notOnRow.description }
             case .contextMenu:
                 if case .row(let p)? = tableView.focus { perform(.openContextMenu(at: p)) } else { message = TableRefusal.notOnRow.description }
             case .leadingSwipe:
@@ -267,12 +280,19 @@ public final class TableHost: TerminalProgram {
     /// refuses in the callbacks it makes (debug builds).
     @discardableResult
     func perform(_ intent: TableIntent) -> TableOutcome {
+        let outcome = catchingRefusals { controller.perform(intent) }
+        if case .refused(let why) = outcome { message = why.description }
+        return outcome
+    }
+
+    /// Runs the app's code the host calls (a delegate callback through `perform`, a bar button's
+    /// action, a key bound with `addKey`), keeping every batch the table refuses meanwhile, caught
+    /// by the app or not, for `refusedBatches` (debug builds: `TableView.refusedBatch`).
+    func catchingRefusals<Result>(_ body: () -> Result) -> Result {
         let previous = TableView.refusedBatch
         TableView.refusedBatch = { [unowned self] error in refusedBatches.append(error.description) }
         defer { TableView.refusedBatch = previous }
-        let outcome = controller.perform(intent)
-        if case .refused(let why) = outcome { message = why.description }
-        return outcome
+        return body()
     }
 
     /// Nothing to keep: the host holds no files.

@@ -45,11 +45,11 @@ public final class CursesTerminal: TerminalBackend {
     /// Checks that standard input and output are a terminal curses can drive, then starts.
     public static func start(theme: Theme, environment: [String: String]) throws(TerminalError) -> CursesTerminal {
         guard isatty(0) == 1, isatty(1) == 1 else {
-            throw TerminalError(description: "standard input and output must be a terminal; use 'listedit apply' in scripts")
+            throw TerminalError(reason: .notATerminal, description: "standard input and output must be a terminal")
         }
         let term = environment["TERM"] ?? ""
-        if term.isEmpty { throw TerminalError(description: "TERM is not set; cannot drive the terminal") }
-        if term == "dumb" { throw TerminalError(description: "the terminal type 'dumb' cannot show a full-screen editor") }
+        if term.isEmpty { throw TerminalError(reason: .terminalType, description: "TERM is not set; cannot drive the terminal") }
+        if term == "dumb" { throw TerminalError(reason: .terminalType, description: "the terminal type 'dumb' cannot show a full-screen program") }
         return try CursesTerminal(theme: theme)
     }
 
@@ -61,7 +61,7 @@ public final class CursesTerminal: TerminalBackend {
         // reset attributes: the crash-path restore.
         le_install_signal_handlers(Self.modesOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n")
         guard let s = le_newterm() else {
-            throw TerminalError(description: "cannot start the terminal (TERM=\(String(cString: getenv("TERM"))))")
+            throw TerminalError(reason: .terminalType, description: "cannot start the terminal (TERM=\(String(cString: getenv("TERM"))))")
         }
         screen = s
         raw()

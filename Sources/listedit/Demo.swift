@@ -45,7 +45,7 @@ struct Demo: ParsableCommand {
     func run() throws {
         try runFullScreen(environment: Environment.current) { theme in
             guard let host = DemoCatalog.host(named: name, theme: theme, animations: !noAnimation) else { throw ExitCode(1) }
-            return { loop in loop.run(host) }
+            return { loop in host.run(on: loop) }
         }
     }
 }

@@ -14,7 +14,7 @@ import TestSupport
         let tmux = try Tmux("\(prefix) \(ListeditProcess.binary) '\(file)'; echo status=$?; sleep 600", width: 120)
         let screen = await tmux.waitFor("status=")
         #expect(screen.contains("status=1"))
-        #expect(screen.contains(prefix.contains("dumb") ? "error: the terminal type 'dumb' cannot show a full-screen editor"
+        #expect(screen.contains(prefix.contains("dumb") ? "error: the terminal type 'dumb' cannot show a full-screen program"
                                                          : "error: TERM is not set; cannot drive the terminal"))
     }
 

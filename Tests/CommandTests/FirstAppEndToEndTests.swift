@@ -192,7 +192,7 @@ import TestSupport
         let written = await poll { (try? String(contentsOfFile: errors, encoding: .utf8))?.contains("\n") == true }
         let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         #expect(written, "nothing on standard error")
-        #expect(text.hasPrefix("listedit: refused inside a table callback: "), "\(text)")
+        #expect(text.hasPrefix("RefusingApp: refused inside a table callback: "), "the app's name, not listedit's: \(text)")
         #expect(text.contains("row"), "\(text)")
     }
 }

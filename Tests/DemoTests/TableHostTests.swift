@@ -190,6 +190,27 @@ import TerminalUI
         #expect(h.tableView.swipedRow == IndexPath(row: 0, section: 0))
         #expect(h.tableView.swipedEdge == .trailing)
         #expect(h.tableView.swipeActions.map(\.title) == ["Delete"])
+        h.handle(.mouse(MouseEvent(.release, x: 16, y: y)))
+        // A swipe is not a tap: neither drag selected its row, as a finger's swipe in UIKit does not.
+        #expect(!packing.log.contains { $0.hasPrefix("select") }, "\(packing.log)")
+    }
+
+    /// A click on a row selects it when the button is let go on it (UIKit's tap: touch up
+    /// inside); the press alone only moves the cursor, and a release on another row selects
+    /// nothing.
+    @Test func aClickSelectsOnRelease() throws {
+        let packing = Packing()
+        let h = host(packing)
+        let screen = h.render(width: 40, height: 12)
+        let y = try #require(screen.lines.firstIndex { $0.contains("Shirt") })
+        h.handle(.mouse(MouseEvent(.press, x: 10, y: y)))
+        #expect(packing.log.isEmpty)
+        #expect(h.tableView.focus == .row(IndexPath(row: 1, section: 0)))
+        h.handle(.mouse(MouseEvent(.release, x: 11, y: y)))
+        #expect(packing.log == ["select [0, 1]"])
+        h.handle(.mouse(MouseEvent(.press, x: 10, y: y)))
+        h.handle(.mouse(MouseEvent(.release, x: 10, y: y - 1)))    // let go on Socks
+        #expect(packing.log == ["select [0, 1]"])
     }
 
     /// A swipe whose Delete removes its row ends with `didEndEditingRowAt(nil)` (the guide's
@@ -219,6 +240,56 @@ import TerminalUI
         #expect(TableView.refusedBatch == nil)       // only while the host calls the table
     }
 
+    /// A table whose bar button and app key call `deleteRows` without updating the model (the
+    /// porting mistake in app code rather than in a callback).
+    final class Forgetful: TableViewController {
+        var items = ["Alpha", "Beta"]
+        lazy var dropButton = BarButtonItem(title: "Drop") { [unowned self] in forget() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Forgetful"
+            tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
+            navigationItem.leftBarButtonItem = dropButton
+        }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            cell.textLabel?.text = items[indexPath.row]
+            return cell
+        }
+        /// Deletes the first row from the table only, and swallows the refusal.
+        func forget() {
+            do { try tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) } catch {}
+        }
+    }
+
+    /// A batch refused in the app's own code the host calls (a bar button's key, a click on it, a
+    /// key bound with `addKey`) is kept for standard error too, caught or not (debug builds).
+    @Test(arguments: ["bar key", "bar click", "app key"])
+    func aBatchRefusedInAppCodeIsKept(_ way: String) throws {
+        let forgetful = Forgetful()
+        let h = TableHost(forgetful, theme: .unicode, animations: false)
+        h.handle(.resize(width: 40, height: 12))
+        switch way {
+        case "bar key":
+            h.addKey(.char("o"), pressing: forgetful.dropButton)
+            keys(h, .char("o"))
+        case "app key":
+            h.addKey(.char("z"), named: "Forget") { forgetful.forget() }
+            keys(h, .char("z"))
+        default:
+            let bar = h.render(width: 40, height: 12).lines[0]
+            let x = bar.distance(from: bar.startIndex, to: try #require(bar.range(of: "Drop")).lowerBound)
+            h.handle(.mouse(MouseEvent(.press, x: x, y: 0)))
+            h.handle(.mouse(MouseEvent(.release, x: x, y: 0)))
+        }
+        #expect(forgetful.items.count == 2 && h.tableView.rowCounts == [2])
+        #if DEBUG
+        #expect(h.refusedBatches.count == 1, "\(way): \(h.refusedBatches)")
+        #endif
+        #expect(TableView.refusedBatch == nil)
+    }
+
     /// `willDisplay` comes once per cell that comes on screen, after `cellForRowAt` (the cell
     /// already answers `indexPath(for:)`), not every frame; a reconfigured row's cell comes again.
     @Test func willDisplayOncePerCellOnScreen() {
@@ -242,8 +313,10 @@ import TerminalUI
         let h = host(packing)
         let screen = h.render(width: 40, height: 12)
         keys(h, .char("i"))
-        #expect(h.message == "Nothing there")
-        keys(h, .down, .down, .down, .char("i"))      // past the "Gear" header to Tent
+        #expect(h.message == "Socks has no detail button")
+        keys(h, .down, .down, .char("i"))             // the "Gear" header
+        #expect(h.message == "Not on a row")
+        keys(h, .down, .char("i"))                    // Tent
         #expect(packing.log == ["accessory [1, 0]"])
         let y = try #require(screen.lines.firstIndex { $0.contains("Tent") })
         let x = try #require(screen.lines[y].firstIndex(of: "ⓘ").map { screen.lines[y].distance(from: screen.lines[y].startIndex, to: $0) })

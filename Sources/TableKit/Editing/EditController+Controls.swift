@@ -57,7 +57,9 @@ extension EditController {
         guard tableView.contains(p), let cell = tableView.cellForRow(at: p) ?? tableView.preparedCell(forRowAt: p) else {
             return .refused(.noSuchTarget)
         }
-        guard cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton else { return .refused(.noSuchTarget) }
+        guard cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton else {
+            return .refused(.noDetailButton(name(of: p)))
+        }
         _ = tableView.moveFocus(to: .row(p))
         tableView.delegate?.tableView(tableView, accessoryButtonTappedForRowWith: p)
         return .performed

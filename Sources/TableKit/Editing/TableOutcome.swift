@@ -40,6 +40,9 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
     case cannotSwipe(String)
     /// A row whose delegate gives no context menu.
     case noMenu(String)
+    /// A row whose cell shows no detail button (`accessoryType` not `.detailButton` or
+    /// `.detailDisclosureButton`).
+    case noDetailButton(String)
     /// A menu action that is disabled (its title).
     case disabled(String)
     /// Selection is not allowed here, or the delegate refused it.
@@ -77,6 +80,7 @@ public enum TableRefusal: Equatable, Sendable, CustomStringConvertible {
         case .noEditingControl(let name): return "\(name) has no editing control"
         case .cannotSwipe(let name): return "\(name) cannot be swiped"
         case .noMenu(let name): return "\(name) has no menu"
+        case .noDetailButton(let name): return "\(name) has no detail button"
         case .disabled(let title): return "\(title) is not available"
         case .cannotSelect(let name): return "\(name) cannot be selected"
         case .cannotGoFurther(let name): return "\(name) cannot go further"

@@ -19,7 +19,12 @@ public final class ContextMenuConfiguration {
     public let identifier: AnyHashable?
     let actionProvider: ActionProvider?
 
-    /// A configuration whose menu `actionProvider` builds (nil: no menu opens).
+    /// A configuration whose menu `actionProvider` builds (nil: no menu opens), when the menu
+    /// opens, so its actions see the model as it is then.
+    ///
+    ///     ContextMenuConfiguration(identifier: task.id) { _ in
+    ///         Menu(title: task.title, children: [MenuAction(title: "Done", image: "✓") { _ in task.done = true }])
+    ///     }
     public init(identifier: AnyHashable? = nil, actionProvider: ActionProvider? = nil) {
         self.identifier = identifier
         self.actionProvider = actionProvider

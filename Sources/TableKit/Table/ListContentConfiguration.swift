@@ -17,7 +17,9 @@ public struct ListContentConfiguration: Equatable, Sendable {
     /// A glyph drawn before the text, UIKit's image (nil: none).
     public var image: Character?
 
-    /// An empty configuration: no text, no secondary text, no image.
+    /// A configuration with the parts given (all nil: an empty one, drawing nothing).
+    ///
+    ///     cell.contentConfiguration = ListContentConfiguration(text: "Inbox", image: "✉")   // ✉ Inbox
     public init(text: String? = nil, secondaryText: String? = nil, image: Character? = nil) {
         self.text = text
         self.secondaryText = secondaryText

@@ -11,6 +11,8 @@ public final class Menu {
     public let children: [MenuAction]
 
     /// A menu of `children` under `title` (UIKit's `UIMenu(title:children:)`).
+    ///
+    ///     Menu(title: "Buy milk", children: [flag, delete])   // drawn "┌─ Buy milk", then the two
     public init(title: String = "", children: [MenuAction]) {
         self.title = title
         self.children = children

@@ -30,7 +30,10 @@ public final class MenuAction {
     public var attributes: Attributes
     let handler: Handler
 
-    /// A choice titled `title` whose choosing runs `handler`.
+    /// A choice titled `title` whose choosing runs `handler` (after the menu closed); `image` is
+    /// one glyph drawn before the title.
+    ///
+    ///     MenuAction(title: "Delete", image: "✕", attributes: .destructive) { _ in remove(task) }
     public init(title: String, image: Character? = nil, attributes: Attributes = [], handler: @escaping Handler) {
         self.title = title
         self.image = image
