@@ -9,8 +9,10 @@ extension ListDocument {
     /// In Markdown, the untitled first section is what stands before the first heading: a batch
     /// that leaves it empty (its rows deleted) drops it, as the file written reads back without
     /// it (`{"deleteRows": [[0, 0]]}` on a file whose only row above `# Week` is its front matter
-    /// leaves the sections from `# Week` on). When the front matter was moved out of it instead,
-    /// it stays, and the save refuses the move, naming where the front matter went.
+    /// leaves the sections from `# Week` on; on a file with no heading, `{"deleteRows": [[0, 0]]}`
+    /// on its only row leaves no section, as the empty file written reads back). When the front
+    /// matter was moved out of it instead, it stays, and the save refuses the move, naming where
+    /// the front matter went.
     ///
     /// The result keeps the level rule (BatchScript+Levels); a debug build traps when it does
     /// not (`ListModel._checkLevels`), as the editor does after each of its steps.
@@ -20,7 +22,7 @@ extension ListDocument {
         let frontMatter = format == .markdown ? frontMatterID : nil
         try script.apply(to: &model, newRowsFollowTasks: format == .markdown)
         defer { model._checkLevels() }
-        guard format == .markdown, model.sections.count > 1, let first = model.sections.first,
+        guard format == .markdown, let first = model.sections.first,
               first.source == MarkdownFormat.untitled, first.title.isEmpty, first.rows.isEmpty else { return }
         if let frontMatter {
             var moved = false

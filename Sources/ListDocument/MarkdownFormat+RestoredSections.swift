@@ -85,11 +85,15 @@ extension MarkdownFormat {
         guard !candidates.isEmpty else { return model }
         let current = restoring.current
         // The file's sections by title, level and count of rows: only those can equal a
-        // candidate, so only their texts are decoded.
+        // candidate, so only their texts are decoded. A heading with no rows is also its blank
+        // lines after it: one that ends the file is not the file's own where it is followed
+        // (redone above `# Shopping`, it comes back as a version that had it followed).
         var ownByShape: [Shape: [Int]] = [:]
         for (s, section) in current.sections.enumerated() { ownByShape[Shape(section), default: []].append(s) }
         func isOwn(_ content: SectionContent, _ section: ListModel.Section) -> Bool {
-            (ownByShape[Shape(section)] ?? []).contains { SectionContent(current.sections[$0], first: $0 == 0) == content }
+            (ownByShape[Shape(section)] ?? []).contains {
+                SectionContent(current.sections[$0], first: $0 == 0, endsFile: endsFile($0, of: current)) == content
+            }
         }
         // The file's own headings, with their first rows: a section under one, still with that
         // first row, was edited below it (the heading and what follows it are as the file has
@@ -105,7 +109,7 @@ extension MarkdownFormat {
         var used = Set<UInt64>()   // the sources of the earlier sections put back
         for s in candidates {
             let content = SectionContent(model.sections[s], first: s == 0)
-            guard !isOwn(content, model.sections[s]) else { continue }
+            guard !isOwn(SectionContent(model.sections[s], first: s == 0, endsFile: endsFile(s, of: model)), model.sections[s]) else { continue }
             // A heading that ends the model: first as a version it ended too (then the blank
             // lines before it are that version's), else as one it was followed in.
             var keys = [content]

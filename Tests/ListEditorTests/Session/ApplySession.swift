@@ -13,6 +13,11 @@ import TestSupport
 /// from the top, each named exactly (`isRefusal`): any other save error is a failure. A random
 /// session goes on after its first failure (applying, saving and counting, checking no more), so
 /// its skipped batches are always counted to the end.
+///
+/// Every third batch (index 2, 5, 8…) runs as `listedit apply` does (Sources/listedit/Apply.swift):
+/// the file opened afresh, the batch applied and saved once, the file not read back; the batch
+/// after it opens the file again. The others run on one document kept open, as a program using
+/// the library does, which keeps the file's earlier versions across its saves.
 @MainActor
 struct ApplySession {
     let name: String
@@ -54,8 +59,20 @@ struct ApplySession {
             return outcome
         }
         var saved = EditorSession.SavedState(bytes: Array(original.utf8), model: document.model)
+        var reopens = false   // the batch before ran as the command: its document is not read back
         for i in 0..<count {
             if outcome.failure != nil && !goingOn { break }
+            let asCommand = Self.runsAsCommand(i)
+            if asCommand || reopens {
+                do { document = try ListDocument.open(path, createIfMissing: false) } catch {
+                    if outcome.failure == nil { outcome.failure = Failure(kind: "reopen", step: i, detail: "\(error)") }
+                    break
+                }
+                document.rereadsAfterSave = !asCommand
+                // The rows of the file saved last are the ones just read.
+                saved.model = document.model
+            }
+            reopens = asCommand
             let ops = batch(i, document.model.rowCounts)
             outcome.batches.append(ops)
             let checking = outcome.failure == nil
@@ -101,6 +118,9 @@ struct ApplySession {
         }
         return outcome
     }
+
+    /// Whether batch `i` runs as `listedit apply` does (see `ApplySession`): every third.
+    static func runsAsCommand(_ i: Int) -> Bool { i % 3 == 2 }
 
     /// What is wrong with `bytes`, saved from `produced` over the file saved before (`saved`):
     /// the kind of failure, what, and whether to show the file; nil when every check passes.

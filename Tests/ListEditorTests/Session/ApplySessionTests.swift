@@ -178,6 +178,17 @@ import TestSupport
         #expect(throws: (any Error).self) { try moved.save() }
     }
 
+    /// The last row of a list's only, untitled section deleted (a file with no heading): the
+    /// table kept an empty untitled section, the file written (empty) reads back as none. The
+    /// batch now drops it, as the editor's delete does, so the table is what the file reads as.
+    @Test func deletingTheLastRowOfTheOnlyUntitledSectionLeavesNoSection() {
+        expectBatches("todo.md", [
+            #"{"deleteSections": [0, 1]}"#,
+            #"{"insertSections": [{"at": 0, "rows": ["a"]}]}"#,
+            #"{"deleteRows": [[0, 0]]}"#,
+        ])
+    }
+
     @Test(arguments: SessionCorpus.files.indices)
     func randomBatchesReadBackAsTheTableTheyProduced(file: Int) {
         let outcome = Self.session(file: SessionCorpus.files[file], seed: UInt64(25_000 + file), batches: Self.batchesPerFile)

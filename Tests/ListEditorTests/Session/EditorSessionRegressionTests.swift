@@ -182,4 +182,12 @@ import TestSupport
     @Test func redoToTheEndPutsBackTheSectionsAsSaved() {
         expectSession("awesome.md", [.addSection("Section 1"), .moveDown, .addSection("Section 9"), .deleteSelection(3), .paste, .undo, .moveUp])
     }
+
+    /// Found by `make soak` (session seed 8152174097628250375): two new sections, saved; the
+    /// second's heading deleted and undone, then a crash: redo to the end after the restore
+    /// wrote `# Section 2` glued to `# Shopping`, where the save had a blank line between (todo.md).
+    @Test func redoAfterARestoreKeepsTheBlankLineBeforeTheNextHeading() {
+        expectSession("todo.md", [.addSection("Section 1"), .down(2), .addSection("Section 2"), .save, .moveUp,
+                                  .editDelete, .undo, .crash])
+    }
 }
