@@ -14,13 +14,31 @@ extension ListDocument {
     /// matter was moved out of it instead, it stays, and the save refuses the move, naming where
     /// the front matter went.
     ///
+    /// In a Kanban board (`isKanbanBoard`), a row a `moveRows` takes into a done lane at the top
+    /// level (a card) is checked, and one it takes out of one unchecked, as the editor's moves
+    /// do (`completingMovedCards`); a later batch's `reloadRows` may set it otherwise.
+    ///
     /// The result keeps the level rule (BatchScript+Levels); a debug build traps when it does
     /// not (`ListModel._checkLevels`), as the editor does after each of its steps.
     ///
     /// - Complexity: the script's, plus O(rows) in debug builds.
     public mutating func apply(_ script: BatchScript) throws(BatchScript.Failure) {
         let frontMatter = format == .markdown ? frontMatterID : nil
-        try script.apply(to: &model, newRowsFollowTasks: format == .markdown)
+        if isKanbanBoard {
+            var result = model
+            for (i, batch) in script.batches.enumerated() {
+                let before = result
+                do {
+                    try batch.apply(to: &result, newRowsFollowTasks: true)
+                } catch {
+                    throw BatchScript.Failure(batch: i, error: error)
+                }
+                Self.completingMovedCards(batch, before: before, after: &result)
+            }
+            model = result
+        } else {
+            try script.apply(to: &model, newRowsFollowTasks: format == .markdown)
+        }
         defer { model._checkLevels() }
         guard format == .markdown, let first = model.sections.first,
               first.source == MarkdownFormat.untitled, first.title.isEmpty, first.rows.isEmpty else { return }
@@ -32,6 +50,24 @@ extension ListDocument {
             if moved { return }
         }
         model.sections.removeFirst()
+    }
+
+    /// The checkboxes of the cards `batch` moved (from `before`, its original space, to `after`,
+    /// its final space) into a done lane (`ListModel.isCompleteLane`) checked and out of one
+    /// unchecked: rows landing at level 0 with a checkbox (a batch cannot also reload a row it
+    /// moves). `{"moveRows": [{"from": [1, 0], "to": [3, 1]}]}` taking `- [ ] Call Ann` into
+    /// `## Done` after `**Complete**` writes `- [x] Call Ann`.
+    ///
+    /// - Complexity: O(moves).
+    static func completingMovedCards(_ batch: BatchScript.Batch, before: ListModel, after: inout ListModel) {
+        for move in batch.update.movedRows {
+            let wasDone = before.isCompleteLane(move.from.section), isDone = after.isCompleteLane(move.to.section)
+            guard wasDone != isDone else { continue }
+            var row = after[move.to]
+            guard !row.isPassage, row.level == 0, let box = row.checkbox, box != isDone else { continue }
+            row.checkbox = isDone
+            after[move.to] = row
+        }
     }
 
     /// The identity of the front matter's row, when the Markdown file read or last saved has

@@ -24,7 +24,7 @@ extension ListDocument {
         let laid = MarkdownFormat.layout(model, over: markdown, earlier: earlierVersions, untouched: nil,
                                          restoring: restoringSections, carried: carriedLines, only: s)
         let over = laid.over
-        var marks = MarkdownWriter.shownMarks(of: laid.list.sections[0].rows, in: over?.bytes ?? [], over?.scan ?? MarkdownScan())
+        var marks = MarkdownWriter.shownMarks(of: laid.list.sections[0], in: over?.bytes ?? [], over?.scan ?? MarkdownScan())
         if let frontMatter = laid.frontMatter {
             // (Written before the rest, as its version had it: its mark is its block's there.)
             marks.insert(MarkdownWriter.shownMark(ofBlock: 0, in: frontMatter, MarkdownScanner.scan(frontMatter)), at: 0)

@@ -207,4 +207,19 @@ import TestSupport
         h.editor.send(.paste("- [x] tea\n- coffee\n"))
         #expect(h.screen.contains("Pasted 2 rows") && !h.screen.contains("dropped"))
     }
+
+    /// A copied item's other lines cannot go into plain text: saved as `.txt`, a paste of the
+    /// register keeps the row and says the lines were dropped, in the same line as the rest.
+    @Test func plainTextSaysOtherLinesWereDropped() throws {
+        let h = try Harness("# Notes\n\n- [ ] Fixed the parser\n  when a line ends in a tab\n- b\n", name: "notes.md", width: 100)
+        h.press(.char("y"), .char("S"), .ctrl("u"))
+        h.type(h.folder.path + "/notes.txt")
+        h.press(.enter)
+        if h.screen.contains("(y/n)") { h.press(.char("y")) }
+        #expect(h.editor.document.format == .plainText)
+        h.press(.char("p"))
+        #expect(h.screen.contains("(plain text: open checkboxes and other lines dropped)"), "\(h.screen)")
+        h.press(.char("s"))
+        #expect(h.folder.text("notes.txt")?.contains("when a line ends in a tab") == false)
+    }
 }

@@ -42,8 +42,9 @@ extension MarkdownWriter {
         /// The file's list it belongs to when its run of siblings keeps the boundaries of
         /// neighbouring lists of the file (-1: the list most of its output list comes from).
         var fileList: Int32 = -1
-        /// It is in every longest run of the section's rows still in the file's order: it stayed
-        /// where it was, the others moved around it.
+        /// It is a row of the file's section it is in, and in every longest run of the
+        /// section's such rows still in the file's order: it stayed where it was, the others
+        /// moved around it (a row moved in from another section never stayed).
         var stayed = false
         /// It starts the next of two neighbouring lists of the file: the first item of that list
         /// in the file (the blank lines before it are the boundary's), else -1.
@@ -55,11 +56,11 @@ extension MarkdownWriter {
         }
     }
 
-    /// Places the rows of one section.
+    /// Places the rows of one section, headed by `heading`.
     ///
     /// - Parameter afterCopied: rows (indices of `rows`) whose previous sibling was left out of
     ///   `rows`, copied as the file has it (`CopiedRows`).
-    func layout(_ rows: [MarkdownList.Row], afterCopied: [Int] = []) -> [Placed] {
+    func layout(_ rows: [MarkdownList.Row], heading: MarkdownList.Heading, afterCopied: [Int] = []) -> [Placed] {
         var placed = rows.map { Placed(row: $0, isItem: $0.block.map { scan.blocks[$0].kind == .item } ?? true) }
         for k in afterCopied { placed[k].afterCopied = true }
         // Parents (levels were validated).
@@ -75,7 +76,8 @@ extension MarkdownWriter {
             }
             stack.append(k)
         }
-        for k in Self.stayed(rows) { placed[k].stayed = true }
+        let section = Self.sectionKey(heading)
+        for k in Self.stayed(rows, where: { sectionOf[$0] == section }) { placed[k].stayed = true }
         for k in placed.indices.reversed() {
             var m = placed[k].row.block ?? Int.max
             for c in placed[k].children { m = min(m, placed[c].minOriginal) }
@@ -223,11 +225,14 @@ extension MarkdownWriter {
     }
 
     /// The rows (indices) in every longest run of rows whose original blocks are in increasing
-    /// order: those that stayed in place.
+    /// order, among those whose block is `home` (of the section laid out): those that stayed in
+    /// place. A row moved in from another section is never one of them, so a list that rows
+    /// moved into keeps its marker even when they outnumber its own (`# A`, `* one`; `1. x`
+    /// moved above it from `# B`: `one` stayed, and `x` becomes `* x`).
     ///
     /// - Complexity: O(rows × log rows).
-    static func stayed(_ rows: [MarkdownList.Row]) -> [Int] {
-        let sequence = rows.indices.compactMap { k in rows[k].block.map { (k, $0) } }
+    static func stayed(_ rows: [MarkdownList.Row], where home: (Int) -> Bool) -> [Int] {
+        let sequence = rows.indices.compactMap { k in rows[k].block.flatMap { home($0) ? (k, $0) : nil } }
         /// Per position: the length of the longest increasing run ending there.
         func longest(_ values: some Sequence<Int>) -> [Int] {
             var tails: [Int] = [], result: [Int] = []

@@ -173,11 +173,11 @@ extension MarkdownWriter {
             try write(&emission, copied: copied)
             if section.heading != .untitled { emission.add(.heading(section: s, section.heading)) }
             var copiedRows = wholeSections ? self.copiedRows(section) : nil
-            var placed = layout(copiedRows?.rows ?? section.rows, afterCopied: copiedRows.map { $0.after.keys.map { $0 + 1 } } ?? [])
+            var placed = layout(copiedRows?.rows ?? section.rows, heading: section.heading, afterCopied: copiedRows.map { $0.after.keys.map { $0 + 1 } } ?? [])
             if let runs = copiedRows, !runs.after.keys.allSatisfy({ placedAsInFile(placed[$0]) && placedAsInFile(placed[$0 + 1]) }) {
                 // A run's first or last row is not placed as the file has it: all rows laid out.
                 copiedRows = nil
-                placed = layout(section.rows)
+                placed = layout(section.rows, heading: section.heading)
             }
             func root(_ k: Int) -> Int { placed[k].parent < 0 ? placed[k].contentCol : root(placed[k].parent) }
             for (k, p) in placed.enumerated() {

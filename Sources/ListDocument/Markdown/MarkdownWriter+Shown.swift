@@ -19,14 +19,15 @@ extension MarkdownWriter {
         package var passage: String? = nil
     }
 
-    /// The marks of `rows`, one section's rows as the writer gets them (`MarkdownFormat.list`),
+    /// The marks of the rows of `section`, one section as the writer gets it (`MarkdownFormat.list`),
     /// in order: `[1. Unpack, 2. Assemble]` for a two-step list, `[7., 8., 9.]` for a list
     /// started at 7, the renumbered numbers after a move.
     ///
     /// - Complexity: O(rows × log rows + blocks of the file sections the rows come from).
-    package static func shownMarks(of rows: [MarkdownList.Row], in file: [UInt8], _ scan: MarkdownScan) -> [ShownMark] {
+    package static func shownMarks(of section: MarkdownList.Section, in file: [UInt8], _ scan: MarkdownScan) -> [ShownMark] {
+        let rows = section.rows
         let writer = MarkdownWriter(file: file, scan: scan, laying: rows)
-        let placed = writer.layout(rows)
+        let placed = writer.layout(rows, heading: section.heading)
         return placed.map { p in
             let number = p.isItem && p.ordered ? String(decoding: p.marker, as: UTF8.self) : nil
             guard let b = p.row.block else { return ShownMark(number: number, hasMoreLines: p.row.lines != nil) }

@@ -34,6 +34,9 @@ package struct MarkdownWriter {
     /// Per item: the first item of the first list in its run of neighbouring lists (`- a` then
     /// `* b` under the same parent, nothing but blank lines between: one run), -1 when none.
     var runOf: [Int32] = []
+    /// Per block of the indexed sections: the heading block of its section in the file, -1 in
+    /// the untitled first section (`sectionKey`).
+    var sectionOf: [Int32] = []
     /// Tails by their owner's block.
     var tailsOf: [Int: [Int]] = [:]
     /// Whether `verify` keeps the scans of the pieces it checks, for the splice it returns; a
@@ -109,6 +112,7 @@ package struct MarkdownWriter {
         previousSiblingOf = Array(repeating: -1, count: n)
         listOf = Array(repeating: -1, count: n)
         runOf = Array(repeating: -1, count: n)
+        sectionOf = Array(repeating: Self.noSection, count: n)
         guard let list else {
             indexOriginal(0..<n)
             return
@@ -123,6 +127,19 @@ package struct MarkdownWriter {
         indexSections(holding: blocks)
     }
 
+    /// `sectionOf` of a block in no indexed section, and `sectionKey` of a new section: no
+    /// block's.
+    static let noSection: Int32 = -2
+
+    /// The `sectionOf` of the file's rows in a section with `heading`: `noSection` for a new one.
+    static func sectionKey(_ heading: MarkdownList.Heading) -> Int32 {
+        switch heading {
+        case .untitled: return -1
+        case .original(let block, _, _): return Int32(block)
+        case .new: return noSection
+        }
+    }
+
     /// A writer that indexes only the file's sections holding `rows`' blocks: enough to lay
     /// those rows out (`layout`) as the writer would, not to render or check a whole list.
     init(file: [UInt8], scan: MarkdownScan, laying rows: [MarkdownList.Row]) {
@@ -132,6 +149,7 @@ package struct MarkdownWriter {
         previousSiblingOf = Array(repeating: -1, count: n)
         listOf = Array(repeating: -1, count: n)
         runOf = Array(repeating: -1, count: n)
+        sectionOf = Array(repeating: Self.noSection, count: n)
         indexSections(holding: rows.compactMap(\.block))
     }
 
@@ -177,8 +195,11 @@ package struct MarkdownWriter {
     /// of the file, or all of it), in one pass.
     private mutating func indexOriginal(_ blocks: Range<Int>) {
         var atLevel: [Int] = []   // the last item at each level
+        var heading: Int32 = -1   // (`blocks` starts at a heading or the file's start)
         for i in blocks {
             let block = scan.blocks[i]
+            if block.kind == .heading { heading = Int32(i) }
+            sectionOf[i] = heading
             switch block.kind {
             case .item:
                 let level = min(Int(block.level), atLevel.count)

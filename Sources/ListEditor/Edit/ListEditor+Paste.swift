@@ -67,7 +67,8 @@ extension ListEditor {
     /// line, clamped as a moved row's is (between 0 and one more than the row above; 0 at the top
     /// of a section and after a passage); a copied item's other lines go with it (`carry`). Plain
     /// text holds neither levels, open checkboxes nor other lines:
-    /// they are dropped (a checked row keeps todo.txt's `x `), and `dropped` names what was.
+    /// they are dropped (a checked row keeps todo.txt's `x `), and `dropped` names what was
+    /// (`nesting, open checkboxes and other lines`).
     func rowsForPaste(_ pasted: [PastedRow], at target: IndexPath, base: Int) -> (rows: [ListModel.Row], dropped: String?) {
         let plain = document.format == .plainText
         var above: Int?   // the level of the row above, nil at the top of a section or after a passage
@@ -75,7 +76,7 @@ extension ListEditor {
             let a = document.model.sections[target.section].rows.attributes(at: target.row - 1)
             above = a.isPassage ? nil : a.level
         }
-        var levelsDropped = false, boxesDropped = false
+        var levelsDropped = false, boxesDropped = false, linesDropped = false
         var rows: [ListModel.Row] = []
         for row in pasted {
             var attributes = ListModel.Row.Attributes(checkbox: row.checked)
@@ -87,11 +88,14 @@ extension ListEditor {
             }
             above = attributes.level
             let new = document.model.makeRow(row.text, attributes: attributes)
-            if let lines = row.lines, !plain { document.carry(lines, to: new.id) }
+            if let lines = row.lines {
+                if plain { linesDropped = true } else { document.carry(lines, to: new.id) }
+            }
             rows.append(new)
         }
-        let dropped = [levelsDropped ? "nesting" : nil, boxesDropped ? "open checkboxes" : nil].compactMap { $0 }
-        return (rows, dropped.isEmpty ? nil : dropped.joined(separator: " and "))
+        let dropped = [levelsDropped ? "nesting" : nil, boxesDropped ? "open checkboxes" : nil, linesDropped ? "other lines" : nil].compactMap { $0 }
+        guard let last = dropped.last else { return (rows, nil) }
+        return (rows, dropped.count == 1 ? last : dropped.dropLast().joined(separator: ", ") + " and " + last)
     }
 
     /// A paste while the text entry shows: one line goes into the line at its cursor (a list

@@ -28,7 +28,7 @@ extension ListEditor {
         var base = levelAfterCursor
         if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
             if p.row == 0 && firstRowStays(p.section) {
-                return .refused("Nothing goes above \(p.section == 0 && !document.model.isCompleteLane(0) ? "the front matter" : ListModel.completeMark): it stays first")
+                return .refused("Nothing goes above \(p.section == 0 && !planner.isDoneLane(0) ? "the front matter" : ListModel.completeMark): it stays first")
             }
             let here = document.model[p]
             target = p

@@ -100,7 +100,8 @@ extension ListEditor {
     /// (`let plan = planner.plan(...)`): it holds a copy of the model, which must be gone before
     /// the step is committed, or the change would copy the list.
     var planner: MovePlanner {
-        MovePlanner(model: document.model, shown: tableView.shown, holdsLevels: document.format != .plainText)
+        MovePlanner(model: document.model, shown: tableView.shown, holdsLevels: document.format != .plainText,
+                    isKanbanBoard: document.isKanbanBoard)
     }
 
     /// The one route every move of rows takes (`K`/`J`, a drop, `Tab`/`Shift+Tab`, a selection's

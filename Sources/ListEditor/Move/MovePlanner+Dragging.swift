@@ -97,7 +97,7 @@ extension MovePlanner {
             slot = cut
         } else {
             switch direction {
-            case .down?: slot = here.slot(after: cut, level: level) ?? here.count
+            case .down?: slot = here.slot(after: cut, level: level) ?? here.lastSlot
             case .up?: slot = here.slot(before: cut, level: level) ?? here.firstSlot(level: level)
             case nil: slot = here.nearestSlot(to: cut, level: level)
             }

@@ -68,7 +68,8 @@ extension MovePlanner {
 
     /// The slot of card `index` in lane `s` (a row of the section; nothing is cut from it): the
     /// row of its card `index`, or, with fewer cards, right after its last card's nested rows;
-    /// in a lane with no card, after the passages that open it.
+    /// in a lane with no card, after the passages that open it, and never after those that end
+    /// it in a Kanban board (`Outline.lastSlot`).
     func slot(forCard index: Int, inLane s: Int) -> Int {
         let rows = model.sections[s].rows
         var r = 0
@@ -85,12 +86,12 @@ extension MovePlanner {
                 r += 1
             }
         }
-        return end
+        return min(end, outline(s).lastSlot)
     }
 
     // MARK: Done lanes
 
-    /// `step` with the checkbox of each card it takes into a done lane (`ListModel.isCompleteLane`)
+    /// `step` with the checkbox of each card it takes into a done lane (`isDoneLane`)
     /// checked and of each it takes out of one unchecked, as one step (`EditStep.together`); a
     /// card is a moved row landing at level 0 in another section. Rows without a checkbox stay
     /// as they are. `step` itself when no checkbox changes.
@@ -131,7 +132,7 @@ extension MovePlanner {
     /// The checkbox a card moved from section `a` to section `b` takes: checked into a done lane,
     /// unchecked out of one; nil when neither or both are done lanes.
     func doneChange(_ a: Int, _ b: Int) -> Bool? {
-        let wasDone = model.isCompleteLane(a), isDone = model.isCompleteLane(b)
+        let wasDone = isDoneLane(a), isDone = isDoneLane(b)
         return wasDone == isDone ? nil : isDone
     }
 }

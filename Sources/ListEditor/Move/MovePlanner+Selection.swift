@@ -68,8 +68,8 @@ extension MovePlanner {
                 let r = slot <= run.rows.lowerBound ? slot : slot + run.rows.count   // current space
                 landings.append((s, r - movingAbove(r, s)))
             } else if direction == .up, s > 0 {
-                // The end of the section above (always a slot: what the retarget gives there).
-                let n = count(s - 1)
+                // The end of the section above (its last slot: what the retarget gives there).
+                let n = outline(s - 1).lastSlot
                 landings.append((s - 1, n - movingAbove(n, s - 1)))
             } else if direction == .down, s + 1 < model.sections.count {
                 // The first slot of the section below, as the retarget gives it.

@@ -86,6 +86,11 @@ struct MovePlanner {
     let shown: ShownRows
     /// Whether the list's format holds levels (plain text holds none).
     var holdsLevels = true
+    /// Whether the file is a Kanban board (`ListDocument.isKanbanBoard`): then a done lane's
+    /// `**Complete**` stays first and checks the cards moved in (`completing`), and the passages
+    /// that end a section (the settings block, `***`) stay last (docs/file-formats.md, "Kanban
+    /// boards").
+    var isKanbanBoard = false
 
     /// What the intent does to the mover: a card that changes lane into or out of a done lane
     /// has its checkbox changed in the same step (`completing`).
@@ -125,14 +130,20 @@ struct MovePlanner {
     /// matter, or a passage before any item) in the first section, and the `**Complete**` line
     /// of a done lane (which would stop being one with a card above it).
     func firstRowStays(_ s: Int) -> Bool {
-        if model.isCompleteLane(s) { return true }
+        if isDoneLane(s) { return true }
         guard s == 0, let first = model.sections.first, first.rows.count > 0 else { return false }
         return first.rows.attributes(at: 0).isPassage
     }
 
-    /// Section `s` as nesting sees it, without the rows `cut`.
+    /// Whether section `s` is a done lane (`ListModel.isCompleteLane`) of a Kanban board.
+    func isDoneLane(_ s: Int) -> Bool { isKanbanBoard && model.isCompleteLane(s) }
+
+    /// Section `s` as nesting sees it, without the rows `cut`: in a Kanban board, its last slot
+    /// is before the passages that end it (`Outline.lastSlot`).
+    ///
+    /// - Complexity: O(the passages that end the section).
     func outline(_ s: Int, cutting cut: Range<Int>? = nil) -> Outline {
-        Outline(model.sections[s].rows, cutting: cut, firstStays: firstRowStays(s))
+        Outline(model.sections[s].rows, cutting: cut, firstStays: firstRowStays(s), lastStays: isKanbanBoard)
     }
 
     /// Row `p` and its nested rows, as rows of its section.
@@ -174,7 +185,7 @@ struct MovePlanner {
             } else if direction == .down, p.section + 1 < sections {
                 slot = IndexPath(row: outline(p.section + 1).firstSlot(level: level), section: p.section + 1)
             } else if direction == .up, p.section > 0 {
-                slot = IndexPath(row: count(p.section - 1), section: p.section - 1)
+                slot = IndexPath(row: outline(p.section - 1).lastSlot, section: p.section - 1)
             }
         } else {
             let here = outline(p.section, cutting: block)
@@ -187,7 +198,7 @@ struct MovePlanner {
             } else if let r = here.slot(before: p.row, level: level) {
                 slot = IndexPath(row: r, section: p.section)
             } else if p.section > 0 {
-                slot = IndexPath(row: count(p.section - 1), section: p.section - 1)
+                slot = IndexPath(row: outline(p.section - 1).lastSlot, section: p.section - 1)
             }
         }
         guard let slot else { return .refused(.cannotGoFurther) }

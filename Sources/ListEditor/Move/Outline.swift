@@ -27,21 +27,34 @@ struct Outline {
     let shape: (Int) -> Shape
     /// Whether the first row stays first (front matter): nothing may land before it.
     var firstStays = false
+    /// The last slot when the passages that end the section stay last (a Kanban lane's settings
+    /// block or `***`): right after its last row that is not a passage, or, with none, at the top
+    /// (after a first row that stays first); `count` when they do not stay.
+    private(set) var lastSlot: Int
 
-    init(count: Int, firstStays: Bool = false, shape: @escaping (Int) -> Shape) {
+    /// - Parameter lastStays: whether the passages after the last row that is not a passage stay
+    ///   last: nothing may land after them.
+    /// - Complexity: O(the passages that end the section) when `lastStays`.
+    init(count: Int, firstStays: Bool = false, lastStays: Bool = false, shape: @escaping (Int) -> Shape) {
         self.count = count
         self.shape = shape
         self.firstStays = firstStays
+        var last = count
+        if lastStays {
+            while last > 0, shape(last - 1).isPassage { last -= 1 }
+            if last == 0, firstStays, count > 0 { last = 1 }
+        }
+        lastSlot = last
     }
 
-    init(count: Int, firstStays: Bool = false, shape: @escaping (Int) -> (Int, Bool)) {
-        self.init(count: count, firstStays: firstStays) { let (level, passage) = shape($0); return Shape(level: level, isPassage: passage) }
+    init(count: Int, firstStays: Bool = false, lastStays: Bool = false, shape: @escaping (Int) -> (Int, Bool)) {
+        self.init(count: count, firstStays: firstStays, lastStays: lastStays) { let (level, passage) = shape($0); return Shape(level: level, isPassage: passage) }
     }
 
     /// The rows of a model section, without the rows `cut` (current model indices).
-    init(_ rows: RowList, cutting cut: Range<Int>? = nil, firstStays: Bool = false) {
+    init(_ rows: RowList, cutting cut: Range<Int>? = nil, firstStays: Bool = false, lastStays: Bool = false) {
         let cut = cut ?? 0..<0
-        self.init(count: rows.count - cut.count, firstStays: firstStays) { i in
+        self.init(count: rows.count - cut.count, firstStays: firstStays, lastStays: lastStays) { i in
             let a = rows.attributes(at: i < cut.lowerBound ? i : i + cut.count)
             return Shape(level: a.level, isPassage: a.isPassage)
         }
@@ -73,14 +86,14 @@ struct Outline {
     /// Whether a row of level `own` (with its nested rows) may land at slot `r` without splitting
     /// another row's nested rows: the row after it keeps its parent, so it must be a passage or
     /// not deeper than the level the landing row takes. The end is always a slot; before the
-    /// first row only when it does not stay first.
+    /// first row only when it does not stay first; nothing after `lastSlot`.
     func isSlot(_ r: Int, level own: Int) -> Bool { isSlot(r, levels: [own]) }
 
     /// Whether rows of levels `levels` (a run of blocks one after another, as a multiple
     /// selection moves them) may land at slot `r`: placed there (`placed(_:under:)`), none is
-    /// shallower than the row after them, which so keeps its parent.
+    /// shallower than the row after them, which so keeps its parent. Never after `lastSlot`.
     func isSlot(_ r: Int, levels: [Int]) -> Bool {
-        guard r >= 0, r <= count else { return false }
+        guard r >= 0, r <= lastSlot else { return false }
         if r == 0, firstStays, count > 0 { return false }
         guard r < count else { return true }
         let next = shape(r)
@@ -111,13 +124,13 @@ struct Outline {
 
     /// The slot nearest to `r` (the one above on a tie).
     func nearestSlot(to r: Int, level own: Int) -> Int {
-        let r = min(max(r, 0), count)
+        let r = min(max(r, 0), lastSlot)
         for d in 0... {
             if r - d >= 0, isSlot(r - d, level: own) { return r - d }
-            if r + d <= count, isSlot(r + d, level: own) { return r + d }
-            if r - d < 0, r + d > count { break }
+            if r + d <= lastSlot, isSlot(r + d, level: own) { return r + d }
+            if r - d < 0, r + d > lastSlot { break }
         }
-        return count
+        return lastSlot
     }
 
     /// The first slot after `r`, if any: landing there passes the row at `r` and as many rows
@@ -127,7 +140,7 @@ struct Outline {
     /// The first slot after `r` for rows of `levels` (see `isSlot(_:levels:)`), if any.
     func slot(after r: Int, levels: [Int]) -> Int? {
         var s = r + 1
-        while s <= count {
+        while s <= lastSlot {
             if isSlot(s, levels: levels) { return s }
             s += 1
         }
@@ -152,5 +165,5 @@ struct Outline {
     func firstSlot(level own: Int) -> Int { firstSlot(levels: [own]) }
 
     /// The first slot from the top for rows of `levels`.
-    func firstSlot(levels: [Int]) -> Int { isSlot(0, levels: levels) ? 0 : (slot(after: 0, levels: levels) ?? count) }
+    func firstSlot(levels: [Int]) -> Int { isSlot(0, levels: levels) ? 0 : (slot(after: 0, levels: levels) ?? lastSlot) }
 }
