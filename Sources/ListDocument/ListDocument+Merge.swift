@@ -140,19 +140,22 @@ extension ListDocument {
                         above = row.level
                     }
                     if part == .conflictStart { oursRow = flat }
-                    if part == .conflictMiddle, let o = oursRow { pairs.append((o, flat)) }
-                    markers += pending.map { ($0, .before(flat)) }
+                    if part == .conflictMiddle, let o = oursRow, pending == [.conflictMiddle] {
+                        // Theirs' version after ours': `=======` right after ours' lines, the
+                        // blank lines between the two dropped, so that those after the
+                        // conflict stay outside it, for either side.
+                        markers.append((.conflictMiddle, .between(o)))
+                        pairs.append((o, flat))
+                    } else {
+                        markers += pending.map { ($0, .before(flat)) }
+                    }
                     pending = []
                     rows.append(row)
                     flat += 1
-                case .conflictStart:
-                    (part, oursRow) = (item, nil)
-                    pending.append(item)
-                case .conflictMiddle:
+                case .conflictStart, .conflictMiddle:
+                    if item == .conflictStart { oursRow = nil }
                     part = item
-                    // Right after ours' lines, the blank lines between the two versions dropped:
-                    // the blank line after the conflict then stays outside it, for either side.
-                    if let o = oursRow, pending.isEmpty { markers.append((item, .between(o))) } else { pending.append(item) }
+                    pending.append(item)
                 case .conflictEnd:
                     part = nil
                     markers += (pending + [item]).map { ($0, .after(flat - 1)) }
