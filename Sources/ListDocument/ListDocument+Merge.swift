@@ -28,9 +28,9 @@ extension ListDocument {
         let b = try parse(base.bytes, format: format, name: base.name, generation: 3)
         var o = try parse(ours.bytes, format: format, name: ours.name, generation: 1)
         let t = try parse(theirs.bytes, format: format, name: theirs.name, generation: 2)
-        let (baseVersion, _) = mergeVersion(b.0, b.2)
-        var (oursVersion, oursRows) = mergeVersion(o.0, o.2)
-        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2)
+        let (baseVersion, _) = mergeVersion(b.0, b.2, forms: true)
+        var (oursVersion, oursRows) = mergeVersion(o.0, o.2, forms: true)
+        let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2, forms: true)
         var result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
         var oursBytes = ours.bytes
         if !result.mergedLines.isEmpty && format != .json {
@@ -39,7 +39,7 @@ extension ListDocument {
             // rows there, those rows are conflicts instead.
             if let file = o.2 as? MarkdownFormat.File, let patched = withMergedLines(result.mergedLines, rows: oursRows, in: file),
                let again = try? parse(patched, format: format, name: ours.name, generation: 1),
-               case let (version, rows) = mergeVersion(again.0, again.2),
+               case let (version, rows) = mergeVersion(again.0, again.2, forms: true),
                version.ranges == oursVersion.ranges,
                version.rows.indices.allSatisfy({ j in
                    guard let lines = result.mergedLines[j] else { return version.rows[j] == oursVersion.rows[j] }
@@ -80,6 +80,8 @@ extension ListDocument {
         var model = o.0
         model.sections = []
         var markers: [(item: ListMerge.Item, position: MarkerPosition)] = []
+        // Per conflict holding both versions: ours' row and theirs' (flat indices).
+        var pairs: [(ours: Int, theirs: Int)] = []
         var titleConflicts: [(section: Int, theirs: String)] = []
         var flat = 0
         func make(_ pick: ListMerge.Pick) -> ListModel.Row {
@@ -123,6 +125,10 @@ extension ListDocument {
             var rows: [ListModel.Row] = []
             var above: Int?
             var pending: [ListMerge.Item] = []
+            // In a conflict: the part being written (after `conflictStart`: ours', after
+            // `conflictMiddle`: theirs'), and ours' row there (its flat index).
+            var part: ListMerge.Item?
+            var oursRow: Int?
             for item in merged.items {
                 switch item {
                 case .row(let pick):
@@ -133,13 +139,25 @@ extension ListDocument {
                         row.level = min(row.level, RowList.levelCap(below: above))
                         above = row.level
                     }
-                    markers += pending.map { ($0, .before(flat)) }
+                    if part == .conflictStart { oursRow = flat }
+                    if part == .conflictMiddle, let o = oursRow, pending == [.conflictMiddle] {
+                        // Theirs' version after ours': `=======` right after ours' lines, the
+                        // blank lines between the two dropped, so that those after the
+                        // conflict stay outside it, for either side.
+                        markers.append((.conflictMiddle, .between(o)))
+                        pairs.append((o, flat))
+                    } else {
+                        markers += pending.map { ($0, .before(flat)) }
+                    }
                     pending = []
                     rows.append(row)
                     flat += 1
                 case .conflictStart, .conflictMiddle:
+                    if item == .conflictStart { oursRow = nil }
+                    part = item
                     pending.append(item)
                 case .conflictEnd:
+                    part = nil
                     markers += (pending + [item]).map { ($0, .after(flat - 1)) }
                     pending = []
                 }
@@ -158,7 +176,7 @@ extension ListDocument {
         if let file = t.2 as? MarkdownFormat.File { doc.earlierVersions = [file.buffer] }
         var bytes = try doc.serialized()
         if !markers.isEmpty || !titleConflicts.isEmpty {
-            bytes = try withConflictMarkers(bytes, markers, titleConflicts, format: format, name: name, lineEnding: o.1)
+            bytes = try withConflictMarkers(bytes, markers, pairs, titleConflicts, format: format, name: name, lineEnding: o.1)
         }
         if let frontMatter, bytes.starts(with: frontMatter.ours) {
             let newline = Array(o.1.utf8)
@@ -172,7 +190,38 @@ extension ListDocument {
             }
             bytes = line("<<<<<<< ours") + ended(frontMatter.ours) + line("=======") + ended(frontMatter.theirs) + line(">>>>>>> theirs") + rest
         }
+        if format != .json && o.1 == t.1 { bytes = withEnds(bytes, base: base.bytes, ours: ours.bytes, theirs: theirs.bytes) }
         return (bytes, result.conflicts)
+    }
+
+    /// The file's ends merged as its rows are: the blank lines that open it and those that close
+    /// it (with its final newline, or none) are ours' as the writer keeps them, or theirs' where
+    /// only theirs changed them (`- N6` added to a file of one blank line: no blank line first).
+    ///
+    ///     withEnds(Array("\n- N6\n".utf8), base: Array("\n".utf8), ours: Array("\n".utf8), theirs: Array("- N6\n\n".utf8))   // "- N6\n\n"
+    ///
+    /// - Complexity: O(size of the blank ends).
+    static func withEnds(_ bytes: [UInt8], base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> [UInt8] {
+        func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        // The blank lines at the start (whole lines), and from the end of the last text on.
+        func opening(_ b: [UInt8]) -> Int {
+            var n = 0
+            for (i, byte) in b.enumerated() {
+                if byte == 0x0A { n = i + 1 } else if !blank(byte) { break }
+            }
+            return n
+        }
+        func closing(_ b: [UInt8]) -> Int { b.count - (b.lastIndex { !blank($0) }.map { $0 + 1 } ?? b.count) }
+        var out = bytes
+        let (x, y, z) = (closing(base), closing(ours), closing(theirs))
+        if base.suffix(x) == ours.suffix(y) && base.suffix(x) != theirs.suffix(z) && out.contains(where: { !blank($0) }) {
+            out = Array(out.dropLast(closing(out))) + theirs.suffix(z)
+        }
+        let (i, j, k) = (opening(base), opening(ours), opening(theirs))
+        if base.prefix(i) == ours.prefix(j) && base.prefix(i) != theirs.prefix(k) && out.prefix(opening(out)) == ours.prefix(j) {
+            out = Array(theirs.prefix(k)) + out.dropFirst(opening(out))
+        }
+        return out
     }
 
     /// Whether two JSON files' unknown keys are the same (the document's, each section's, each
@@ -189,14 +238,17 @@ extension ListDocument {
     }
 
     /// Where a conflict marker goes: before a row's first line, or after its own lines (the
-    /// blank lines after it stay after the marker); rows counted through the whole list.
-    enum MarkerPosition { case before(Int), after(Int) }
+    /// blank lines after it stay after the marker), or after its own lines in place of the
+    /// blank lines between it and the next row (`=======` between ours' and theirs' versions);
+    /// rows counted through the whole list.
+    enum MarkerPosition { case before(Int), after(Int), between(Int) }
 
     /// A model as the merge compares it, and its rows in order: each Markdown row with its other
-    /// lines, each JSON row with the keys listedit does not know (`keyLines`) as its other lines.
+    /// lines, each JSON row with the keys listedit does not know (`keyLines`) as its other lines;
+    /// with `forms`, each Markdown item with its form (`itemForm`).
     ///
     /// - Complexity: O(rows + size of the file).
-    static func mergeVersion(_ model: ListModel, _ file: (any FormatFile)?) -> (ListMerge.Version, [ListModel.Row]) {
+    static func mergeVersion(_ model: ListModel, _ file: (any FormatFile)?, forms: Bool = false) -> (ListMerge.Version, [ListModel.Row]) {
         let markdown = file as? MarkdownFormat.File, extras = file as? JSONListFormat.Extras
         var rows: [ListModel.Row] = []
         var sections: [(title: String, rows: [ListMerge.Row])] = []
@@ -206,11 +258,27 @@ extension ListDocument {
             for row in section.rows {
                 rows.append(row)
                 let body = markdown.map { otherLines(of: row.id, in: $0) } ?? extras.map { keyLines($0.rows[row.id] ?? []) } ?? []
-                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: body))
+                let form = forms ? markdown.map { itemForm(of: row.id, in: $0) } ?? [] : []
+                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: body, form: form))
             }
             sections.append((section.title, merged))
         }
         return (ListMerge.Version(sections), rows)
+    }
+
+    /// How a Markdown item's first line is written besides its number, checkbox and text
+    /// (`ListMerge.Row.form`): its indentation, its marker character (`-`, or the `.` of `1.`)
+    /// and the spaces after the marker; empty for a passage.
+    ///
+    ///     itemForm(of: row, in: file)   // "    * " for "    * [x] sub", "   . " for "   12. Call Bob"
+    static func itemForm(of id: ListModel.RowID, in file: MarkdownFormat.File) -> [UInt8] {
+        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan) else { return [] }
+        let block = file.scan.blocks[b]
+        guard block.kind == .item else { return [] }
+        let markerEnd = block.markerOffset + block.markerWidth
+        var spaces = markerEnd
+        while spaces < file.bytes.count, file.bytes[spaces] == 0x20 || file.bytes[spaces] == 0x09 { spaces += 1 }
+        return Array(file.bytes[Int(block.start)..<block.markerOffset]) + [file.bytes[markerEnd - 1]] + Array(file.bytes[markerEnd..<spaces])
     }
 
     /// A JSON row's (or section's, or document's) keys listedit does not know, one line each
@@ -282,8 +350,11 @@ extension ListDocument {
     }
 
     /// `bytes` (the merged file) with git's conflict markers written as lines around the rows
-    /// (and headings) in conflict: the file is read again to find each row's lines.
+    /// (and headings) in conflict: the file is read again to find each row's lines. `pairs`:
+    /// the conflicts holding both versions, ours' row and theirs' (flat indices), whose
+    /// ordered-list numbers are made one position (`sharedNumbers`).
     static func withConflictMarkers(_ bytes: [UInt8], _ markers: [(item: ListMerge.Item, position: MarkerPosition)],
+                                    _ pairs: [(ours: Int, theirs: Int)],
                                     _ titles: [(section: Int, theirs: String)], format: ListFormat, name: String,
                                     lineEnding: String) throws(DocumentError) -> [UInt8] {
         let (model, _, file) = try parse(bytes, format: format, name: name, generation: 4)
@@ -334,12 +405,19 @@ extension ListDocument {
             return p
         }
         let newline = Array(lineEnding.utf8)
-        var inserts: [(at: Int, text: [UInt8])] = []
+        // Each replaces the bytes from `at` to `end` (none for a marker line) with `text`.
+        var inserts: [(at: Int, end: Int, text: [UInt8])] = []
         for (item, position) in markers {
             let at: Int
+            var end: Int?
             switch position {
             case .before(let r): at = starts[r]
             case .after(let r): at = after(r)
+            case .between(let r):
+                at = after(r)
+                if r + 1 < starts.count, starts[r + 1] > at, bytes[at..<starts[r + 1]].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }) {
+                    end = starts[r + 1]
+                }
             }
             let marker: String
             switch item {
@@ -347,27 +425,91 @@ extension ListDocument {
             case .conflictMiddle: marker = "======="
             default: marker = ">>>>>>> theirs"
             }
-            inserts.append((at, Array(marker.utf8) + newline))
+            inserts.append((at, end ?? at, Array(marker.utf8) + newline))
         }
         if let markdown {
             for (s, theirs) in titles {
                 guard let source = model.sections[s].source, let o = markdown.buffer.offset(of: .init(raw: source)) else { continue }
                 let level = max(1, min(6, model.sections[s].level))
-                inserts.append((lineStart(o), Array("<<<<<<< ours".utf8) + newline))
-                inserts.append((lineEnd(o), Array("=======".utf8) + newline + Array((String(repeating: "#", count: level) + " " + theirs).utf8)
+                inserts.append((lineStart(o), lineStart(o), Array("<<<<<<< ours".utf8) + newline))
+                inserts.append((lineEnd(o), lineEnd(o), Array("=======".utf8) + newline + Array((String(repeating: "#", count: level) + " " + theirs).utf8)
                     + newline + Array(">>>>>>> theirs".utf8) + newline))
             }
+            // After the markers at the same place: a number follows its line's marker line.
+            inserts += sharedNumbers(pairs, model, markdown)
         }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + inserts.count * 16)
         var p = 0
         for insert in inserts.enumerated().sorted(by: { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }).map(\.element) {
-            out += bytes[p..<insert.at]
-            if let last = out.last, last != 0x0A { out += newline }
+            out += bytes[p..<max(p, insert.at)]
+            if insert.at == insert.end, let last = out.last, last != 0x0A { out += newline }
             out += insert.text
-            p = insert.at
+            p = max(p, insert.end)
         }
         out += bytes[p...]
+        return out
+    }
+
+    /// The ordered-list numbers to write so that theirs' version of each conflict in `pairs`
+    /// (ours' row and theirs', flat indices in `model`, read from `file`) has the number of
+    /// ours' version: both are one item, whichever is kept. A list numbered in sequence is
+    /// numbered again with each such pair as one position (`1. A`, `2. B ours`, `2. B theirs`,
+    /// `3. C`); another keeps its numbers, theirs' version taking ours' number.
+    ///
+    ///     // 1. A / <<<<<<< / 2. B ours / ======= / 3. B theirs / >>>>>>> / 4. C   becomes
+    ///     // 1. A / <<<<<<< / 2. B ours / ======= / 2. B theirs / >>>>>>> / 3. C
+    ///
+    /// - Returns: the digits to replace: `at..<end` in the file's bytes, and the new digits.
+    /// - Complexity: O(rows × log blocks).
+    static func sharedNumbers(_ pairs: [(ours: Int, theirs: Int)], _ model: ListModel,
+                              _ file: MarkdownFormat.File) -> [(at: Int, end: Int, text: [UInt8])] {
+        guard !pairs.isEmpty else { return [] }
+        let oursOf = Dictionary(pairs.map { ($0.theirs, $0.ours) }, uniquingKeysWith: { a, _ in a })
+        // The file's lists of items, each its rows (flat index) and blocks in order.
+        var lists: [[(row: Int, block: Int)]] = []
+        var open: [[(row: Int, block: Int)]] = []
+        var flat = 0
+        for section in model.sections {
+            lists += open
+            open = []
+            for row in section.rows {
+                defer { flat += 1 }
+                guard let offset = file.buffer.offset(of: row.id), let b = MarkdownFormat.block(at: offset, in: file.scan),
+                      file.scan.blocks[b].kind == .item else {
+                    lists += open
+                    open = []
+                    continue
+                }
+                let level = Int(file.scan.blocks[b].level)
+                while open.count > level + 1 { lists.append(open.removeLast()) }
+                while open.count < level + 1 { open.append([]) }
+                if file.scan.blocks[b].startsList { lists.append(open[level]); open[level] = [] }
+                open[level].append((flat, b))
+            }
+        }
+        lists += open
+        var out: [(at: Int, end: Int, text: [UInt8])] = []
+        for list in lists where list.count > 1 {
+            let numbers = list.compactMap { item -> Int? in
+                if case .ordered(let n, _) = file.scan.blocks[item.block].marker { return n }
+                return nil
+            }
+            guard numbers.count == list.count else { continue }
+            let rows = Set(list.map(\.row))
+            let shared = list.indices.map { i in i > 0 && oursOf[list[i].row].map(rows.contains) == true }
+            guard shared.contains(true) else { continue }
+            let inSequence = numbers.indices.allSatisfy { numbers[$0] == numbers[0] + $0 }
+            var new = numbers
+            var next = numbers[0]
+            for i in list.indices {
+                if shared[i] { new[i] = new[i - 1] } else if inSequence { new[i] = next; next += 1 }
+            }
+            for i in list.indices where new[i] != numbers[i] {
+                let block = file.scan.blocks[list[i].block]
+                out.append((block.markerOffset, block.markerOffset + block.markerWidth - 1, Array(String(new[i]).utf8)))
+            }
+        }
         return out
     }
 }

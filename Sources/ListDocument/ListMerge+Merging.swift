@@ -198,17 +198,17 @@ extension ListMerge {
                     continue
                 case (nil, let t?):
                     // Deleted by ours: gone unless theirs changed it.
-                    guard theirs.rows[t] != base.rows[b] else { continue }
+                    guard changed(theirs.rows[t], from: base.rows[b], moved: movedT) else { continue }
                     content[b] = .conflict(nil, .theirs(t))
                     placement[b] = movedT ? .moved(.theirs) : .base
                     conflicts += 1
                 case (let o?, nil):
-                    guard ours.rows[o] != base.rows[b] else { continue }
+                    guard changed(ours.rows[o], from: base.rows[b], moved: movedO) else { continue }
                     content[b] = .conflict(.ours(o), nil)
                     placement[b] = movedO ? .moved(.ours) : .base
                     conflicts += 1
                 case (let o?, let t?):
-                    content[b] = mergeContent(b, o, t)
+                    content[b] = mergeContent(b, o, t, movedO: movedO, movedT: movedT)
                     if case .conflict = content[b] { conflicts += 1 }
                     placement[b] = movedO && movedT ? .both : movedO ? .moved(.ours) : movedT ? .moved(.theirs) : .base
                 }
@@ -235,24 +235,40 @@ extension ListMerge {
             return m.stayed[b] && m.sectionOfBase[base.section(of: b)] == sections[j]
         }
 
+        /// Whether a side's version of a base row differs from it: a form changed with the
+        /// row's move or level is not a change of its own (the move is).
+        func changed(_ row: Row, from base: Row, moved: Bool) -> Bool {
+            row.text != base.text || row.attributes != base.attributes || row.body != base.body
+                || (!moved && row.form != base.form)
+        }
+
         /// The row's parts merged one by one, or both versions when a part changed both ways;
-        /// other lines both sides changed merge line by line (`mergedLines`, on ours' row).
-        mutating func mergeContent(_ b: Int, _ o: Int, _ t: Int) -> Content {
+        /// other lines both sides changed merge line by line (`mergedLines`, on ours' row). A
+        /// row turned into a passage (or back) on one side and changed on the other is a
+        /// conflict: a passage holds no checkbox or level. A form (`Row.form`) changed on one
+        /// side comes with that side's row, so its other lines must be that side's too; changed
+        /// two ways, ours' is kept (bytes of layout, not a conflict).
+        mutating func mergeContent(_ b: Int, _ o: Int, _ t: Int, movedO: Bool, movedT: Bool) -> Content {
             let (x, y, z) = (base.rows[b], ours.rows[o], theirs.rows[t])
-            if y == z || z == x { return .one(.ours(o)) }
-            if y == x { return .one(.theirs(t)) }
-            guard let text = merge3(x.text, y.text, z.text),
+            if y == z || !changed(z, from: x, moved: movedT) { return .one(.ours(o)) }
+            if !changed(y, from: x, moved: movedO) { return .one(.theirs(t)) }
+            func form(_ r: Row, moved: Bool) -> [UInt8] { moved || r.attributes.level != x.attributes.level ? x.form : r.form }
+            let (formO, formT) = (form(y, moved: movedO), form(z, moved: movedT))
+            guard y.attributes.isPassage == x.attributes.isPassage, z.attributes.isPassage == x.attributes.isPassage,
+                  let text = merge3(x.text, y.text, z.text),
                   let level = merge3(x.attributes.level, y.attributes.level, z.attributes.level),
                   let checkbox = merge3(x.attributes.checkbox, y.attributes.checkbox, z.attributes.checkbox),
-                  let passage = merge3(x.attributes.isPassage, y.attributes.isPassage, z.attributes.isPassage),
-                  let body = merge3(x.body, y.body, z.body) ?? (linesOfRows ? ListMerge.mergeLines(x.body, y.body, z.body) : nil) else {
+                  case let form = merge3(x.form, formO, formT) ?? formO,
+                  let body = merge3(x.body, y.body, z.body) ?? (linesOfRows ? ListMerge.mergeLines(x.body, y.body, z.body) : nil),
+                  form == formO || body == z.body else {
                 return .conflict(.ours(o), .theirs(t))
             }
-            let attributes = ListModel.Row.Attributes(level: level, checkbox: checkbox, isPassage: passage)
-            // The other lines are those of the side that changed them, or merged (on ours' row).
+            let attributes = ListModel.Row.Attributes(level: level, checkbox: checkbox, isPassage: x.attributes.isPassage)
+            // The other lines are those of the side that changed them, or merged (on ours' row);
+            // the form theirs changed comes with theirs' row.
             if body != y.body && body != z.body { mergedLines[o] = body }
-            return body == z.body && body != y.body ? .one(.combined(.theirs, t, text: text, attributes: attributes))
-                                                    : .one(.combined(.ours, o, text: text, attributes: attributes))
+            return (body == z.body && body != y.body) || form != formO ? .one(.combined(.theirs, t, text: text, attributes: attributes))
+                                                                       : .one(.combined(.ours, o, text: text, attributes: attributes))
         }
 
         // MARK: Placing
@@ -303,7 +319,7 @@ extension ListMerge {
                 case .moved(.theirs) where e >= nb:
                     let a = anchor(.theirs, k)
                     // Added by both sides at one place, the same row: once.
-                    if let i = oursAddedAt[a]?.firstIndex(where: { ours.rows[$0 - nb] == theirs.rows[k] }) {
+                    if let i = oursAddedAt[a]?.firstIndex(where: { !changed(ours.rows[$0 - nb], from: theirs.rows[k], moved: true) }) {
                         alias[e] = oursAddedAt[a]!.remove(at: i)
                         placement[e] = .none
                         continue

@@ -33,11 +33,17 @@ package enum ListMerge {
         /// The row's other lines as its file has them (empty where it has none, or the format
         /// keeps none): a change there is a change of the row.
         package var body: [UInt8]
+        /// How an item's first line is written besides its number, checkbox and text: its
+        /// indentation, marker (`-`, `*`, `.` of `1.`) and the spaces after it (empty where the
+        /// caller does not say). Changed on a side where that side neither moved the row nor
+        /// changed its level, it is a change of the row (`* Buy milk` for `- Buy milk`).
+        package var form: [UInt8]
 
-        package init(text: String, attributes: ListModel.Row.Attributes = .init(), body: [UInt8] = []) {
+        package init(text: String, attributes: ListModel.Row.Attributes = .init(), body: [UInt8] = [], form: [UInt8] = []) {
             self.text = text
             self.attributes = attributes
             self.body = body
+            self.form = form
         }
 
         var level: Int { attributes.isPassage ? 0 : attributes.level }
