@@ -20,12 +20,14 @@ extension ListEditor {
         return takeEffects()
     }
 
-    /// The table laid out for the size the last resize announced (`TableRenderer.layOut`: the
-    /// cursor kept on screen, a requested scroll honoured) and the page keys' step: the end of
-    /// every update step, so that drawing changes nothing.
+    /// The table laid out for the size the last resize announced by the view that shows it
+    /// (`TableRenderer.layOut`, `BoardRenderer.layOut`: the cursor kept on screen, a requested
+    /// scroll honoured) and the page keys' step: the end of every update step, so that drawing
+    /// changes nothing.
     func layOutTable() {
         controller.pageSize = max(1, size.height - 3)
-        renderer.layOut(height: size.height >= 3 ? size.height - 2 : 0)
+        let height = size.height >= 3 ? size.height - 2 : 0
+        if view == .board { board.layOut(width: size.width, height: height) } else { renderer.layOut(height: height) }
     }
 
     /// Handles `message`, leaving what it asks for in `effects`: `update` without handing them

@@ -2,8 +2,9 @@ import TableKit
 import Foundation
 
 /// Many rows at once, as a batch names them: a multiple selection deleted, put back, or moved (to
-/// gather at a drop point, or one step each), with UIKit's index spaces. Rows moved keep their
-/// text undecoded (a row still in its file stays there).
+/// gather at a drop point, or one step each), and a row's block (the row and the rows nested
+/// under it: consecutive rows landing consecutively) moved, with UIKit's index spaces. Rows
+/// moved keep their text undecoded (a row still in its file stays there).
 ///
 ///     var list = ListModel(sections: [("Veg", ["a", "b", "c", "d"])])
 ///     list.moveRows(from: [[0, 0], [0, 2]], to: [[0, 2], [0, 3]])     // b d a c

@@ -53,6 +53,7 @@ public final class TableHost: TerminalProgram {
                 tableView.presenter = renderer
                 renderer.tableViewDidReloadData(tableView)
             }
+            layOutTable()
         }
     }
 
@@ -214,11 +215,12 @@ public final class TableHost: TerminalProgram {
         layOutTable()
     }
 
-    /// The table laid out for `size` (`TableRenderer.layOut`: the cursor kept on screen): after
-    /// every event, where the screen's size is first known (the run loop's first resize), and
-    /// after a burst's animations end.
+    /// The table laid out for `size` by the presenter that shows it (`TableRenderer.layOut`,
+    /// `BoardRenderer.layOut`: the cursor kept on screen): after every event, where the screen's
+    /// size is first known (the run loop's first resize), and after a burst's animations end.
     func layOutTable() {
-        renderer.layOut(height: size.height >= 3 ? size.height - 2 : 0)
+        let height = size.height >= 3 ? size.height - 2 : 0
+        if presentation == .board { board.layOut(width: size.width, height: height) } else { renderer.layOut(height: height) }
     }
 
     /// Ends what the screen animates: input is handled on the table as it is.

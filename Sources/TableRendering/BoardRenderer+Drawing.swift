@@ -6,9 +6,39 @@ import TerminalUI
 /// with a drag step in flight is drawn into a grid of its own, whose lines slide, and copied
 /// into place).
 extension BoardRenderer {
-    /// Draws the board into rows `top..<top+height` of `grid`, full width, and parks the grid's
-    /// cursor on the cursor's card or lane title. The cursor, on a section that is no lane (or
-    /// on nothing), goes to the first lane first.
+    /// The update step's half of drawing, for a board of `width` × `height` (titles included):
+    /// the cursor, on a section that is no lane (or on nothing), goes to the first lane; a
+    /// `scrollToRow` is honoured; the board scrolls sideways to keep the cursor's lane in view,
+    /// and each lane on screen scrolls to keep the cursor in view (within `scrollMargin`). Call it
+    /// after each change to the table, the cursor or the size, as `TableRenderer.layOut(height:)`
+    /// (the width too: which lanes show depends on it), so that `render` only draws.
+    ///
+    ///     board.layOut(width: 80, height: 20)
+    ///     board.render(into: &grid, top: 0, height: 20)
+    ///
+    /// - Complexity: O(sections + lanes shown).
+    public func layOut(width: Int, height: Int) {
+        let lines = max(0, height - BoardLayout.headerLines)
+        let counts = tableView.shown.displayCounts(rowDrag: rowDrag, sectionDrag: sectionDrag)
+        let lanes = shownLanes(counts)
+        placeCursorInALane(lanes)
+        if let request = tableView.takeScrollRequest() { honour(request, lines: lines) }
+        let focus = tableView.focus.map(displayed)
+        let cursorLane = focus.flatMap { f in lanes.firstIndex(of: f.section) }
+        let layout = BoardLayout(laneCount: lanes.count, width: width, minimumLaneWidth: minimumLaneWidth,
+                                 first: firstLane, keeping: cursorLane)
+        firstLane = layout.first
+        for i in layout.columns.indices {
+            let d = lanes[layout.first + i]
+            laneTops[modelSection(forDisplayed: d)] = keepInView(lane: d, count: counts[d], lines: lines, focus: focus)
+        }
+    }
+
+    /// Draws the board into rows `top..<top+height` of `grid`, full width, as `layOut` scrolled
+    /// it, and parks the grid's cursor on the cursor's card or lane title. It moves neither the
+    /// cursor nor a scroll (`layOut` does, in the update step): drawing twice draws the same
+    /// frame. What it records is what it drew (the lanes and their columns, the hit regions, where
+    /// the held card was for the next drag step).
     ///
     /// - Complexity: O(sections + the lines drawn); the data source is asked only for the rows
     ///   on screen.
@@ -16,25 +46,20 @@ extension BoardRenderer {
         let height = max(0, height)
         lastTop = top
         bodyHeight = max(0, height - BoardLayout.headerLines)
-        let shown = tableView.shown
-        counts = shown.displayCounts(rowDrag: rowDrag, sectionDrag: sectionDrag)
-        lanes = counts.indices.filter { d in
-            let s = modelSection(forDisplayed: d)
-            return tableView.isLane(s) && !tableView.isSectionHidden(s)
-        }
-        placeCursorInALane()
-        if let request = tableView.takeScrollRequest() { honour(request) }
+        counts = tableView.shown.displayCounts(rowDrag: rowDrag, sectionDrag: sectionDrag)
+        lanes = shownLanes(counts)
         let focus = tableView.focus.map(displayed)
-        let cursorLane = focus.flatMap { f in lanes.firstIndex(of: f.section) }
-        boardLayout = BoardLayout(laneCount: lanes.count, width: grid.width, minimumLaneWidth: minimumLaneWidth,
-                                  first: boardLayout.first, keeping: cursorLane)
+        boardLayout = BoardLayout(laneCount: lanes.count, width: grid.width, minimumLaneWidth: minimumLaneWidth, first: firstLane)
+        frameTops = [:]
 
         // The rows on screen first, lane by lane, so cells of rows that left are free for new ones.
         var laneRows: [[IndexPath]] = []
         for (i, _) in boardLayout.columns.enumerated() {
             let d = lanes[boardLayout.first + i]
-            let first = keepInView(lane: d, focus: focus)
             let n = counts[d]
+            // As laid out; clamped only when drawn at another height than the last layout.
+            let first = max(0, min(laneTops[modelSection(forDisplayed: d)] ?? 0, n - bodyHeight))
+            frameTops[modelSection(forDisplayed: d)] = first
             laneRows.append((first..<min(n, first + bodyHeight)).map { modelRow(forDisplayed: IndexPath(row: $0, section: d)) })
         }
         tableView.reportVisibleRows(laneRows.flatMap { $0 })
@@ -54,7 +79,7 @@ extension BoardRenderer {
         let now = animationTime
         for (i, columns) in boardLayout.columns.enumerated() {
             let d = lanes[boardLayout.first + i]
-            let first = laneTops[modelSection(forDisplayed: d)] ?? 0
+            let first = frameTops[modelSection(forDisplayed: d)] ?? 0
             let x = columns.lowerBound, y0 = top + BoardLayout.headerLines
             var cursorLine: Int?
             let heldLine = trackHeld(lane: boardLayout.first + i, section: d, first: first, lines: bodyHeight, at: now)
@@ -94,9 +119,19 @@ extension BoardRenderer {
         }
     }
 
+    /// The displayed sections that are lanes and shown (board order), of the display `counts`.
+    ///
+    /// - Complexity: O(sections).
+    func shownLanes(_ counts: [Int]) -> [Int] {
+        counts.indices.filter { d in
+            let s = modelSection(forDisplayed: d)
+            return tableView.isLane(s) && !tableView.isSectionHidden(s)
+        }
+    }
+
     /// The cursor on nothing, or on a section that is no lane (a file's front matter): it goes
     /// to the first lane's first row shown, else its title.
-    func placeCursorInALane() {
+    func placeCursorInALane(_ lanes: [Int]) {
         guard let first = lanes.first, rowDrag == nil, sectionDrag == nil else { return }
         if let f = tableView.focus, lanes.contains(displayed(f).section) { return }
         let s = modelSection(forDisplayed: first)
@@ -106,8 +141,8 @@ extension BoardRenderer {
     }
 
     /// Honours a `scrollToRow`: the row's lane scrolls to show it (at the top, middle or bottom,
-    /// or just into view).
-    func honour(_ request: TableView.ScrollRequest) {
+    /// or just into view), in a body of `bodyHeight` lines.
+    func honour(_ request: TableView.ScrollRequest, lines bodyHeight: Int) {
         guard bodyHeight > 0 else { return }
         let p = displayed(.row(request.indexPath))
         guard case .row(let d) = p else { return }
@@ -123,20 +158,17 @@ extension BoardRenderer {
         laneTops[s] = max(0, top)
     }
 
-    /// The first line shown of a lane (displayed section `d`), scrolled to keep the cursor in
-    /// view when it is there and clamped to the lane's lines; kept for the next frame.
-    func keepInView(lane d: Int, focus: TableFocus?) -> Int {
-        let s = modelSection(forDisplayed: d)
-        let n = counts[d]
-        var first = laneTops[s] ?? 0
+    /// The first line shown of a lane (displayed section `d`, `n` rows shown) in a body of
+    /// `bodyHeight` lines, scrolled to keep the cursor in view when it is there and clamped to
+    /// the lane's lines.
+    func keepInView(lane d: Int, count n: Int, lines bodyHeight: Int, focus: TableFocus?) -> Int {
+        var first = laneTops[modelSection(forDisplayed: d)] ?? 0
         if case .row(let p)? = focus, p.section == d, bodyHeight > 0 {
             let margin = min(scrollMargin, (bodyHeight - 1) / 2)
             if p.row < first + margin { first = p.row - margin }
             if p.row > first + bodyHeight - 1 - margin { first = p.row - bodyHeight + 1 + margin }
         }
-        first = max(0, min(first, max(0, n - bodyHeight)))
-        laneTops[s] = first
-        return first
+        return max(0, min(first, max(0, n - bodyHeight)))
     }
 
     /// The lanes' titles, each with its count at the right: bold, the cursor's reversed.

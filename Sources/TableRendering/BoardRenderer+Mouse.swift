@@ -39,7 +39,7 @@ extension BoardRenderer {
         if y == lastTop { return .header(modelSection(forDisplayed: d)) }
         let line = y - lastTop - BoardLayout.headerLines
         guard line >= 0, line < bodyHeight else { return nil }
-        let row = (laneTops[modelSection(forDisplayed: d)] ?? 0) + line
+        let row = (frameTops[modelSection(forDisplayed: d)] ?? 0) + line
         guard row < counts[d] else { return nil }
         return .row(modelRow(forDisplayed: IndexPath(row: row, section: d)))
     }
@@ -57,7 +57,7 @@ extension BoardRenderer {
         let shownNow = tableView.shown.displayCounts(rowDrag: drag, sectionDrag: sectionDrag)
         guard d < shownNow.count else { return nil }
         let last = shownNow[d] - (drag.destination.section == d ? 1 : 0)
-        let row = line < 0 ? 0 : (laneTops[modelSection(forDisplayed: d)] ?? 0) + line
+        let row = line < 0 ? 0 : (frameTops[modelSection(forDisplayed: d)] ?? 0) + line
         return IndexPath(row: max(0, min(row, last)), section: d)
     }
 }

@@ -10,8 +10,9 @@ import TerminalUI
 ///     let table = TableView()
 ///     table.dataSource = tasks; table.delegate = tasks        // sections To do, Doing, Done
 ///     let board = BoardRenderer(tableView: table, controller: list.controller)
+///     board.layOut(width: 80, height: 20)                      // the cursor and the scrolls (update step)
 ///     var grid = CellGrid(width: 80, height: 20)
-///     board.render(into: &grid, top: 0, height: 20)
+///     board.render(into: &grid, top: 0, height: 20)            // draws only
 ///     board.controller.perform(.moveCursorAcross(.right))     // the next lane
 ///
 /// Which sections are lanes is the table's `laneSections` (every section when nil); the others
@@ -52,11 +53,15 @@ public final class BoardRenderer: TableViewPresenter {
     ///     board.laneCount = { section in tasks.cards(in: section).count }
     public var laneCount: (@MainActor (Int) -> Int)?
 
-    /// The lanes' columns in the last frame (and the sideways scroll the next one starts from).
+    /// The lanes' columns in the last frame.
     public internal(set) var boardLayout = BoardLayout(laneCount: 0, width: 0, minimumLaneWidth: 24)
-    /// The first line of each lane on screen, by section (current space): each lane scrolls on
-    /// its own.
+    /// The sideways scroll: the leftmost lane shown (board place), as `layOut` left it.
+    public internal(set) var firstLane = 0
+    /// The first line of each lane, by section (current space), as `layOut` scrolled it: each
+    /// lane scrolls on its own.
     var laneTops: [Int: Int] = [:]
+    /// The first line of each lane the last frame drew, by section (current space).
+    var frameTops: [Int: Int] = [:]
 
     /// What the last frame drew, for hit testing: the displayed sections that are lanes (board
     /// order), row counts as displayed, the grid line the board started on, the lines of cards,

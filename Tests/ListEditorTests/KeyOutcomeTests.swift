@@ -94,4 +94,53 @@ import TestSupport
             #expect(first.cursor != nil || h.editor.tableView.focus == nil || h.editor.keyMode == .entry || h.editor.keyMode == .prompt)
         }
     }
+
+    /// What a board's frame could change: the cursor, the sideways scroll, each lane's scroll,
+    /// the interaction and the list.
+    struct SeenOnBoard: Equatable {
+        var focus: TableFocus?
+        var firstLane: Int
+        var laneTops: [Int]
+        var interaction: TableInteraction
+        var selection: SelectionState
+        var model: ListModel
+    }
+
+    func seenOnBoard(_ editor: ListEditor) -> SeenOnBoard {
+        SeenOnBoard(focus: editor.tableView.focus, firstLane: editor.board.firstLane,
+                    laneTops: (0..<editor.tableView.numberOfSections).map { editor.board.topLine(ofLane: $0) },
+                    interaction: editor.tableView.interaction, selection: editor.tableView.selectionState, model: editor.model)
+    }
+
+    /// The board as the list: its layout is the update step's (`BoardRenderer.layOut`), at random
+    /// sizes (lanes hidden sideways, lanes scrolled), so drawing twice draws the same and moves
+    /// no cursor, no lane and no scroll, and a frame of another size moves nothing either.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func renderingABoardTwiceDrawsTheSameAndChangesNothing(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let cards = (1...30).map { "- [ ] card \($0)\n  - note \($0)" }.joined(separator: "\n")
+        let text = "---\nkanban-plugin: basic\n---\n\n## To do\n\n\(cards)\n\n## Doing\n\n- [ ] x\n\n## Done\n\n- [x] y\n\n## Later\n\n- [ ] z\n"
+        let h = try Harness(text, name: "b.md", width: 80, height: 12)
+        h.editor.setView(.board)
+        let keys: [Key] = [.down, .up, .pageDown, .pageUp, .end, .home, .left, .right, .char("e"), .char("J"), .char("K"),
+                           .char("H"), .char("L"), .char(" "), .escape, .char("G"), .char("g"), .char("u")]
+        for _ in 0..<200 {
+            if random.next() % 8 == 0 {
+                let size = (width: 20 + Int(random.next() % 80), height: 3 + Int(random.next() % 20))
+                h.editor.send(.resize(width: size.width, height: size.height))
+            }
+            h.editor.send(.key(keys[Int(random.next() % UInt64(keys.count))]))
+            let (width, height) = h.editor.size
+            let before = seenOnBoard(h.editor)
+            let first = h.editor.render(width: width, height: height)
+            #expect(seenOnBoard(h.editor) == before)
+            let second = h.editor.render(width: width, height: height)
+            #expect(second.screenshot == first.screenshot)
+            #expect(seenOnBoard(h.editor) == before)
+            _ = h.editor.render(width: 30, height: 5)
+            #expect(seenOnBoard(h.editor) == before)
+            // The cursor the update step placed is on screen.
+            #expect(first.cursor != nil || h.editor.tableView.focus == nil || height < 5)
+        }
+    }
 }

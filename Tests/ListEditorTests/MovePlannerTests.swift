@@ -54,7 +54,8 @@ struct MovePlannerTests {
     static func applying(_ step: EditStep, to model: ListModel) -> ListModel {
         var model = model
         switch step {
-        case let .moveRows(from, count, to, _, levels): model.moveRows(from: from, count: count, to: to, levels: levels)
+        case let .moveRows(from, count, to, _, levels):
+            model.moveRows(from: ListEditor.block(count, from: from), to: ListEditor.block(count, from: to), levels: levels)
         case let .moveRowSet(from, to, _, levels): model.moveRows(from: from, to: to, levels: levels)
         default: Issue.record("a move planned as \(step)")
         }

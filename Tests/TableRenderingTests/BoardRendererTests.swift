@@ -57,6 +57,7 @@ final class BoardFixture: TableViewEditingDataSource, TableViewReorderingDataSou
 
     func draw(_ board: BoardRenderer, width: Int = 80, height: Int = 10) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
+        board.layOut(width: width, height: height)
         board.render(into: &grid, top: 0, height: height)
         return grid
     }

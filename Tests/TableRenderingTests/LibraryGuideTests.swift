@@ -249,6 +249,7 @@ import TestSupport
         moveFirstCardAcross(board)
         #expect(tasks.lanes.map(\.cards) == [["Write the tests"], ["Plan the trip", "Draw the board"], []])
         var grid = CellGrid(width: 80, height: 8)
+        board.layOut(width: 80, height: 8)
         board.render(into: &grid, top: 0, height: 8)
         let drawn = grid.lines.prefix(4).map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
         let guide = try String(contentsOf: DocumentationCode.root.appendingPathComponent("docs/library-guide.md"), encoding: .utf8)

@@ -151,7 +151,10 @@ extension ListEditor {
                 reapplyFilterAfterReload()
             case let .renameRow(p, _, _), let .changeRow(p, _, _): try tableView.reloadRows(at: [p], with: .fade)
             case let .moveRow(from, to): try tableView.moveRow(at: from, to: to)
-            case let .moveRows(from, count, to, old, new): try moveRowsInTable(from: from, count: count, to: to, relevel: old != new)
+            case let .moveRows(from, count, to, old, new):
+                // A block the planner placed: one block move, without the general batch.
+                try tableView.moveRows(at: from, count: count, to: to)
+                if old != new { tableView.reconfigureRows(at: Self.block(count, from: to)) }
             case let .insertSection(_, i): try tableView.insertSections([i], with: .fade)
             case let .deleteSection(_, i): try tableView.deleteSections([i], with: .fade)
             case .renameSection: break
@@ -166,18 +169,6 @@ extension ListEditor {
             say("\(error)", error: true)
             return false
         }
-    }
-
-    /// Moves the table's rows as a block move says (one batch: they slide), and redraws the rows
-    /// whose level changed. `from` is the block's first row before (original space), `to` after
-    /// (final space).
-    func moveRowsInTable(from: IndexPath, count: Int, to: IndexPath, relevel: Bool) throws {
-        try tableView.performBatchUpdates {
-            for i in 0..<count {
-                try tableView.moveRow(at: IndexPath(row: from.row + i, section: from.section), to: IndexPath(row: to.row + i, section: to.section))
-            }
-        }
-        if relevel { tableView.reconfigureRows(at: (0..<count).map { IndexPath(row: to.row + $0, section: to.section) }) }
     }
 
     /// The model half of a step.
@@ -202,7 +193,9 @@ extension ListEditor {
             // The identity stays the row's own (after a save the row names the new file's block).
             document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
-        case let .moveRows(from, count, to, _, new): document.model.moveRows(from: from, count: count, to: to, levels: new)
+        case let .moveRows(from, count, to, _, new):
+            // A block is a set of consecutive rows landing consecutively: the set move.
+            document.model.moveRows(from: Self.block(count, from: from), to: Self.block(count, from: to), levels: new)
         case let .insertSection(section, i): document.model.insertSection(section, at: i)
         case let .deleteSection(_, i): document.model.removeSection(at: i)
         case let .renameSection(i, _, title): document.model.sections[i].title = title

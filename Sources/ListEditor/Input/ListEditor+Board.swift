@@ -31,6 +31,7 @@ extension ListEditor {
             tableView.laneSections = nil
             tableView.presenter = renderer
         }
+        layOutTable()
     }
 
     /// The table's lanes as the model's sections say (front matter alone and the Kanban archive

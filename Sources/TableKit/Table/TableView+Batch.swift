@@ -120,6 +120,76 @@ extension TableView {
         try record { $0.moveRow(from: indexPath, to: newIndexPath) }
     }
 
+    /// Moves a block of `count` consecutive rows, the first at `indexPath` (original space), so
+    /// that the first lands at `newIndexPath` (final space: where the block's first row is after
+    /// the move) and the others follow it in order: what a batch of `count` `moveRow(at:to:)`
+    /// calls does (row `i` of the block to `newIndexPath.row + i`), with the same plan, so the
+    /// same remapping of the cursor, selection, drag and cells, the same calls to the data source
+    /// and the presenter, and the same slide on screen.
+    ///
+    ///     tasks.moveBlock(from: 0, count: 2, to: 3)   // the data source's rows first
+    ///     try tableView.moveRows(at: IndexPath(row: 0, section: 0), count: 2,
+    ///                            to: IndexPath(row: 3, section: 0))
+    ///
+    /// It is the move of a row with the rows nested under it (listedit's `K` and `J`): a block
+    /// move is valid when the block and its landing place fit the sections and the data source
+    /// reports the counts the move leaves, which is all it checks, asking the data source for
+    /// each section's count once; a move that fails that check, or one inside a batch, is
+    /// recorded as the batch of `moveRow` calls, which throws UIKit's message for it.
+    ///
+    /// - Complexity: O(sections + `count`), where the batch validates and sorts its moves.
+    public func moveRows(at indexPath: IndexPath, count: Int, to newIndexPath: IndexPath) throws(TableUpdateError) {
+        guard let plan = blockMovePlan(at: indexPath, count: count, to: newIndexPath) else {
+            try record { update in
+                for i in 0..<max(0, count) {
+                    update.moveRow(from: IndexPath(row: indexPath.row + i, section: indexPath.section),
+                                   to: IndexPath(row: newIndexPath.row + i, section: newIndexPath.section))
+                }
+            }
+            return
+        }
+        commit(plan, completions: [])
+    }
+
+    /// The plan of a block move outside a batch, as `BatchValidator` would make it for its batch
+    /// of `moveRow` calls, or nil when the batch is needed (inside a batch, an empty block, or a
+    /// block move the batch would refuse).
+    ///
+    /// - Complexity: O(sections + `count`).
+    private func blockMovePlan(at from: IndexPath, count: Int, to: IndexPath) -> BatchPlan? {
+        let old = rowCounts
+        guard updateDepth == 0, count > 0, from.section >= 0, from.section < old.count, to.section >= 0, to.section < old.count,
+              from.row >= 0, from.row + count <= old[from.section] else { return nil }
+        var new = old
+        new[from.section] -= count
+        new[to.section] += count
+        guard to.row >= 0, to.row + count <= new[to.section] else { return nil }
+        // The data source holds the move already: every count as the move leaves it.
+        guard let dataSource, dataSource.numberOfSections(in: self) == old.count,
+              new.indices.allSatisfy({ dataSource.tableView(self, numberOfRowsInSection: $0) == new[$0] }) else { return nil }
+        var update = BatchUpdate()
+        var moves: [(from: RowKey, to: RowKey)] = []
+        for i in 0..<count {
+            let a = IndexPath(row: from.row + i, section: from.section), b = IndexPath(row: to.row + i, section: to.section)
+            update.moveRow(from: a, to: b)
+            moves.append((RowKey(a), RowKey(b)))
+        }
+        var placements: [Int: RowPlacement] = [:]
+        let vacated = Array(from.row..<(from.row + count)), fixed = Array(to.row..<(to.row + count))
+        if from.section == to.section {
+            placements[from.section] = RowPlacement(originalSection: from.section, vacated: vacated, fixed: fixed,
+                                                    sources: moves.map(\.from), count: new[from.section])
+        } else {
+            placements[from.section] = RowPlacement(originalSection: from.section, vacated: vacated, fixed: [],
+                                                    sources: [], count: new[from.section])
+            placements[to.section] = RowPlacement(originalSection: to.section, vacated: [], fixed: fixed,
+                                                  sources: moves.map(\.from), count: new[to.section])
+        }
+        return BatchPlan(update: update, oldRowCounts: old, newRowCounts: new,
+                         sectionSources: old.indices.map { .original($0) }, finalSectionOfOriginal: Array(old.indices),
+                         rowPlacements: placements, reloadedKeys: [], moves: moves)
+    }
+
     /// Inserts sections, UIKit's `insertSections(_:with:)`.
     ///
     ///     try tableView.insertSections([0, 1], with: .fade)
@@ -190,6 +260,11 @@ extension TableView {
             #endif
             throw error
         }
+        commit(plan, completions: completions)
+    }
+
+    /// A valid batch's plan taken on: the counts, the interaction remapped, the presenter told.
+    private func commit(_ plan: BatchPlan, completions: [@MainActor (Bool) -> Void]) {
         rowCounts = plan.newRowCounts
         remapInteraction(plan)
         if let presenter {
