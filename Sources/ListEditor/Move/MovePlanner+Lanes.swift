@@ -30,7 +30,7 @@ extension MovePlanner {
     /// `H`/`L` with rows selected (`moving`: the selected rows with their nested rows, current
     /// space, in order): every card holding one of them goes to the lane `offset` (-1 or 1) lanes
     /// from its own, as `planToLane` takes one card: at its index among its lane's cards, before
-    /// that card of the lanes's cards that stay (or after the last of them, or after the passages
+    /// that card among the target lane's cards that stay (or after the last of them, or after the passages
     /// opening the lane), cards landing at one place keeping their order. A card with no lane
     /// that way stays where it is; refused when none moves. One `moveRowSet`.
     ///
