@@ -30,9 +30,9 @@ extension MovePlanner {
     /// `H`/`L` with rows selected (`moving`: the selected rows with their nested rows, current
     /// space, in order): every card holding one of them goes to the lane `offset` (-1 or 1) lanes
     /// from its own, as `planToLane` takes one card: at its index among its lane's cards, before
-    /// that card among the target lane's cards that stay (or after the last of them, or after the passages
-    /// opening the lane), cards landing at one place keeping their order. A card with no lane
-    /// that way stays where it is; refused when none moves. One `moveRowSet`.
+    /// that card among the target lane's cards that stay (or after the last of them, or after
+    /// the passages opening the lane), cards landing at one place keeping their order. A card
+    /// with no lane that way stays where it is; refused when none moves. One `moveRowSet`.
     ///
     ///     // To do: a, b, c; Doing: d; `L` with a and c selected
     ///     planner.plan(.toSection(1), for: .rows([a, c], held: nil))
