@@ -58,20 +58,20 @@ struct LaneMoveTests {
         let end = NestingMoveTests.blockEnd(rows, c)
         let block = Array(rows[c..<end])
         let index = rows[..<c].filter { $0.level == 0 && !$0.isPassage }.count
-        let target = lanes[to]
-        let cards = target.indices.filter { target[$0].level == 0 && !target[$0].isPassage }
-        let slot: Int
-        if index < cards.count {
-            slot = cards[index]
-        } else if let last = cards.last {
-            slot = NestingMoveTests.blockEnd(target, last)
-        } else {
-            slot = target.firstIndex { !$0.isPassage } ?? target.count
-        }
+        let slot = referenceSlot(forCard: index, in: lanes[to])
         var result = lanes
         result[from].removeSubrange(c..<end)
         result[to].insert(contentsOf: block, at: slot)
         return result
+    }
+
+    /// Where card `index` lands in lane `target`: before its card `index`, or after its last
+    /// card's nested rows, or (no card) after the passages that open it.
+    static func referenceSlot(forCard index: Int, in target: [Item]) -> Int {
+        let cards = target.indices.filter { target[$0].level == 0 && !target[$0].isPassage }
+        if index < cards.count { return cards[index] }
+        if let last = cards.last { return NestingMoveTests.blockEnd(target, last) }
+        return target.firstIndex { !$0.isPassage } ?? target.count
     }
 
     // MARK: Every shape
@@ -145,19 +145,10 @@ struct LaneMoveTests {
         }
         var result = staying
         for l in lanes.indices where !leaving[l].isEmpty {
-            let t = l + offset, target = staying[t]
-            let targetCards = target.indices.filter { target[$0].level == 0 && !target[$0].isPassage }
+            let t = l + offset
             // The last first, so that cards at one place keep their order.
             for (block, index) in leaving[l].reversed() {
-                let slot: Int
-                if index < targetCards.count {
-                    slot = targetCards[index]
-                } else if let last = targetCards.last {
-                    slot = NestingMoveTests.blockEnd(target, last)
-                } else {
-                    slot = target.firstIndex { !$0.isPassage } ?? target.count
-                }
-                result[t].insert(contentsOf: block, at: slot)
+                result[t].insert(contentsOf: block, at: Self.referenceSlot(forCard: index, in: staying[t]))
             }
         }
         return result
