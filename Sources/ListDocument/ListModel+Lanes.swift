@@ -63,17 +63,8 @@ extension ListDocument {
     ///
     /// - Complexity: O(the front matter's bytes).
     public var isKanbanBoard: Bool {
-        guard format == .markdown, let file = markdown, let first = file.scan.blocks.first,
-              first.kind == .passage, first.passageKind == .frontMatter else { return false }
-        let end = min(file.scan.end(of: 0), file.bytes.count)
-        let key = Array("kanban-plugin:".utf8)
-        var lineStart = 0
-        for i in 0...end {
-            guard i == end || file.bytes[i] == 0x0A else { continue }
-            if i - lineStart >= key.count, file.bytes[lineStart..<(lineStart + key.count)].elementsEqual(key) { return true }
-            lineStart = i + 1
-        }
-        return false
+        guard format == .markdown, let file = markdown else { return false }
+        return file.scan.isKanbanBoard(file.bytes)
     }
 }
 

@@ -119,6 +119,39 @@ struct BoardEditorTests {
         #expect(h.editor.model.sections[1].rows[0].text == "Write the report")
     }
 
+    @Test("A card dragged to the board's right edge steps into the hidden lanes, which scroll into view; the left edge brings it back")
+    func mouseDragScrollsLanes() throws {
+        let h = try Self.board(width: 50)
+        h.press(.char("e"))
+        var grid = h.grid
+        #expect(h.editor.board.boardLayout.hiddenAfter == 1, "\(grid.screenshot)")
+        let drawn = try #require(Self.find("≡", in: grid, onLineOf: "Write the report"))
+        let x = try #require((drawn.x - 2...drawn.x + 1).first { h.editor.hit(x: $0, y: drawn.y) == .reorderControl(IndexPath(row: 0, section: 1)) })
+        h.editor.send(.mouse(MouseEvent(.press, x: x, y: drawn.y)))
+        #expect(h.editor.tableView.rowDrag != nil)
+        // At the right edge: one lane over at once (Doing), then on each tick while held there.
+        h.editor.send(.mouse(MouseEvent(.drag, x: 49, y: drawn.y)))
+        _ = h.screen
+        #expect(h.editor.tableView.rowDrag?.destination.section == 2)
+        h.editor.send(.tick)
+        grid = h.grid
+        #expect(h.editor.tableView.rowDrag?.destination.section == 3, "\(grid.screenshot)")
+        #expect(h.editor.board.boardLayout.hiddenAfter == 0 && h.editor.board.boardLayout.hiddenBefore == 1, "\(grid.screenshot)")
+        #expect(Self.find("Write the report", in: grid) != nil, "the held card shows in Done: \(grid.screenshot)")
+        // Away from the edge the ticks do nothing more; at the left edge it comes back to Doing.
+        h.editor.send(.mouse(MouseEvent(.drag, x: 30, y: drawn.y)))
+        h.editor.send(.tick)
+        #expect(h.editor.tableView.rowDrag?.destination.section == 3)
+        h.editor.send(.mouse(MouseEvent(.drag, x: 0, y: drawn.y)))
+        _ = h.screen
+        #expect(h.editor.tableView.rowDrag?.destination.section == 2)
+        h.editor.send(.mouse(MouseEvent(.release, x: 0, y: drawn.y)))
+        #expect(h.editor.tableView.rowDrag == nil)
+        #expect(h.editor.model.sections[2].rows.map(\.text).contains("Write the report"))
+        h.press(.char("u"))
+        #expect(h.editor.model.sections[1].rows[0].text == "Write the report")
+    }
+
     /// The cell where `text` starts on the line holding `line` (the line of `text` itself when nil).
     static func find(_ text: String, in grid: CellGrid, onLineOf line: String? = nil) -> (x: Int, y: Int)? {
         let lines = grid.screenshot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

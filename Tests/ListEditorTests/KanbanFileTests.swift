@@ -152,4 +152,62 @@ struct KanbanFileTests {
             #expect(savedLines[line] == "- [x] \(text) today" + ending, "\(name)")
         }
     }
+
+    // MARK: The plugin's blank lines
+
+    /// The file Obsidian's Kanban plugin writes for the board `model` holds (its `boardToMd`:
+    /// each lane as `## title`, a blank line, `**Complete**` in a done lane, one line per card,
+    /// two blank lines; then `***`, a blank line, `## Archive`, a blank line and its cards; the
+    /// settings block two lines below), with `original`'s front matter and settings block. For
+    /// fixtures whose cards have no nested rows.
+    static func pluginWrites(_ model: ListModel, original: String) throws -> String {
+        let frontMatter = String(original[..<(try #require(original.range(of: "\n## "))).lowerBound]) + "\n"
+        let settings = String(original[(try #require(original.range(of: "%% kanban:settings"))).lowerBound...])
+        func card(_ row: ListModel.Row) -> String { "- [\(row.checkbox == true ? "x" : " ")] \(row.text)" }
+        var out = frontMatter
+        var archive: [String]?
+        for s in model.sections.indices where !(s == 0 && !model.isLane(0)) {
+            let cards = model.sections[s].rows.filter { !$0.isPassage }.map(card)
+            if model.isArchive(s) { archive = cards; continue }
+            out += "## \(model.sections[s].title)\n\n" + (model.isCompleteLane(s) ? "**Complete**\n" : "")
+            out += cards.map { $0 + "\n" }.joined() + "\n\n"
+        }
+        if let archive { out += "***\n\n## Archive\n\n" + archive.joined(separator: "\n") }
+        return out + "\n\n" + settings
+    }
+
+    @Test("On a Kanban board every card moved with H and L is saved as the plugin writes the board: an emptied lane, a card under **Complete**")
+    func thePluginsBlankLines() throws {
+        var moves = 0
+        for name in ["basic.md", "archive.md"] {
+            let original = try Self.text(name)
+            let model = try ListDocument.open(Self.folder + "/" + name).model
+            #expect(try Self.pluginWrites(model, original: original) == original, "\(name): the fixture is as the plugin writes it")
+            for s in model.laneSections {
+                let rows = model.sections[s].rows
+                for r in 0..<rows.count where !rows[r].isPassage {
+                    for key in [Key.char("H"), .char("L")] {
+                        let h = try Harness(original, name: name)
+                        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: r, section: s)))))
+                        h.press(key)
+                        guard h.editor.isModified else { continue }
+                        moves += 1
+                        h.press(.char("s"))
+                        #expect(h.file == (try Self.pluginWrites(h.editor.model, original: original)), "\(name): \(rows[r].text) \(key.label)")
+                    }
+                }
+            }
+            // Every card out of one lane, one by one: the emptied lane too.
+            let h = try Harness(original, name: name)
+            let lane = try #require(model.laneSections.first)
+            for _ in 0..<model.sections[lane].rows.count {
+                h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: lane)))))
+                h.press(.char("L"))
+            }
+            h.press(.char("s"))
+            #expect(h.editor.model.sections[lane].rows.count == 0)
+            #expect(h.file == (try Self.pluginWrites(h.editor.model, original: original)), "\(name): the first lane emptied")
+        }
+        #expect(moves > 10)
+    }
 }

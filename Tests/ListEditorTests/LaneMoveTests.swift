@@ -58,20 +58,20 @@ struct LaneMoveTests {
         let end = NestingMoveTests.blockEnd(rows, c)
         let block = Array(rows[c..<end])
         let index = rows[..<c].filter { $0.level == 0 && !$0.isPassage }.count
-        let target = lanes[to]
-        let cards = target.indices.filter { target[$0].level == 0 && !target[$0].isPassage }
-        let slot: Int
-        if index < cards.count {
-            slot = cards[index]
-        } else if let last = cards.last {
-            slot = NestingMoveTests.blockEnd(target, last)
-        } else {
-            slot = target.firstIndex { !$0.isPassage } ?? target.count
-        }
+        let slot = referenceSlot(forCard: index, in: lanes[to])
         var result = lanes
         result[from].removeSubrange(c..<end)
         result[to].insert(contentsOf: block, at: slot)
         return result
+    }
+
+    /// Where card `index` lands in lane `target`: before its card `index`, or after its last
+    /// card's nested rows, or (no card) after the passages that open it.
+    static func referenceSlot(forCard index: Int, in target: [Item]) -> Int {
+        let cards = target.indices.filter { target[$0].level == 0 && !target[$0].isPassage }
+        if index < cards.count { return cards[index] }
+        if let last = cards.last { return NestingMoveTests.blockEnd(target, last) }
+        return target.firstIndex { !$0.isPassage } ?? target.count
     }
 
     // MARK: Every shape
@@ -117,6 +117,108 @@ struct LaneMoveTests {
             }
         }
         #expect(cases > 10_000)
+    }
+
+    // MARK: A selection
+
+    /// The lanes after `H` (`offset` -1) or `L` with rows `selected` (lane, row): every card
+    /// holding a selected row goes to the lane `offset` from its own, at its index among its
+    /// lane's cards, placed among the rows that stay in the target as one card is; cards at one
+    /// place keep their order; cards with no lane that way stay. Nil when none moves.
+    static func referenceSelectionMove(_ lanes: [[Item]], selected: [(lane: Int, row: Int)], offset: Int) -> [[Item]]? {
+        var cards = Array(repeating: [Int](), count: lanes.count)   // per lane: its moving cards' rows, in order
+        for (l, r) in selected where lanes.indices.contains(l + offset) {
+            let c = card(lanes[l], r)
+            if !cards[l].contains(c) { cards[l].append(c) }
+        }
+        guard cards.contains(where: { !$0.isEmpty }) else { return nil }
+        // What stays in each lane, and what leaves it (blocks with their card index).
+        var staying = lanes
+        var leaving = Array(repeating: [(block: [Item], index: Int)](), count: lanes.count)
+        for l in lanes.indices {
+            for c in cards[l].sorted().reversed() {
+                let end = NestingMoveTests.blockEnd(lanes[l], c)
+                let index = lanes[l][..<c].filter { $0.level == 0 && !$0.isPassage }.count
+                leaving[l].insert((Array(lanes[l][c..<end]), index), at: 0)
+                staying[l].removeSubrange(c..<end)
+            }
+        }
+        var result = staying
+        for l in lanes.indices where !leaving[l].isEmpty {
+            let t = l + offset
+            // The last first, so that cards at one place keep their order.
+            for (block, index) in leaving[l].reversed() {
+                result[t].insert(contentsOf: block, at: Self.referenceSlot(forCard: index, in: staying[t]))
+            }
+        }
+        return result
+    }
+
+    /// The rows a selection moves (`ListEditor.movingRows`): each selected row with its nested rows.
+    static func moving(_ lanes: [[Item]], _ selected: [(lane: Int, row: Int)]) -> [IndexPath] {
+        var paths = Set<IndexPath>()
+        for (l, r) in selected {
+            for row in r..<NestingMoveTests.blockEnd(lanes[l], r) { paths.insert(IndexPath(row: row, section: l)) }
+        }
+        return paths.sorted()
+    }
+
+    /// Every selection (subset of rows that are not passages) of `lanes`, both directions: the
+    /// planner's one step against the reference. Returns the cases checked.
+    static func checkEverySelection(_ lanes: [[Item]]) -> Int {
+        var cases = 0
+        let model = Self.model(lanes.enumerated().map { ("L\($0.offset)", $0.element) })
+        let planner = MovePlanner(model: model, shown: ShownRows(rowCounts: model.rowCounts))
+        let selectable = lanes.indices.flatMap { l in lanes[l].indices.filter { !lanes[l][$0].isPassage }.map { (lane: l, row: $0) } }
+        guard !selectable.isEmpty else { return 0 }
+        for mask in 1..<(1 << selectable.count) {
+            let selected = selectable.indices.filter { mask & (1 << $0) != 0 }.map { selectable[$0] }
+            for offset in [-1, 1] {
+                cases += 1
+                let context = "\(lanes) selected \(selected.map { "\($0.lane).\($0.row)" }) by \(offset)"
+                let plan = planner.plan(.toSection(offset), for: .rows(Self.moving(lanes, selected), held: nil))
+                guard let expected = Self.referenceSelectionMove(lanes, selected: selected, offset: offset) else {
+                    guard case .refused(.cannotGoFurther) = plan else { Issue.record("\(context): \(plan)"); continue }
+                    continue
+                }
+                guard case .move(let step, let cursor) = plan else { Issue.record("\(context): \(plan)"); continue }
+                let after = Self.applying(step, to: model)
+                #expect(MovePlannerTests.items(after) == expected, "\(context)")
+                #expect(cursor == .revealed, "\(context)")
+                #expect(after.sections.allSatisfy { $0.rows.firstLevelViolation() == nil }, "\(context)")
+                #expect(Self.applying(step.inverse, to: after) == model, "\(context): undo")
+            }
+        }
+        return cases
+    }
+
+    @Test("H and L with rows selected move every card holding one, against the reference: every selection of two small lanes")
+    func everySelectionOfTwoLanes() {
+        var cases = 0
+        let shapes = (0...3).flatMap { NestingMoveTests.shapes($0, passages: true) }
+        for a in shapes {
+            for b in shapes {
+                cases += Self.checkEverySelection([a, b.map { Item(text: "b" + $0.text.dropFirst(), level: $0.level, isPassage: $0.isPassage) }])
+            }
+        }
+        #expect(cases > 10_000)
+    }
+
+    @Test("H and L with rows selected in three lanes: cards leave a lane as others come into it")
+    func everySelectionOfThreeLanes() {
+        var cases = 0
+        let shapes = (0...2).flatMap { NestingMoveTests.shapes($0, passages: true) }
+        func named(_ rows: [Item], _ prefix: String) -> [Item] {
+            rows.map { Item(text: prefix + $0.text.dropFirst(), level: $0.level, isPassage: $0.isPassage) }
+        }
+        for a in shapes {
+            for b in shapes {
+                for c in shapes {
+                    cases += Self.checkEverySelection([named(a, "a"), named(b, "b"), named(c, "c")])
+                }
+            }
+        }
+        #expect(cases > 5_000)
     }
 
     // MARK: Lanes passed over
@@ -265,6 +367,31 @@ struct LaneKeyTests {
         h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 2)))))
         h.press(.char("H"))
         #expect(h.editor.statusMessage?.hasSuffix("cannot move") == true)
+    }
+
+    @Test("H and L with rows selected move every selected card, one undo step; into the done lane they are checked")
+    func selection() throws {
+        let h = try Harness("---\nkanban-plugin: basic\n---\n\n# To do\n- [ ] a\n  - a1\n- [ ] b\n- [ ] c\n\n# Doing\n- [ ] d\n\n# Done\n\n**Complete**\n- [x] e\n", name: "board.md")
+        h.press(.char("e"))
+        // a1 (its card is a) and c selected (section 0 is the front matter).
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 1, section: 1)))))
+        h.press(.char("v"))
+        h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 3, section: 1)))))
+        h.press(.char("v"))
+        h.press(.char("L"))
+        #expect(h.editor.model.contents.map(\.rows) == [[], ["b"], ["a", "a1", "d", "c"], ["**Complete**", "e"]])
+        // Still selected: on into Done, after **Complete**, both checked; a1 (no box) keeps none.
+        h.press(.shiftRight)
+        #expect(h.editor.model.contents.map(\.rows) == [[], ["b"], ["d"], ["**Complete**", "a", "a1", "e", "c"]])
+        #expect(h.editor.model.sections[3].rows.map(\.checkbox) == [nil, true, nil, true, true])
+        h.press(.char("L"))
+        #expect(h.editor.statusMessage == "The selected rows cannot go further")
+        h.press(.char("u"))
+        #expect(h.editor.model.contents.map(\.rows) == [[], ["b"], ["a", "a1", "d", "c"], ["**Complete**", "e"]])
+        #expect(h.editor.model.sections[2].rows.map(\.checkbox) == [false, nil, false, false])
+        h.press(.char("u"))
+        #expect(h.editor.model.contents.map(\.rows) == [[], ["a", "a1", "b", "c"], ["d"], ["**Complete**", "e"]])
+        #expect(!h.editor.isModified)
     }
 
     @Test("A card checked into the done lane of a Kanban board comes back unchecked with one undo; elsewhere no checkbox changes")

@@ -777,6 +777,7 @@ extension MarkdownWriter {
             let run = trailing(x)
             return run.isEmpty && altered && needsBlankLine(x, y) ? newline : run
         }
+        if let kanban = kanbanSeparator(x, y) { return kanban }
         if case .item(_, let n) = x, n.placed.noText, !hasMoreLines(x),
            (y.kind == .item && y.level > x.level) || (y.kind == .tail && y.row == x.row) {
             // An item with nothing after its marker (or checkbox) ends at a blank line.

@@ -102,7 +102,7 @@ public struct KeyReference: Sendable {
                 Entry(.one(.insertControl), "press the insert control of the section's `Add item` row (the table commits the insert for that row only): a modal asks for the new row's text; in an empty list (no `Add item` row yet) the add modal opens as in normal mode"),
                 Entry(.one(.rename), "rename"),
                 Entry(.one(.check), "check or uncheck the row's checkbox (Space picks rows up here), adding one to a row without; with rows selected, check them all if any is unchecked or not a task, else uncheck them all"),
-                Entry(.one(.select), "select or deselect the row: selected rows show `●`, the others `○`; with rows selected, `-` `x` Delete, Space, `K` `J`, `c` and `y` act on all of them, each one undo step (see Selecting rows)"),
+                Entry(.one(.select), "select or deselect the row: selected rows show `●`, the others `○`; with rows selected, `-` `x` Delete, Space, `H` `L`, `K` `J`, `c` and `y` act on all of them, each one undo step (see Selecting rows)"),
                 Entry(.all([.copy, .pasteAfter, .pasteBefore]), "copy, paste after, paste before, as in normal mode (`y` copies the selection when rows are selected)"),
                 Entry(.all([.indent, .outdent, .collapse, .expand, .filter, .nextMatch, .previousMatch, .command]), "indent, outdent, collapse, expand, filter, next and previous match, command line, as in normal mode"),
                 Entry(.all([.previousLane, .nextLane, .moveLeft, .moveRight]), "in the board view: lanes, and a card to the previous or next lane, as in normal mode"),

@@ -91,10 +91,8 @@ extension ListEditor {
     /// step; into or out of a `**Complete**` lane its checkbox changes in the same step.
     func moveCardToLane(_ offset: Int) -> TableOutcome {
         controller.dismissButtons()
+        if hasSelection { return moveSelectionToLane(offset) }
         guard case .row(let p)? = tableView.focus, !isPlaceholder(p) else { return .refused(.notOnRow) }
-        guard !hasSelection else {
-            return .refused(.busy("\(keymap.hint(.moveLeft, in: keyMode))/\(keymap.hint(.moveRight, in: keyMode)) move one card: \(keymap.hint(.moveDown, in: keyMode))/\(keymap.hint(.moveUp, in: keyMode)) or a drag move the selection"))
-        }
         let card = IndexPath(row: planner.card(holding: p), section: p.section)
         guard tableView(tableView, canMoveRowAt: card) else { return .refused(.cannotMove(controller.name(of: card))) }
         let plan = planner.plan(.toSection(offset), for: .block(card))
@@ -103,6 +101,20 @@ extension ListEditor {
         case .unchanged: break
         case .refused: return .refused(.cannotGoFurther(controller.name(of: card)))
         }
+        return .performed
+    }
+
+    /// `H`/`L` with rows selected: every card holding a selected row to the lane `offset` lanes
+    /// from its own (`MovePlanner.planSelectionToLane`), one batch and one undo step; a card with
+    /// no lane that way stays.
+    func moveSelectionToLane(_ offset: Int) -> TableOutcome {
+        let moving = movingRows()
+        guard !moving.isEmpty else { return .refused(.busy("The selected rows are hidden by the filter: nothing to move")) }
+        guard case .move(let step, let cursor) = planner.plan(.toSection(offset), for: .rows(moving, held: nil)) else {
+            let first = selectedPaths.first.map { controller.name(of: $0) } ?? "The selection"
+            return .refused(.cannotGoFurther(moving.count > 1 ? "The selected rows" : first))
+        }
+        commit(step, cursor: cursor)
         return .performed
     }
 }

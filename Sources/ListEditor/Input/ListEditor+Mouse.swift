@@ -66,22 +66,39 @@ extension ListEditor {
     /// The pointer moved with the button held on a card's handle in the board: the card goes
     /// to the slot under it, in whatever lane (`BoardRenderer.slot(atX:y:)`), through the
     /// delegate's retarget as in the list; the release drops it through the move planner
-    /// (`drop`). Each lane scrolls to keep the held card in view.
+    /// (`drop`). Each lane scrolls to keep the held card in view. At the board's left or right
+    /// edge (its first or last column) with lanes hidden that way, the card steps into the next
+    /// lane (`stepAcross`), and keeps stepping on ticks while the pointer stays there, so the
+    /// board scrolls sideways as the list scrolls at its top and bottom.
     func dragMouseOnBoard(to m: MouseEvent) {
         guard mode.isMouseDrag, tableView.rowDrag != nil else {
             if mode.isMouseDrag { endMode() }
+            return
+        }
+        let layout = board.boardLayout
+        let right = (layout.columns.last?.upperBound ?? size.width) - 1
+        let edge = m.x <= 0 && layout.hiddenBefore > 0 ? -2 : m.x >= right && layout.hiddenAfter > 0 ? 2 : 0
+        holdDragEdge(edge)
+        if edge != 0 {
+            stepDragPastEdge()
             return
         }
         guard let slot = board.slot(atX: m.x, y: m.y) else { return }
         if tableView.hidesRows { proposeShown(slot.row, inSection: slot.section, direction: nil) } else { performIntent(.propose(slot)) }
     }
 
-    /// One drag step beyond the edge the pointer holds (see `dragMouse`). While the file loads,
+    /// One drag step beyond the edge the pointer holds (see `dragMouse`, `dragMouseOnBoard`).
+    /// While the file loads,
     /// a step down past the last row read waits, as the keys' step does: the progress line
     /// shows, and the ticks (ten a second while the pointer holds the edge) try again, so the
     /// drag goes on as rows arrive; a drop meanwhile lands on the rows read.
     func stepDragPastEdge() {
         guard case .mouseDrag(let edge) = mode, edge != 0, tableView.rowDrag != nil else { return }
+        if abs(edge) == 2 {
+            // The board's left or right edge: into the next lane, which scrolls into view.
+            performIntent(.stepAcross(edge < 0 ? .left : .right))
+            return
+        }
         if edge > 0 && document.isLoading && atLoadedEnd {
             say(progressLine)
             return

@@ -27,6 +27,112 @@ extension MovePlanner {
         return blockMove(from: card, to: IndexPath(row: slot, section: lane)).map { .move($0, cursor: .revealed) } ?? .unchanged
     }
 
+    /// `H`/`L` with rows selected (`moving`: the selected rows with their nested rows, current
+    /// space, in order): every card holding one of them goes to the lane `offset` (-1 or 1) lanes
+    /// from its own, as `planToLane` takes one card: at its index among its lane's cards, before
+    /// that card among the target lane's cards that stay (or after the last of them, or after
+    /// the passages opening the lane), cards landing at one place keeping their order. A card
+    /// with no lane that way stays where it is; refused when none moves. One `moveRowSet`.
+    ///
+    ///     // To do: a, b, c; Doing: d; `L` with a and c selected
+    ///     planner.plan(.toSection(1), for: .rows([a, c], held: nil))
+    ///     // Doing: a, d, c (a is card 0 of To do, c card 2: after Doing's last card)
+    ///
+    /// - Complexity: O(rows of the lanes the cards leave and enter).
+    func planSelectionToLane(_ moving: [IndexPath], _ offset: Int) -> Plan {
+        // The cards, in order, each once: a row nested under the row before it has its card.
+        var cards: [IndexPath] = []
+        var previous: IndexPath?
+        for p in moving where p.row < count(p.section) {
+            let a = model.sections[p.section].rows.attributes(at: p.row)
+            if a.isPassage { return .refused(.passage) }
+            let c: IndexPath
+            if let last = cards.last, previous == IndexPath(row: p.row - 1, section: p.section), a.level > 0 {
+                c = last
+            } else {
+                c = IndexPath(row: card(holding: p), section: p.section)
+            }
+            if cards.last != c { cards.append(c) }
+            previous = p
+        }
+        // Each card that moves: its block, its index among its lane's cards, its lane there.
+        var leaving: [Int: [(block: Range<Int>, index: Int)]] = [:]   // by source section
+        var target: [Int: Int] = [:]                                    // source section: its lane that way
+        for c in cards {
+            if target[c.section] == nil {
+                guard let lane = lane(from: c.section, offset) else { continue }
+                target[c.section] = lane
+            }
+            leaving[c.section, default: []].append((block(at: c), cardIndex(of: c.row, in: c.section)))
+        }
+        guard !leaving.isEmpty else { return .refused(.cannotGoFurther) }
+        // The final rows of every section a card leaves or enters, as rows of now (current space).
+        var sections = Set(leaving.keys)
+        for s in leaving.keys { sections.insert(target[s]!) }
+        var from: [IndexPath] = [], to: [IndexPath] = [], levels: [Int] = []
+        for t in sections.sorted() {
+            let rows = model.sections[t].rows
+            var staying: [Int] = []
+            var out = (leaving[t] ?? []).makeIterator(), next = out.next()
+            var r = 0
+            while r < rows.count {
+                if let n = next, n.block.lowerBound == r {
+                    r = n.block.upperBound
+                    next = out.next()
+                } else {
+                    staying.append(r)
+                    r += 1
+                }
+            }
+            // The cards coming in (from the one lane that sends cards here), each at its slot
+            // among the rows that stay.
+            let source = leaving.keys.first { target[$0] == t }
+            let incoming = source.map { s in leaving[s]!.map { (s, $0.block, $0.index) } } ?? []
+            var final: [IndexPath] = staying.map { IndexPath(row: $0, section: t) }
+            var inserted = 0
+            for (s, block, index) in incoming {
+                let at = Self.slot(forCard: index, among: staying, of: rows) + inserted
+                final.insert(contentsOf: block.map { IndexPath(row: $0, section: s) }, at: at)
+                inserted += block.count
+            }
+            // The rows that came in are the moved ones (those leaving are in another lane's).
+            for (k, p) in final.enumerated() where p.section != t {
+                from.append(p)
+                to.append(IndexPath(row: k, section: t))
+                levels.append(model.sections[p.section].rows.attributes(at: p.row).level)
+            }
+        }
+        let order = from.indices.sorted { from[$0] < from[$1] }
+        let step = EditStep.moveRowSet(from: Self.picking(order, from), to: Self.picking(order, to),
+                                       levels: Self.picking(order, levels), newLevels: Self.picking(order, levels))
+        return .move(step, cursor: .revealed)
+    }
+
+    /// The place (an index into `staying`, rows of a lane that stay, as rows of `rows`) of card
+    /// `index` coming in: before its card `index`, or, with fewer, after its last card's nested
+    /// rows; with no card, after the passages that open it (`slot(forCard:inLane:)` over the
+    /// rows that stay).
+    ///
+    /// - Complexity: O(staying rows).
+    static func slot(forCard index: Int, among staying: [Int], of rows: RowList) -> Int {
+        var k = 0
+        while k < staying.count, rows.attributes(at: staying[k]).isPassage { k += 1 }
+        var end = k, seen = 0
+        while k < staying.count {
+            let a = rows.attributes(at: staying[k])
+            if a.level == 0 && !a.isPassage {
+                if seen == index { return k }
+                seen += 1
+                k += 1
+                while k < staying.count, case let b = rows.attributes(at: staying[k]), b.level > 0, !b.isPassage { k += 1 }
+                end = k
+            } else {
+                k += 1
+            }
+        }
+        return end
+    }
+
     /// The lane `offset` lanes from section `s` (-1: the previous one), passing over sections
     /// that are not lanes; nil when there is none that way.
     func lane(from s: Int, _ offset: Int) -> Int? {

@@ -31,8 +31,9 @@ struct MovePlanner {
         case indent
         /// `Shift+Tab`: one level out.
         case outdent
-        /// `H`/`L` (`offset` -1 or 1): the card the row is in, to the previous or next lane at
-        /// the same index among its cards (`planToLane`).
+        /// `H`/`L` (`offset` -1 or 1): the card the row is in (each selected row's card), to the
+        /// previous or next lane at the same index among its cards (`planToLane`,
+        /// `planSelectionToLane`).
         case toSection(Int)
     }
 
@@ -107,7 +108,7 @@ struct MovePlanner {
     private func planMove(_ intent: Intent, for mover: Mover) -> Plan {
         switch (intent, mover) {
         case (.toSection(let offset), .block(let p)): return planToLane(p, offset)
-        case (.toSection, .rows): return .refused(.cannotGoFurther)
+        case (.toSection(let offset), .rows(let moving, _)): return planSelectionToLane(moving, offset)
         case (.step(let direction), .block(let p)): return planBlockStep(p, direction)
         case (.drop(let d), .block(let p)): return planBlockDrop(p, at: d)
         case (.indent, .block(let p)): return planRelevel(p, by: 1)

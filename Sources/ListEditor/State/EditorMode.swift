@@ -26,7 +26,8 @@ enum EditorMode: Equatable {
     /// table is still in the mode it was pressed in. Other keys act meanwhile.
     case waiting(PendingKey)
     /// The mouse holds a row's handle (the table drags the row). `edge`: -1 or 1 while the
-    /// pointer holds the table's top or bottom edge (ticks step the row that way), else 0.
+    /// pointer holds the table's top or bottom edge, -2 or 2 the board's left or right edge
+    /// (ticks step the row that way), else 0.
     case mouseDrag(edge: Int)
 
     /// The text entry with what its text is for.

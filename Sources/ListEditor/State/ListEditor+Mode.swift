@@ -38,7 +38,8 @@ extension ListEditor {
     /// The mouse picked up a row's handle.
     func beginMouseDrag() { setMode(.mouseDrag(edge: 0)) }
 
-    /// The pointer of a mouse drag holds the top (-1) or bottom (1) edge, or neither (0).
+    /// The pointer of a mouse drag holds the top (-1) or bottom (1) edge, the board's left (-2)
+    /// or right (2) edge, or none (0).
     func holdDragEdge(_ edge: Int) {
         guard mode.isMouseDrag else { return }
         setMode(.mouseDrag(edge: edge))
@@ -48,7 +49,7 @@ extension ListEditor {
     func endMode() { setMode(.idle) }
 
     /// Checks that the modal state agrees with the rest of the editor (debug builds; after each
-    /// change of `mode`): a key waits only while the file loads, a drag edge is -1, 0 or 1, the
+    /// change of `mode`): a key waits only while the file loads, a drag edge is -2 to 2, the
     /// help is not scrolled above its top, an entry's title is its kind's and a read-only list
     /// opens no entry that edits, a question about deleting names what exists.
     public func _checkInvariants() {
@@ -58,7 +59,7 @@ extension ListEditor {
         case .waiting(let key):
             precondition(document.isLoading, "\(key.action) waits, but the file is not loading")
         case .mouseDrag(let edge):
-            precondition((-1...1).contains(edge), "drag edge \(edge)")
+            precondition((-2...2).contains(edge), "drag edge \(edge)")
         case .help(let scroll):
             precondition(scroll >= 0, "help scrolled to \(scroll)")
         case .entry(let entry):
