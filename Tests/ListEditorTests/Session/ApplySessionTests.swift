@@ -189,6 +189,23 @@ import TestSupport
         ])
     }
 
+    /// Open, found by `make soak SOAK_MINUTES=15` (soak seed 1795876565502): a title given to
+    /// the untitled first section that holds the front matter (notes.md). The editor refuses
+    /// such a rename when it is typed; `apply` takes it and the save refuses it as "it would
+    /// read back as 4 sections, not 3" (nothing written, but the message names neither the
+    /// section nor the front matter); with the section also moved down, the save names the
+    /// untitled section moved, which the session does not count as that refusal because it
+    /// now has a title. A known issue until decided (refuse it in `apply` with the editor's
+    /// words, say): then this fails.
+    @Test func aTitleForTheUntitledSectionHoldingTheFrontMatter() {
+        withKnownIssue("apply titles the untitled section that holds the front matter; the save's refusal names neither") {
+            expectBatches("notes.md", [#"{"reloadSections": [{"at": 0, "title": "Retitled 9"}]}"#])
+        }
+        withKnownIssue("apply titles the untitled section that holds the front matter; the save's refusal names neither") {
+            expectBatches("notes.md", [#"{"insertRows": [{"at": [1, 0], "text": "New 64"}], "moveSections": [{"from": 0, "to": 1}], "reloadSections": [{"at": 0, "title": "Retitled 7"}]}"#])
+        }
+    }
+
     @Test(arguments: SessionCorpus.files.indices)
     func randomBatchesReadBackAsTheTableTheyProduced(file: Int) {
         let outcome = Self.session(file: SessionCorpus.files[file], seed: UInt64(25_000 + file), batches: Self.batchesPerFile)
