@@ -28,11 +28,17 @@ extension TableHost {
             switch presentation == .board ? board.hit(x: m.x, y: m.y) : renderer.hit(x: m.x, y: m.y) {
             case .row(let p)?:
                 perform(.moveCursor(.to(.row(p))))
-                swipeStart = (m.x, p)
+                swipeStart = (m.x, m.y, p)
             case .accessory(let p)?:
-                // The detail button is a button (`accessoryButtonTappedForRowWith`); `›` selects.
+                // The detail button is a button (`accessoryButtonTappedForRowWith`); `›` or `✓`
+                // is part of the row, selected on release as the row is.
                 let type = tableView.cellForRow(at: p)?.accessoryType
-                perform(type == .detailButton || type == .detailDisclosureButton ? .pressAccessoryButton(at: p) : .tapRow(p))
+                if type == .detailButton || type == .detailDisclosureButton {
+                    perform(.pressAccessoryButton(at: p))
+                } else {
+                    perform(.moveCursor(.to(.row(p))))
+                    swipeStart = (m.x, m.y, p)
+                }
             case .header(let s)?: perform(.moveCursor(.to(.header(s))))
             case .editingControl(let p)?: perform(.pressEditingControl(at: p))
             case .selectionControl(let p)?: perform(.tapRow(p))
@@ -52,8 +58,9 @@ extension TableHost {
                 if tableView.focus == .row(start.row) { perform(m.x > start.x ? .beginLeadingSwipe : .beginSwipe) }
             }
         case .release:
-            // Let go on the row pressed, not swiped: a tap, which selects it.
-            if let start = swipeStart, hitRow(x: m.x, y: m.y) == start.row { perform(.tapRow(start.row)) }
+            // Let go on the row pressed (or on the line pressed, which the cursor's move may have
+            // scrolled), not swiped: a tap, which selects it.
+            if let start = swipeStart, m.y == start.y || hitRow(x: m.x, y: m.y) == start.row { perform(.tapRow(start.row)) }
             swipeStart = nil
             if mouseDragging { mouseDragging = false; perform(.drop) }
         }

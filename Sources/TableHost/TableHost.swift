@@ -132,7 +132,8 @@ public final class TableHost: TerminalProgram {
     var mouseDragging = false
     /// Where a press on a row began, while the button is held: a drag sideways from it swipes the
     /// row open (to the right: its leading actions; to the left: its trailing ones).
-    var swipeStart: (x: Int, row: IndexPath)?
+    /// The press's line too: moving the cursor there may scroll the list before the release comes.
+    var swipeStart: (x: Int, y: Int, row: IndexPath)?
 
     /// The theme the host was made with; nil: the environment's, chosen by `run()` (`.unicode`
     /// until then).

@@ -48,11 +48,13 @@ extension Bench {
                 if board {
                     let renderer = BoardRenderer(tableView: table)
                     table.dataSource = lanes
+                    renderer.layOut(width: 80, height: 24)
                     renderer.render(into: &grid, top: 0, height: 24)
                     presenter = renderer
                 } else {
                     let renderer = TableRenderer(tableView: table)
                     table.dataSource = lanes
+                    renderer.layOut(height: 24)
                     renderer.render(into: &grid, top: 0, height: 24)
                     presenter = renderer
                 }
@@ -74,11 +76,11 @@ extension Bench {
             if board {
                 let renderer = BoardRenderer(tableView: table)
                 renderer.animationsEnabled = false
-                (draw, controller, presenter) = ({ renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
+                (draw, controller, presenter) = ({ renderer.layOut(width: 80, height: 24); renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
             } else {
                 let renderer = TableRenderer(tableView: table)
                 renderer.animationsEnabled = false
-                (draw, controller, presenter) = ({ renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
+                (draw, controller, presenter) = ({ renderer.layOut(height: 24); renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
             }
             table.dataSource = lanes
             draw()

@@ -263,6 +263,24 @@ import TerminalUI
         }
     }
 
+    /// A click near the bottom of a list longer than the screen: the press moves the cursor, the
+    /// list scrolls to keep it off the edge and a frame is drawn before the release comes, which
+    /// lands on the same line (now another row): the row pressed is selected.
+    @Test func aClickThatScrollsTheListStillSelectsTheRowPressed() throws {
+        let packing = Packing()
+        packing.sections = [(1...20).map { "Item \($0)" }]
+        let h = TableHost(packing, theme: .unicode, animations: false)
+        h.handle(.resize(width: 40, height: 12))
+        let before = h.render(width: 40, height: 12)
+        let y = try #require(before.lines.lastIndex { $0.contains("Item ") })
+        let pressed = try #require(before.lines[y].split(separator: " ").last.flatMap { Int($0) })
+        h.handle(.mouse(MouseEvent(.press, x: 10, y: y)))
+        let after = h.render(width: 40, height: 12)
+        #expect(after.lines[y] != before.lines[y], "the list did not scroll: the test shows nothing")
+        h.handle(.mouse(MouseEvent(.release, x: 10, y: y)))
+        #expect(packing.log == ["select [0, \(pressed - 1)]"])
+    }
+
     /// A batch refused in the app's own code the host calls (a bar button's key, a click on it, a
     /// key bound with `addKey`) is kept for standard error too, caught or not (debug builds).
     @Test(arguments: ["bar key", "bar click", "app key"])
