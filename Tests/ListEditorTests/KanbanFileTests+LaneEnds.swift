@@ -59,4 +59,46 @@ extension KanbanFileTests {
         }
         #expect(moves > 100, "\(moves)")
     }
+
+    /// Where `added` landed in `saved`, as a fault: after the settings block's first line, or
+    /// between `***` and the archive's heading.
+    static func addedAfterTheEndingPassages(_ saved: String, _ added: String) -> String? {
+        let lines = Self.lines(saved).map { $0.trimmingCharacters(in: .newlines) }
+        guard let at = lines.firstIndex(where: { $0.hasSuffix(added) }) else { return "\(added) not saved" }
+        if let settings = lines.firstIndex(of: "%% kanban:settings"), at > settings { return "\(added) inside the settings block" }
+        if let rule = lines.firstIndex(of: "***"), let archive = lines.firstIndex(of: "## Archive"), at > rule, at < archive {
+            return "\(added) between *** and the archive"
+        }
+        return nil
+    }
+
+    @Test("A card added anywhere (a, O, + in edit mode, a paste) stays above the settings block and ***")
+    func addedCardsStayAboveTheEndingPassages() throws {
+        var adds = 0
+        for name in Self.names {
+            let original = try Self.text(name)
+            let model = try ListDocument.open(Self.folder + "/" + name).model
+            for s in model.sections.indices {
+                let places: [TableFocus] = [.header(s)] + model.sections[s].rows.indices.map { .row(IndexPath(row: $0, section: s)) }
+                for place in places {
+                    let ways: [(String, [Key])] = [("a", [.char("a")]), ("O", [.char("O")]), ("+", [.char("e"), .char("+")])]
+                    for (way, keys) in ways {
+                        let context = "\(name): \(place) \(way)"
+                        let h = try Harness(original, name: name, width: 100, height: 40)
+                        h.editor.controller.perform(.moveCursor(.to(place)))
+                        for key in keys { h.press(key) }
+                        guard h.editor.mode.entry != nil else { continue }   // refused (above front matter or **Complete**)
+                        h.type("Added card")
+                        h.press(.enter, .char("s"))
+                        let saved = try #require(h.file, "\(context)")
+                        adds += 1
+                        if let broken = Self.addedAfterTheEndingPassages(saved, "Added card") { Issue.record("\(context): \(broken)\n\(saved)") }
+                        let reread = try ListDocument.open(h.path).model
+                        #expect(reread.sections.map { $0.rows.map(\.text) } == h.editor.model.sections.map { $0.rows.map(\.text) }, "\(context)")
+                    }
+                }
+            }
+        }
+        #expect(adds > 100, "\(adds)")
+    }
 }

@@ -7,15 +7,26 @@ import TerminalUI
 /// end in.
 extension ListEditor {
     /// Where a row added after the cursor goes (the top of a section when on its header, below
-    /// a first row that stays first, such as front matter; after the rows a collapsed row hides).
+    /// a first row that stays first, such as front matter; after the rows a collapsed row hides;
+    /// never after the passages that end a Kanban lane, `addEnd`).
     var addTarget: IndexPath {
         switch tableView.focus {
         case .row(let p)?:
             if !isPlaceholder(p), isCollapsedWithRows(p) { return IndexPath(row: nestedRows(of: p).upperBound, section: p.section) }
-            return IndexPath(row: min(p.row + 1, realCount(p.section)), section: p.section)
+            return IndexPath(row: min(p.row + 1, addEnd(p.section)), section: p.section)
         case .header(let s)?: return IndexPath(row: firstRowStays(s) ? 1 : 0, section: s)
         case nil: return IndexPath(row: firstRowStays(0) ? 1 : 0, section: 0)
         }
+    }
+
+    /// The last place (a row index of section `s`) a row may be added: the section's end, or, in
+    /// a Kanban board, before the passages that end the lane (its `%% kanban:settings` block, the
+    /// `***` before the archive), which stay last as every move keeps them (`Outline.lastSlot`;
+    /// docs/file-formats.md, "Kanban boards").
+    ///
+    /// - Complexity: O(the passages that end the section).
+    func addEnd(_ s: Int) -> Int {
+        planner.isKanbanBoard ? min(planner.outline(s).lastSlot, realCount(s)) : realCount(s)
     }
 
     /// Adds a row after the cursor (at the top of a section when on its header), at the level a
@@ -31,7 +42,7 @@ extension ListEditor {
                 return .refused("Nothing goes above \(p.section == 0 && !planner.isDoneLane(0) ? "the front matter" : ListModel.completeMark): it stays first")
             }
             let here = document.model[p]
-            target = p
+            target = IndexPath(row: min(p.row, addEnd(p.section)), section: p.section)
             base = here.isPassage ? 0 : here.level
         }
         openEntry(.add(at: target, base: base))

@@ -74,7 +74,7 @@ extension ListEditor {
             controller.perform(.moveCursor(.to(.row(target))))
         case .addAtEnd(let section):
             guard let text, !text.isEmpty else { return }
-            let target = IndexPath(row: realCount(section), section: section)
+            let target = IndexPath(row: addEnd(section), section: section)
             perform(.insertRow(typedRow(text, at: target, base: 0), at: target))
         case .addSection(let index):
             guard let title = text.map(document.heldTitle) else { return }
@@ -128,7 +128,7 @@ extension ListEditor {
     func enteredRows(_ kind: EntryKind, _ rows: [PastedRow]) {
         switch kind {
         case .add(let target, let base): insertPasted(rows, at: target, base: base, typed: true)
-        case .addAtEnd(let section): insertPasted(rows, at: IndexPath(row: realCount(section), section: section), base: 0, typed: true)
+        case .addAtEnd(let section): insertPasted(rows, at: IndexPath(row: addEnd(section), section: section), base: 0, typed: true)
         default: break
         }
     }
