@@ -81,15 +81,20 @@ extension KanbanFileTests {
             for s in model.sections.indices {
                 let places: [TableFocus] = [.header(s)] + model.sections[s].rows.indices.map { .row(IndexPath(row: $0, section: s)) }
                 for place in places {
-                    let ways: [(String, [Key])] = [("a", [.char("a")]), ("O", [.char("O")]), ("+", [.char("e"), .char("+")])]
+                    let ways: [(String, [Key])] = [("a", [.char("a")]), ("O", [.char("O")]), ("+", [.char("e"), .char("+")]), ("paste", [])]
                     for (way, keys) in ways {
                         let context = "\(name): \(place) \(way)"
                         let h = try Harness(original, name: name, width: 100, height: 40)
                         h.editor.controller.perform(.moveCursor(.to(place)))
-                        for key in keys { h.press(key) }
-                        guard h.editor.mode.entry != nil else { continue }   // refused (above front matter or **Complete**)
-                        h.type("Added card")
-                        h.press(.enter, .char("s"))
+                        if way == "paste" {
+                            h.editor.send(.paste("Added card\n"))    // a terminal's bracketed paste, in normal mode
+                        } else {
+                            for key in keys { h.press(key) }
+                            guard h.editor.mode.entry != nil else { continue }   // refused (above front matter or **Complete**)
+                            h.type("Added card")
+                            h.press(.enter)
+                        }
+                        h.press(.char("s"))
                         let saved = try #require(h.file, "\(context)")
                         adds += 1
                         if let broken = Self.addedAfterTheEndingPassages(saved, "Added card") { Issue.record("\(context): \(broken)\n\(saved)") }
