@@ -34,13 +34,21 @@ extension Bench {
         }
     }
 
-    static func measureBoard(cards: Int, runs: Int) {
+    /// One figure of `measureBoard` alone, for counting its instructions (`--board-figure`).
+    enum BoardFigure: String {
+        case listScreen = "list-screen", screen, listMove = "list-move", move
+    }
+
+    /// The board's figures at `cards` cards; with `only`, that figure alone, `runs` times (first
+    /// screens) or `runs` moves, so that under callgrind the instructions of `runs` more moves
+    /// are the difference of two runs (`Scripts/board-instructions.sh`).
+    static func measureBoard(cards: Int, runs: Int, only: BoardFigure? = nil) {
         emit("")
         emit("== \(cards) cards, 10 lanes: the board beside the list")
         emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
         let lanes = Lanes(cards: cards, lanes: 10)
         func firstScreen(board: Bool) -> [Double] {
-            (0..<max(runs, 20)).map { _ in
+            (0..<(only == nil ? max(runs, 20) : runs)).map { _ in
                 let t0 = now()
                 let table = TableView()
                 let presenter: AnyObject
@@ -62,8 +70,8 @@ extension Bench {
                 return now() - t0
             }
         }
-        row("first screen, list", firstScreen(board: false))
-        row("first screen, board", firstScreen(board: true))
+        if only == nil || only == .listScreen { row("first screen, list", firstScreen(board: false)) }
+        if only == nil || only == .screen { row("first screen, board", firstScreen(board: true)) }
 
         /// 200 moves of a lane's first card to the next lane and back (Space, →, Space; in the
         /// list, the same intents), each with a frame.
@@ -86,7 +94,7 @@ extension Bench {
             draw()
             controller.perform(.setEditing(true))
             var samples: [Double] = []
-            for i in 0..<200 {
+            for i in 0..<(only == nil ? 200 : runs) {
                 let t0 = now()
                 controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: i % 2)))))
                 controller.perform(.pickUp)
@@ -98,7 +106,7 @@ extension Bench {
             withExtendedLifetime(presenter) {}
             return samples
         }
-        row("card move to the next lane, list", moves(board: false))
-        row("card move to the next lane", moves(board: true))
+        if only == nil || only == .listMove { row("card move to the next lane, list", moves(board: false)) }
+        if only == nil || only == .move { row("card move to the next lane", moves(board: true)) }
     }
 }

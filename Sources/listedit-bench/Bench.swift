@@ -24,7 +24,8 @@ import Glibc
 /// where the file layer's merge alone takes many minutes), `--saves-only` for the saves that
 /// drop an earlier version with a long undo history alone (at each size, 10 sections), and
 /// `--board-only` for the board beside the list alone (`Bench+Board.swift`; 10^2 cards and the
-/// sizes up to 100,000).
+/// sizes up to 100,000), or `--board-figure move` (`screen`, `list-move`, `list-screen`) for one
+/// of its figures alone at exactly the sizes given, `--runs` times (`Scripts/board-instructions.sh`).
 @main
 struct Bench {
     static let start = ContinuousClock.now
@@ -117,6 +118,7 @@ struct Bench {
         var selectionOnly = false
         var savesOnly = false
         var boardOnly = false
+        var boardFigure: BoardFigure?
         var real = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -131,6 +133,13 @@ struct Bench {
             if a == "--selection-only" { selectionOnly = true }
             if a == "--saves-only" { savesOnly = true }
             if a == "--board-only" { boardOnly = true }
+            if a == "--board-figure", let v = args.next() {
+                guard let figure = BoardFigure(rawValue: v) else {
+                    emit("listedit-bench: --board-figure takes list-screen, screen, list-move or move, not '\(v)'")
+                    exit(2)
+                }
+                boardFigure = figure
+            }
             if a == "--real" { real = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
@@ -164,6 +173,10 @@ struct Bench {
                 emit("== \(size) rows, 10 sections: \(what)")
                 try body(path)
             }
+        }
+        if let boardFigure {
+            for cards in sizes { measureBoard(cards: cards, runs: runs, only: boardFigure) }
+            return
         }
         if savesOnly {
             try tenSections("saves with a 1,000-step undo history") { try measureDroppedVersions(path: $0, runs: runs) }

@@ -1,0 +1,38 @@
+#!/bin/sh
+# Instructions (callgrind's Ir: exact and repeatable on a loaded machine, unlike time) of one of
+# the board's figures (`listedit-bench --board-figure`), per run, at 10^2 and 10^5 cards, and
+# their ratio: the "a card move at 10^5 cards within 1.5x of one at 10^2". Each size
+# runs twice, with FEW and MANY runs of the figure; the difference of the two totals divided by
+# MANY - FEW is one run's instructions, setting up the lanes and the first frame left out.
+#
+# Usage: Scripts/board-instructions.sh [FIGURE] [BENCH_BINARY]
+#   FIGURE        move (default), screen, list-move or list-screen
+#   BENCH_BINARY  default .build/release/listedit-bench (build it with
+#                 `swift build -c release --static-swift-stdlib --product listedit-bench`)
+# Set PROFILE=DIR to keep the callgrind files of the MANY runs there (callgrind_annotate
+# --inclusive=yes DIR/board-FIGURE-CARDS.out | swift demangle --simplified).
+set -eu
+figure=${1:-move}
+bench=${2:-.build/release/listedit-bench}
+few=20
+many=220
+command -v valgrind >/dev/null 2>&1 || { echo "error: valgrind is missing: install it with 'apt-get install valgrind'"; exit 1; }
+tmp=$(mktemp -d /tmp/board-instructions.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+# Valgrind gives up on the debug information of Swift's static release builds: a copy without
+# it (the symbol table, which names the functions, stays).
+objcopy --strip-debug "$bench" "$tmp/bench"
+# The instructions of `runs` runs of the figure at `cards` cards, the whole process.
+total() {
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/$1-$2.out" "$tmp/bench" --board-figure "$figure" --sizes "$1" --runs "$2" >/dev/null 2>"$tmp/log"
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$tmp/log"
+}
+small=$(( ($(total 100 $many) - $(total 100 $few)) / (many - few) ))
+large=$(( ($(total 100000 $many) - $(total 100000 $few)) / (many - few) ))
+if [ -n "${PROFILE:-}" ]; then
+    mkdir -p "$PROFILE"
+    cp "$tmp/100-$many.out" "$PROFILE/board-$figure-100.out"
+    cp "$tmp/100000-$many.out" "$PROFILE/board-$figure-100000.out"
+fi
+echo "$figure: $small instructions a run at 10^2 cards, $large at 10^5"
+awk -v a="$small" -v b="$large" 'BEGIN { printf "ratio 10^5 / 10^2: %.3f\n", b / a }'
