@@ -9,8 +9,10 @@
 #   FIGURE        move (default), screen, list-move or list-screen
 #   BENCH_BINARY  default .build/release/listedit-bench (build it with
 #                 `swift build -c release --static-swift-stdlib --product listedit-bench`)
-# Set PROFILE=DIR to keep the callgrind files of the MANY runs there (callgrind_annotate
-# --inclusive=yes DIR/board-FIGURE-CARDS.out | swift demangle --simplified).
+# Set HEIGHT=12 to draw 80 x 12 frames instead of 80 x 24: 10 lines of cards, which the 10 cards
+# a lane of 10^2 fill as 10^5 does (Bench+Board.swift). Set PROFILE=DIR to keep the callgrind
+# files of the MANY runs there (callgrind_annotate --inclusive=yes DIR/board-FIGURE-CARDS.out |
+# swift demangle --simplified).
 set -eu
 figure=${1:-move}
 bench=${2:-.build/release/listedit-bench}
@@ -24,7 +26,7 @@ trap 'rm -rf "$tmp"' EXIT
 objcopy --strip-debug "$bench" "$tmp/bench"
 # The instructions of `runs` runs of the figure at `cards` cards, the whole process.
 total() {
-    valgrind --tool=callgrind --callgrind-out-file="$tmp/$1-$2.out" "$tmp/bench" --board-figure "$figure" --sizes "$1" --runs "$2" >/dev/null 2>"$tmp/log"
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/$1-$2.out" "$tmp/bench" --board-figure "$figure" --board-height "${HEIGHT:-24}" --sizes "$1" --runs "$2" >/dev/null 2>"$tmp/log"
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$tmp/log"
 }
 small=$(( ($(total 100 $many) - $(total 100 $few)) / (many - few) ))

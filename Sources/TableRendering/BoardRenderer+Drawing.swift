@@ -72,7 +72,7 @@ extension BoardRenderer {
         let painter = RowPainter(tableView: tableView, theme: theme, editMode: editMode,
                                  showsSelectionMarks: editMode && tableView.allowsMultipleSelectionDuringEditing && tableView.indexPathForSelectedRow != nil,
                                  swipedRow: swiped, confirmingRow: tableView.deleteConfirmation, controlsOnNestedRows: false)
-        for y in top..<(top + height) { grid.fill(x: 0, y: y, count: grid.width) }
+        grid.fill(x: 0, y: top, count: grid.width, lines: height)
         guard height > 0 else { return }
         drawTitles(&grid, y: top, focus: focus)
         if height > 1 { drawRule(&grid, y: top + 1) }
@@ -108,9 +108,10 @@ extension BoardRenderer {
             }
             if let cursorLine { grid.cursor = (min(grid.width - 1, x + 1), y0 + cursorLine) }
             if i + 1 < boardLayout.columns.count {
-                for y in top..<(top + height) where y != top + 1 {
-                    grid.put(theme.laneRule, x: columns.upperBound, y: y, style: CellStyle(.footer, dim: true))
-                }
+                // Down from the titles, and below the rule under them (`drawRule` crosses it).
+                let rule = CellStyle(.footer, dim: true)
+                grid.fill(x: columns.upperBound, y: top, count: 1, style: rule, with: theme.laneRule)
+                grid.fill(x: columns.upperBound, y: top + 2, count: 1, lines: height - 2, style: rule, with: theme.laneRule)
             }
         }
         if rowDrag == nil { lastHeld = nil }
@@ -202,7 +203,7 @@ extension BoardRenderer {
     func drawRule(_ grid: inout CellGrid, y: Int) {
         let style = CellStyle(.footer, dim: true)
         for (i, columns) in boardLayout.columns.enumerated() {
-            for x in columns { grid.put(theme.laneTitleRule, x: x, y: y, style: style) }
+            grid.fill(x: columns.lowerBound, y: y, count: columns.count, style: style, with: theme.laneTitleRule)
             if i + 1 < boardLayout.columns.count { grid.put(theme.laneRuleCrossing, x: columns.upperBound, y: y, style: style) }
         }
         let more = CellStyle(.header, bold: true)

@@ -5,9 +5,9 @@ import TerminalUI
 extension Theme {
     var boxDrawing: Bool { ellipsis == "…" }
     /// The rule between two lanes.
-    var laneRule: String { boxDrawing ? "│" : "|" }
+    var laneRule: Character { boxDrawing ? "│" : "|" }
     /// The rule under the lanes' titles.
-    var laneTitleRule: String { boxDrawing ? "─" : "-" }
+    var laneTitleRule: Character { boxDrawing ? "─" : "-" }
     /// Where the two rules cross.
     var laneRuleCrossing: String { boxDrawing ? "┼" : "+" }
     /// Before the count of lanes hidden left (`‹ 2`), after the count hidden right (`1 ›`).

@@ -66,8 +66,11 @@ public struct CellGrid: Equatable, Sendable {
         var lastCell: Int?
         for ch in text {
             var c = ch
-            if let a = ch.asciiValue, a < 0x20 || a == 0x7F { c = a == 0x09 ? " " : "\u{FFFD}" }
-            else if ch.unicodeScalars.first.map({ $0.properties.generalCategory == .control }) == true { c = "\u{FFFD}" }
+            if let a = ch.asciiValue {
+                if a < 0x20 || a == 0x7F { c = a == 0x09 ? " " : "\u{FFFD}" }
+            } else if ch.unicodeScalars.first.map({ $0.properties.generalCategory == .control }) == true {
+                c = "\u{FFFD}"
+            }
             let w = widths.width(of: c)
             if w == 0 {
                 if let lastCell { cells[y * width + lastCell].text.append(c) }
@@ -85,11 +88,37 @@ public struct CellGrid: Equatable, Sendable {
         return col
     }
 
-    /// Fills columns `x..<x+count` of row `y` with blanks in `style`.
-    public mutating func fill(x: Int, y: Int, count: Int, style: CellStyle = .normal) {
+    /// Fills columns `x..<x+count` of rows `y..<y+lines` with `glyph` (a blank unless given) in
+    /// `style`, as `put` would one column at a time: a board's rules are fills of `─` and `│`.
+    ///
+    ///     grid.fill(x: 0, y: 1, count: 80, style: CellStyle(.footer, dim: true), with: "─")
+    ///
+    /// - Complexity: O(count × lines); the glyph is measured once.
+    public mutating func fill(x: Int, y: Int, count: Int, lines: Int = 1, style: CellStyle = .normal, with glyph: Character = " ") {
         let from = max(0, x), to = min(width, x + count)
-        guard y >= 0, y < height, from < to else { return }
-        for col in from..<to { set(x: col, y: y, Cell(" ", style: style), width: 1) }
+        let rows = max(0, y)..<min(height, y + lines)
+        guard from < to, !rows.isEmpty else { return }
+        guard glyph == " " || (glyph.asciiValue.map { $0 > 0x20 && $0 < 0x7F } ?? false) || isPrintable(oneColumn: glyph) else {
+            for row in rows {
+                for col in from..<to { put(String(glyph), x: col, y: row, style: style) }
+            }
+            return
+        }
+        let cell = Cell(String(glyph), style: style)
+        for row in rows {
+            // The clusters cut at either end first (as `put` would leave them), then the columns.
+            set(x: from, y: row, cell, width: 1)
+            if to - 1 > from { set(x: to - 1, y: row, cell, width: 1) }
+            let rowStart = row * width
+            cells.withUnsafeMutableBufferPointer { c in
+                for i in (rowStart + from)..<(rowStart + to) { c[i] = cell }
+            }
+        }
+    }
+
+    /// Whether `glyph` is drawn as it is in one column (not a control, which `put` shows as `�`).
+    private func isPrintable(oneColumn glyph: Character) -> Bool {
+        glyph.unicodeScalars.first.map { $0.properties.generalCategory != .control } == true && widths.width(of: glyph) == 1
     }
 
     /// Copies row `sourceY` of `other` into row `y`, shifted right by `shift` columns (negative:

@@ -42,9 +42,14 @@ extension Bench {
     /// The board's figures at `cards` cards; with `only`, that figure alone, `runs` times (first
     /// screens) or `runs` moves, so that under callgrind the instructions of `runs` more moves
     /// are the difference of two runs (`Scripts/board-instructions.sh`).
-    static func measureBoard(cards: Int, runs: Int, only: BoardFigure? = nil) {
+    ///
+    /// The frames are 80 × `height`. At 24 lines a lane shows 22 cards: 10^2 cards in 10 lanes
+    /// fill 10 of them, so the board at 10^2 draws fewer card lines than at 10^5 (30 against 66
+    /// in three lanes), and its move and first screen cost less for that alone; at 12 lines (10
+    /// cards a lane) both sizes draw full lanes (`--board-height 12`).
+    static func measureBoard(cards: Int, runs: Int, only: BoardFigure? = nil, height: Int = 24) {
         emit("")
-        emit("== \(cards) cards, 10 lanes: the board beside the list")
+        emit("== \(cards) cards, 10 lanes: the board beside the list" + (height == 24 ? "" : ", 80 × \(height)"))
         emit("figure".padding(32) + " " + "median".leftPad(10) + " " + "worst".leftPad(10))
         let lanes = Lanes(cards: cards, lanes: 10)
         func firstScreen(board: Bool) -> [Double] {
@@ -52,18 +57,18 @@ extension Bench {
                 let t0 = now()
                 let table = TableView()
                 let presenter: AnyObject
-                var grid = CellGrid(width: 80, height: 24)
+                var grid = CellGrid(width: 80, height: height)
                 if board {
                     let renderer = BoardRenderer(tableView: table)
                     table.dataSource = lanes
-                    renderer.layOut(width: 80, height: 24)
-                    renderer.render(into: &grid, top: 0, height: 24)
+                    renderer.layOut(width: 80, height: height)
+                    renderer.render(into: &grid, top: 0, height: height)
                     presenter = renderer
                 } else {
                     let renderer = TableRenderer(tableView: table)
                     table.dataSource = lanes
-                    renderer.layOut(height: 24)
-                    renderer.render(into: &grid, top: 0, height: 24)
+                    renderer.layOut(height: height)
+                    renderer.render(into: &grid, top: 0, height: height)
                     presenter = renderer
                 }
                 withExtendedLifetime(presenter) {}
@@ -77,18 +82,18 @@ extension Bench {
         /// list, the same intents), each with a frame.
         func moves(board: Bool) -> [Double] {
             let table = TableView()
-            var grid = CellGrid(width: 80, height: 24)
+            var grid = CellGrid(width: 80, height: height)
             let draw: () -> Void
             let controller: EditController
             let presenter: AnyObject
             if board {
                 let renderer = BoardRenderer(tableView: table)
                 renderer.animationsEnabled = false
-                (draw, controller, presenter) = ({ renderer.layOut(width: 80, height: 24); renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
+                (draw, controller, presenter) = ({ renderer.layOut(width: 80, height: height); renderer.render(into: &grid, top: 0, height: height) }, renderer.controller, renderer)
             } else {
                 let renderer = TableRenderer(tableView: table)
                 renderer.animationsEnabled = false
-                (draw, controller, presenter) = ({ renderer.layOut(height: 24); renderer.render(into: &grid, top: 0, height: 24) }, renderer.controller, renderer)
+                (draw, controller, presenter) = ({ renderer.layOut(height: height); renderer.render(into: &grid, top: 0, height: height) }, renderer.controller, renderer)
             }
             table.dataSource = lanes
             draw()

@@ -25,7 +25,8 @@ import Glibc
 /// drop an earlier version with a long undo history alone (at each size, 10 sections), and
 /// `--board-only` for the board beside the list alone (`Bench+Board.swift`; 10^2 cards and the
 /// sizes up to 100,000), or `--board-figure move` (`screen`, `list-move`, `list-screen`) for one
-/// of its figures alone at exactly the sizes given, `--runs` times (`Scripts/board-instructions.sh`).
+/// of its figures alone at exactly the sizes given, `--runs` times (`Scripts/board-instructions.sh`);
+/// `--board-height N` draws the board's figures N lines high (24).
 @main
 struct Bench {
     static let start = ContinuousClock.now
@@ -119,6 +120,7 @@ struct Bench {
         var savesOnly = false
         var boardOnly = false
         var boardFigure: BoardFigure?
+        var boardHeight = 24
         var real = false
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -140,6 +142,7 @@ struct Bench {
                 }
                 boardFigure = figure
             }
+            if a == "--board-height", let v = args.next() { boardHeight = max(3, Int(v) ?? 24) }
             if a == "--real" { real = true }
         }
         let dir = "/tmp/listedit-bench-\(getpid())"
@@ -175,7 +178,7 @@ struct Bench {
             }
         }
         if let boardFigure {
-            for cards in sizes { measureBoard(cards: cards, runs: runs, only: boardFigure) }
+            for cards in sizes { measureBoard(cards: cards, runs: runs, only: boardFigure, height: boardHeight) }
             return
         }
         if savesOnly {
@@ -199,7 +202,7 @@ struct Bench {
         if diffableOnly { return }
         if !markdownOnly && !filesOnly && !tableOnly && !selectionOnly {
             // The board beside the list, and a card move at 10^2 cards beside the larger sizes.
-            for cards in [100] + sizes.filter({ $0 > 100 && $0 <= 100_000 }) { measureBoard(cards: cards, runs: runs) }
+            for cards in [100] + sizes.filter({ $0 > 100 && $0 <= 100_000 }) { measureBoard(cards: cards, runs: runs, height: boardHeight) }
         }
         if boardOnly { return }
         for size in sizes where !markdownOnly {

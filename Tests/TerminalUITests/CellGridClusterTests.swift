@@ -57,7 +57,11 @@ import TestSupport
         #expect(grid.clustersAreWhole)
     }
 
-    /// Random text of clusters put at random places, limits and profiles, blank fills and shifted
+    /// What the random writes fill with: blanks mostly, one-column glyphs ASCII or not, and
+    /// clusters of other widths (which `fill` writes as `put` does).
+    static let fillGlyphs: [Character] = [" ", " ", " ", "─", "-", "e\u{301}", "吾", "👍🏽", "❤️", "\u{200B}"]
+
+    /// Random text of clusters put at random places, limits and profiles, fills and shifted
     /// row copies, against a plain model of the row: a list of placed clusters (start, width,
     /// text, style) and the style of each blank column. Every cell must be the model's, so every
     /// cluster is whole or absent.
@@ -82,9 +86,11 @@ import TestSupport
                 let style = styles.randomElement(using: &random)!
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0:
+                    // Blanks, or a glyph (a board's rule `─`), as `put` would write it column by column.
                     let x = Int.random(in: -2...width, using: &random), count = Int.random(in: -1...5, using: &random)
-                    grid.fill(x: x, y: 0, count: count, style: style)
-                    model.fill(x: x, count: count, style: style)
+                    let glyph = Self.fillGlyphs.randomElement(using: &random)!
+                    grid.fill(x: x, y: 0, count: count, style: style, with: glyph)
+                    model.fill(x: x, count: count, style: style, with: glyph, widths: profile)
                 case 1:
                     var other = CellGrid(width: width, height: 1, widths: profile)
                     var otherModel = ModelRow(width: width)
@@ -154,9 +160,10 @@ struct ModelRow {
         return column
     }
 
-    mutating func fill(x: Int, count: Int, style: CellStyle) {
+    /// `glyph` put at each column of `x..<x+count` in turn.
+    mutating func fill(x: Int, count: Int, style: CellStyle, with glyph: Character, widths: WidthProfile) {
         guard count > 0 else { return }
-        for column in max(0, x)..<max(max(0, x), min(width, x + count)) { place(" ", x: column, width: 1, style: style) }
+        for column in max(0, x)..<max(max(0, x), min(width, x + count)) { put(String(glyph), x: column, limit: width, style: style, widths: widths) }
     }
 
     mutating func copy(_ other: ModelRow, shift: Int) {
