@@ -116,6 +116,28 @@ struct MovePlannerTests {
 
     // MARK: K and J
 
+    @Test("K and J refuse what does not move, and only that: a passage, and the Add item row after a section's rows")
+    func stepsRefuseWhatDoesNotMove() {
+        var refused = 0
+        for (rows, _, model) in Self.lists(upTo: 5, passagesUpTo: 4) {
+            let planner = MovePlanner(model: model, shown: ShownRows(rowCounts: model.sections.map(\.rows.count)))
+            for r in 0...rows.count {
+                let p = IndexPath(row: r, section: 0)
+                let moves = r < rows.count && !rows[r].isPassage
+                #expect(planner.canMove(p) == moves, "\(rows) row \(r)")
+                for direction in [VerticalDirection.up, .down] {
+                    if case .refused(.cannotMove) = planner.plan(.step(direction), for: .block(p)) {
+                        #expect(!moves, "\(rows) row \(r): refused")
+                        refused += 1
+                    } else {
+                        #expect(moves, "\(rows) row \(r): not refused")
+                    }
+                }
+            }
+        }
+        #expect(refused > 0)
+    }
+
     @Test("K and J plan the reference's move: every shape, every row, with and without hidden rows")
     func steps() {
         var cases = 0

@@ -151,6 +151,8 @@ import TestSupport
         #expect(try status("normal, on a row", .char("u")) == "Nothing to undo")
         #expect(try status("normal, on a passage", .char(" ")) == "A passage has no checkbox")
         #expect(try status("normal, on a passage", .char("K")) == "A note. cannot move")
+        #expect(try status("edit, on Add item", .char("J")) == "Add item cannot move")
+        #expect(try status("edit, on Add item", .char("K")) == "Add item cannot move")
         #expect(try status("normal, plain text", .char("A")).hasPrefix("t.txt is plain text, which holds one list"))
         #expect(try status("read-only", .char("d")).hasPrefix("Read-only: g.md is open in another listedit"))
         // `+` in edit mode on an empty list opens the add modal (there is no Add item row yet).

@@ -116,14 +116,6 @@ extension ListEditor {
                            : "Merged: \(conflicts) conflict\(conflicts == 1 ? "" : "s") (both versions kept, the unsaved edits first)")
     }
 
-    /// Notes a change for the next recovery write.
-    func changed() {
-        changeCount += 1
-        updateLanes()
-        lastChange = renderer.clock.now
-        recoveryPending = true
-    }
-
     /// Writes the recovery file when changes have been quiet long enough (called on ticks).
     func writeRecoveryIfDue(force: Bool = false) {
         guard recoveryPending, let recovery else { return }

@@ -78,6 +78,16 @@ extension ListEditor {
         changed()
     }
 
+    /// What follows every change recorded, undone or redone: it is counted (`changeCount`, which
+    /// the filter index is kept in step with), the board's lanes are read again, and the
+    /// recovery file is due once changes have been quiet long enough (`writeRecoveryIfDue`).
+    func changed() {
+        changeCount += 1
+        updateLanes()
+        lastChange = renderer.clock.now
+        recoveryPending = true
+    }
+
     @discardableResult
     func undo() -> KeyOutcome {
         guard let step = history.takeUndo() else { return .refused("Nothing to undo") }

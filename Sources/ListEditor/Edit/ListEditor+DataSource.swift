@@ -74,9 +74,10 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
         isPlaceholder(indexPath) || !document.model[indexPath].isPassage
     }
 
-    /// Passages stay where the file has them.
+    /// Passages stay where the file has them, and the Add item row has no handle: the move
+    /// planner's rule (`MovePlanner.canMove`), which `K`/`J` and drops read too.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        !isPlaceholder(indexPath) && !document.model[indexPath].isPassage
+        MovePlanner.canMove(indexPath, in: document.model)
     }
 
     /// The table's own drop of a row. The editor's drops never reach it (`ListEditor.drop`

@@ -37,7 +37,7 @@ extension ListEditor {
         case .moveOneStep(.up) where tableView.focus == .header(1) && inEditMode && document.sectionStaysFirst(0):
             return .refused(.cannotGoFurther(controller.name(ofSection: 1)))
         case .moveOneStep(let direction) where tableView.rowDrag == nil && tableView.sectionDrag == nil:
-            if case .row(let p)? = tableView.focus, !isPlaceholder(p) { return moveBlockOneStep(p, direction) }
+            if case .row(let p)? = tableView.focus { return moveBlockOneStep(p, direction) }
             if !inEditMode, case .header(let s)? = tableView.focus { return moveSectionOneStep(s, direction) }
             if !inEditMode { return .refused(.notOnRow) }
         case .step(let direction) where tableView.rowDrag != nil:
@@ -127,18 +127,19 @@ extension ListEditor {
     // MARK: K and J
 
     /// `K`/`J` on row `p` (current space): the planner's one step for its block
-    /// (`MovePlanner.planBlockStep`). As any other intent, it first dismisses a Delete button or
-    /// a row swiped open.
+    /// (`MovePlanner.planBlockStep`), which also says whether the row moves at all (a passage or
+    /// the Add item row does not: `MovePlanner.canMove`). As any other intent, it first dismisses
+    /// a Delete button or a row swiped open.
     func moveBlockOneStep(_ p: IndexPath, _ direction: VerticalDirection) -> TableOutcome {
         controller.dismissButtons()
-        guard tableView(tableView, canMoveRowAt: p) else { return .refused(.cannotMove(controller.name(of: p))) }
-        let plan = planner.plan(.step(direction), for: .block(p))
-        switch plan {
-        case .move(let step, let cursor): commit(step, cursor: cursor)
+        switch planner.plan(.step(direction), for: .block(p)) {
+        case .move(let step, let cursor):
+            commit(step, cursor: cursor)
+            return .performed
         case .unchanged: return .unchanged
+        case .refused(.cannotMove): return .refused(.cannotMove(controller.name(of: p)))
         case .refused: return .refused(.cannotGoFurther(controller.name(of: p)))
         }
-        return .performed
     }
 
     // MARK: Dragging

@@ -21,7 +21,7 @@ extension ListEditor {
         case .refused(.noLevels): return .refused("\(displayName) is plain text, which holds no nesting", error: true)
         case .refused(.noRowAbove): return .refused("\(name) cannot go in: no row above it at its level")
         case .refused(.atTopLevel): return .refused("\(name) cannot go out: already at the top level")
-        case .refused(.cannotGoFurther), .unchanged: return .unchanged
+        case .refused(.cannotGoFurther), .refused(.cannotMove), .unchanged: return .unchanged
         case .move(let step, let cursor):
             // What Markdown could not hold (a passage that would join the row): refused now, as
             // the save would refuse it, by the writer's own rule.

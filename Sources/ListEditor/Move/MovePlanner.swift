@@ -69,6 +69,9 @@ struct MovePlanner {
 
     /// Why a move is not allowed (the editor names the row).
     enum Refusal: Equatable {
+        /// The row does not move (`canMove`): a passage, or not a row of the list (the Add item
+        /// row edit mode shows after a section's rows).
+        case cannotMove
         /// No slot further that way.
         case cannotGoFurther
         /// A passage has no level.
@@ -109,7 +112,7 @@ struct MovePlanner {
         switch (intent, mover) {
         case (.toSection(let offset), .block(let p)): return planToLane(p, offset)
         case (.toSection(let offset), .rows(let moving, _)): return planSelectionToLane(moving, offset)
-        case (.step(let direction), .block(let p)): return planBlockStep(p, direction)
+        case (.step(let direction), .block(let p)): return canMove(p) ? planBlockStep(p, direction) : .refused(.cannotMove)
         case (.drop(let d), .block(let p)): return planBlockDrop(p, at: d)
         case (.indent, .block(let p)): return planRelevel(p, by: 1)
         case (.outdent, .block(let p)): return planRelevel(p, by: -1)
@@ -120,6 +123,19 @@ struct MovePlanner {
     }
 
     // MARK: The list as moves see it
+
+    /// Whether row `p` (current space) moves at all: a row of the list (not the Add item row
+    /// after a section's rows in edit mode) that is not a passage, which stays where the file
+    /// has it.
+    func canMove(_ p: IndexPath) -> Bool { Self.canMove(p, in: model) }
+
+    /// `canMove` on `model` without a planner: the table asks it (the data source's
+    /// `canMoveRowAt`) for every row it draws a handle for, and a planner would look at what
+    /// shows and whether the file is a Kanban board each time.
+    static func canMove(_ p: IndexPath, in model: ListModel) -> Bool {
+        let rows = model.sections[p.section].rows
+        return p.row < rows.count && !rows.attributes(at: p.row).isPassage
+    }
 
     /// Rows of section `s`.
     func count(_ s: Int) -> Int { model.sections[s].rows.count }
