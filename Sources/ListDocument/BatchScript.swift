@@ -70,6 +70,14 @@ public struct BatchScript: Sendable {
         /// `rows` over a section holding it); original index path of the passage and its first
         /// line.
         case passage(IndexPath, String, reloadingSection: Bool)
+        /// The batch gives a title to the untitled first section that the file cannot write
+        /// there (front matter opens it: `ListDocument.titleRefused`); original section index
+        /// and the title given.
+        case untitledTitle(section: Int, title: String)
+        /// In a Kanban board, the batch inserts a row into (`from` nil) or moves one from another
+        /// section into the untitled first section holding only the front matter, which is no
+        /// lane; final index path of the row there, and original index path of the moved row.
+        case frontMatterTakesNoRows(IndexPath, from: IndexPath?)
 
         public var description: String {
             switch self {
@@ -78,6 +86,12 @@ public struct BatchScript: Sendable {
                 return "attempt to reload row \(p.row) of section \(p.section), which is a passage (\"\(text)\"); passages are kept byte for byte"
             case .passage(let p, let text, true):
                 return "attempt to reload section \(p.section) with rows, but its row \(p.row) is a passage (\"\(text)\") that they would replace; reload it without \"rows\" to change only its title"
+            case .untitledTitle(let s, let title):
+                return "attempt to reload section \(s) with the title \"\(title)\" (reloadSections), but \(ListDocument.untitledTitleRefusal)"
+            case .frontMatterTakesNoRows(let p, nil):
+                return "attempt to insert row \(p.row) into section \(p.section), which holds only the front matter of a Kanban board; \(ListDocument.frontMatterRowRefusal)"
+            case .frontMatterTakesNoRows(let p, let from?):
+                return "attempt to move row \(from.row) of section \(from.section) to row \(p.row) of section \(p.section), which holds only the front matter of a Kanban board; \(ListDocument.frontMatterRowRefusal)"
             }
         }
     }

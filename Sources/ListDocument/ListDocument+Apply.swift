@@ -14,6 +14,11 @@ extension ListDocument {
     /// matter was moved out of it instead, it stays, and the save refuses the move, naming where
     /// the front matter went.
     ///
+    /// A title given to the untitled first section that the save could not write (it opens with
+    /// front matter, which no heading can go above), and in a Kanban board a row inserted or
+    /// moved into the front matter's section, are refused before anything changes, with the
+    /// editor's words (`refusal(of:)`).
+    ///
     /// In a Kanban board (`isKanbanBoard`), a row a `moveRows` takes into a done lane at the top
     /// level (a card) is checked, and one it takes out of one unchecked, as the editor's moves
     /// do (`completingMovedCards`); a later batch's `reloadRows` may set it otherwise.
@@ -24,21 +29,19 @@ extension ListDocument {
     /// - Complexity: the script's, plus O(rows) in debug builds.
     public mutating func apply(_ script: BatchScript) throws(BatchScript.Failure) {
         let frontMatter = format == .markdown ? frontMatterID : nil
-        if isKanbanBoard {
-            var result = model
-            for (i, batch) in script.batches.enumerated() {
-                let before = result
-                do {
-                    try batch.apply(to: &result, newRowsFollowTasks: true)
-                } catch {
-                    throw BatchScript.Failure(batch: i, error: error)
-                }
-                Self.completingMovedCards(batch, before: before, after: &result)
+        let kanban = isKanbanBoard
+        var trial = self
+        for (i, batch) in script.batches.enumerated() {
+            let before = trial.model
+            if let refusal = trial.refusal(of: batch) { throw BatchScript.Failure(batch: i, error: refusal) }
+            do {
+                try batch.apply(to: &trial.model, newRowsFollowTasks: format == .markdown)
+            } catch {
+                throw BatchScript.Failure(batch: i, error: error)
             }
-            model = result
-        } else {
-            try script.apply(to: &model, newRowsFollowTasks: format == .markdown)
+            if kanban { Self.completingMovedCards(batch, before: before, after: &trial.model) }
         }
+        model = trial.model
         defer { model._checkLevels() }
         guard format == .markdown, let first = model.sections.first,
               first.source == MarkdownFormat.untitled, first.title.isEmpty, first.rows.isEmpty else { return }
@@ -50,6 +53,33 @@ extension ListDocument {
             if moved { return }
         }
         model.sections.removeFirst()
+    }
+
+    /// What `batch` may not do, refused up front with the editor's words: a title given to the
+    /// untitled first section that opens with the front matter (`titleRefused`: the save would
+    /// refuse it), and, in a Kanban board, a row inserted or moved into the section that holds
+    /// only the front matter (no lane: the plugin would not show the card).
+    /// `{"reloadSections": [{"at": 0, "title": "Notes"}]}` on a file opening with `---` front
+    /// matter is refused naming `reloadSections` and section 0.
+    ///
+    /// - Complexity: O(1), or O(file) when the batch titles such a section.
+    func refusal(of batch: BatchScript.Batch) -> BatchScript.Refusal? {
+        // (Deleting the front matter in the same batch, the title can be written.)
+        if case let title?? = batch.renamedSections[0], !batch.update.deletedRows.contains(IndexPath(row: 0, section: 0)),
+           titleRefused(0, heldTitle(title)) {
+            return .untitledTitle(section: 0, title: title)
+        }
+        // A Kanban board's front matter takes no cards, as in the editor (`MovePlanner.takesNoRows`).
+        let update = batch.update
+        guard isKanbanBoard, !model.isLane(0), model.sections.first?.title.isEmpty == true, !update.deletedSections.contains(0),
+              !update.insertedSections.contains(0), !update.movedSections.contains(where: { $0.to == 0 || $0.from == 0 }) else { return nil }
+        if let move = update.movedRows.filter({ $0.to.section == 0 && $0.from.section != 0 }).min(by: { $0.to < $1.to }) {
+            return .frontMatterTakesNoRows(move.to, from: move.from)
+        }
+        if let p = update.insertedRows.filter({ $0.section == 0 }).min() {
+            return .frontMatterTakesNoRows(p, from: nil)
+        }
+        return nil
     }
 
     /// The checkboxes of the cards `batch` moved (from `before`, its original space, to `after`,

@@ -58,6 +58,11 @@ extension ListModel {
 }
 
 extension ListDocument {
+    /// What the editor and `listedit apply` say when a row would go into a Kanban board's front
+    /// matter section (the untitled first section holding only passages, which is no lane: the
+    /// plugin would not show a card there).
+    public static let frontMatterRowRefusal = "nothing goes into the front matter: a board's cards go in its lanes"
+
     /// Whether the file is a board of Obsidian's Kanban plugin: Markdown whose front matter has
     /// a `kanban-plugin:` key. Such a file opens in the board view.
     ///

@@ -41,7 +41,9 @@ struct Apply: ParsableCommand {
             reloadSections without "rows" changes only the title. In Markdown, passages
             (paragraphs, code, tables...) are never rewritten: reloading one, or reloading
             a section holding one with "rows", is an error naming it; the untitled first
-            section stays first; a new section takes the level of the one before it.
+            section stays first, and takes no title when it opens with front matter; a new
+            section takes the level of the one before it. In a Kanban board no row goes
+            into the section holding only the front matter.
 
             An invalid batch exits 1 with the table's own message, and a result the format
             of FILE (or OUT) cannot hold exits 1 naming what it cannot hold; nothing is

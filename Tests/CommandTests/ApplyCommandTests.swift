@@ -35,6 +35,20 @@ import Foundation
         #expect(dir.text("t.md") == "---\nt: 1\n---\n\n# Todo\n\n- [x] milk\n- eggs\n  - [ ] jam\n\nNotes.\n")
     }
 
+    /// A title for the untitled first section that opens with front matter: refused with the
+    /// editor's words, naming the operation and the section, before anything is written (the
+    /// save used to refuse it as "it would read back as 3 sections, not 2").
+    @Test func aTitleAboveTheFrontMatterIsRefusedWithTheEditorsWords() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let text = "---\nt: 1\n---\n\n# Todo\n- milk\n"
+        let file = dir.file("t.md", text)
+        let r = try ListeditProcess.run(["apply", file, "--ops", #"{"reloadSections": [{"at": 0, "title": "Notes"}]}"#])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: attempt to reload section 0 with the title \"Notes\" (reloadSections), but the front matter opens the file: the rows before the first heading cannot have a title\nnote: nothing was written\n")
+        #expect(dir.text("t.md") == text)
+    }
+
     @Test func invalidBatchExitsOneWithTheTableMessageAndWritesNothing() throws {
         let dir = TempFolder()
         defer { dir.remove() }

@@ -165,6 +165,23 @@ import ListStorage
         #expect(try apply(notes, #"{"insertSections":[{"at":1,"title":"N"}]}"#) == "Intro.\n\n# N\n# A\n- a\n")
     }
 
+    /// A title for the untitled first section that opens with front matter is refused up front
+    /// with the editor's words, naming the operation and the section (before, the save refused
+    /// it as "it would read back as 3 sections, not 2"), in any batch of a script, with the
+    /// section moved too; where the save can write it (a paragraph opens the file, or the batch
+    /// also deletes the front matter) the title is taken.
+    @Test func aTitleForTheSectionOpeningWithFrontMatterIsRefusedUpFront() throws {
+        let notes = "---\ntags: [a]\n---\n\n# A\n- a\n"
+        let refused = #"error: attempt to reload section 0 with the title "Notes" (reloadSections), but the front matter opens the file: the rows before the first heading cannot have a title"#
+        #expect(try apply(notes, #"{"reloadSections":[{"at":0,"title":"Notes"}]}"#) == refused)
+        #expect(try apply(notes, #"{"reloadSections":[{"at":0,"title":"Notes"}],"moveSections":[{"from":0,"to":1}]}"#) == refused)
+        #expect(try apply(notes, #"[{"insertRows":[{"at":[1,1],"text":"b"}]},{"reloadSections":[{"at":0,"title":"Notes"}]}]"#) == refused)
+        let withoutFrontMatter = try apply(notes, #"{"reloadSections":[{"at":0,"title":"Notes"}],"deleteRows":[[0,0]]}"#)
+        #expect(withoutFrontMatter.hasPrefix("# Notes\n") && !withoutFrontMatter.contains("---"), "\(withoutFrontMatter)")
+        #expect(try apply(notes, #"{"reloadSections":[{"at":1,"title":"B"}]}"#) == "---\ntags: [a]\n---\n\n# B\n- a\n")
+        #expect(try apply("Intro.\n\n# A\n- a\n", #"{"reloadSections":[{"at":0,"title":"Notes"}]}"#) == "# Notes\nIntro.\n\n# A\n- a\n")
+    }
+
     @Test func newSectionTakesTheLevelOfTheOneBefore() throws {
         #expect(try apply("# A\n- a\n\n### C\n- c\n", #"{"insertSections":[{"at":2,"title":"N","rows":["n"]},{"at":3,"title":"M"}]}"#)
             == "# A\n- a\n\n### C\n- c\n\n### N\n- n\n\n### M\n")

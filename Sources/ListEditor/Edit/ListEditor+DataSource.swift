@@ -63,6 +63,7 @@ extension ListEditor: TableViewEditingDataSource, TableViewReorderingDataSource,
             deleteWithNestedRows(indexPath)
         case .insert:
             // The add modal (UIKit would present an alert): its text is `entered(.addAtEnd…)`.
+            if let why = addRefusal(into: indexPath.section) { say(why); return }
             openEntry(.addAtEnd(section: indexPath.section))
         case .none:
             break

@@ -27,12 +27,16 @@ extension ListEditor {
     }
 
     /// Inserts pasted rows at `target` (final space), one undo step, and says how many (and what
-    /// the file could not hold).
+    /// the file could not hold); where no row may go (`addRefusal`), says why and inserts none.
     /// With `typed` (rows pasted into an add modal), lines without any checkbox are taken as
     /// typed there: next to a task, each Markdown row gets an open one (`typedRow`). Pasted text
     /// that has checkboxes on some lines keeps them as it has them.
     @discardableResult
     func insertPasted(_ pasted: [PastedRow], at target: IndexPath, base: Int, typed: Bool = false) -> KeyOutcome {
+        if let why = addRefusal(into: target.section) {
+            say(why)
+            return .failed
+        }
         var (rows, dropped) = rowsForPaste(pasted, at: target, base: base)
         if typed, document.format == .markdown, pasted.allSatisfy({ $0.checked == nil }), let first = rows.first,
            target.section < document.model.sections.count,

@@ -37,6 +37,7 @@ extension ListEditor {
     func addRow(above: Bool = false) -> KeyOutcome {
         var target = addTarget
         var base = levelAfterCursor
+        if let why = addRefusal(into: target.section) { return .refused(why) }
         if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
             if p.row == 0 && firstRowStays(p.section) {
                 return .refused("Nothing goes above \(p.section == 0 && !planner.isDoneLane(0) ? "the front matter" : ListModel.completeMark): it stays first")
@@ -47,6 +48,13 @@ extension ListEditor {
         }
         openEntry(.add(at: target, base: base))
         return .changed
+    }
+
+    /// Why no row may be added to section `s`: a Kanban board's front matter takes none
+    /// (`MovePlanner.takesNoRows`; docs/file-formats.md, "Kanban boards"), by `a`, `O`, a paste
+    /// or the `Add item` row, as no move takes a card there; nil when rows may go there.
+    func addRefusal(into s: Int) -> String? {
+        planner.takesNoRows(s) ? Self.sentence(ListDocument.frontMatterRowRefusal) : nil
     }
 
     /// The new row for text typed into an add modal, landing at `target` (final space) as a
@@ -108,6 +116,12 @@ extension ListEditor {
             openEntry(.renameSection(s, old: old), initial: old)
             return .changed
         }
+    }
+
+    /// A message the library words for the middle of a sentence (`apply`'s errors), as the
+    /// status line starts one: its first letter capitalized.
+    nonisolated static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// `[ ] ` or `[x] ` for a checkbox, nothing without one.

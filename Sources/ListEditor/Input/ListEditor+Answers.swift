@@ -101,15 +101,11 @@ extension ListEditor {
         case .renameSection(let s, let old):
             // (As the file will hold it: a Markdown heading's text is trimmed.)
             guard let title = text.map(document.heldTitle), title != old else { return }
-            if s == 0, old.isEmpty, firstRowStays(0) {
+            if document.titleRefused(s, title) {
                 // What opens the file (front matter) cannot follow a heading: a title the
                 // file cannot hold is refused here rather than by the save (O(file), rare).
-                var trial = document
-                trial.model.sections[0].title = title
-                if (try? trial.serialized()) == nil {
-                    say("The front matter opens the file: the rows before the first heading cannot have a title")
-                    return
-                }
+                say(Self.sentence(ListDocument.untitledTitleRefusal))
+                return
             }
             perform(.renameSection(s, from: old, to: title))
         case .saveAs(let then):

@@ -27,8 +27,14 @@ extension MovePlanner {
     /// kept off the `Add item` row (a drop below the last row lands above it), then, inside
     /// another row's nested rows, moved to the nearest slot that splits none
     /// (`Outline.nearestSlot`); inside the dragged row's own nested rows, back where it was.
-    /// Passages keep their places and what opens the file stays first (`Outline`).
+    /// Passages keep their places and what opens the file stays first (`Outline`); a section
+    /// that takes no rows (`takesNoRows`: a Kanban board's front matter) sends it to the top of
+    /// the section after it.
     func target(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
+        var proposed = proposed
+        if proposed.section != source.section, takesNoRows(proposed.section), proposed.section + 1 < model.sections.count {
+            proposed = IndexPath(row: 0, section: proposed.section + 1)
+        }
         let limit = count(proposed.section) - (proposed.section == source.section ? 1 : 0)
         let d = IndexPath(row: min(proposed.row, max(0, limit)), section: proposed.section)
         guard source.row < count(source.section), d.row <= count(d.section) else { return d }

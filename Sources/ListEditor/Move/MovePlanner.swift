@@ -101,10 +101,32 @@ struct MovePlanner {
     ///
     /// - Complexity: O(rows moved + the rows passed) for a block; see `planSelectionStep` for a
     ///   selection. Never O(list) for a step or a drop.
+    ///
+    /// No row from another section lands in one that takes no rows (`takesNoRows`: a Kanban
+    /// board's front matter): such a move is refused, as at the top of the list.
     func plan(_ intent: Intent, for mover: Mover) -> Plan {
         let plan = planMove(intent, for: mover)
         guard case .move(let step, let cursor) = plan else { return plan }
+        if entersSectionTakingNoRows(step) { return .refused(.cannotGoFurther) }
         return .move(completing(step), cursor: cursor)
+    }
+
+    /// Whether section `s` takes no rows from elsewhere: in a Kanban board, the untitled first
+    /// section holding only passages (the front matter), which is no lane (`ListModel.isLane`):
+    /// Obsidian's plugin reads no card there, so a card moved in would vanish from the board
+    /// (docs/file-formats.md, "Kanban boards").
+    func takesNoRows(_ s: Int) -> Bool { isKanbanBoard && s == 0 && !model.isLane(0) }
+
+    /// Whether `step` takes a row from another section into one that takes no rows.
+    ///
+    /// - Complexity: O(rows moved).
+    func entersSectionTakingNoRows(_ step: EditStep) -> Bool {
+        guard isKanbanBoard else { return false }
+        switch step {
+        case let .moveRows(from, _, to, _, _): return from.section != to.section && takesNoRows(to.section)
+        case let .moveRowSet(from, to, _, _): return from.indices.contains { from[$0].section != to[$0].section && takesNoRows(to[$0].section) }
+        default: return false
+        }
     }
 
     /// The move alone, before the done lanes' checkboxes (`completing`).
