@@ -173,17 +173,21 @@ package enum MarkdownFormat {
             var rows: [MarkdownList.Row] = []
             rows.reserveCapacity(section.rows.count)
             var previous = -1   // the block of the row before: rows mostly follow in file order
-            section.rows.forEachRow(undecodedIn: file?.buffer) { id, attributes, text in
+            // (The file's parts bound once: `if let file` in the loop copied its struct, four
+            // retains and releases, for each of up to 10^6 rows. Without a file the scan is
+            // empty, so no row finds a block.)
+            let buffer = file?.buffer, scan = file?.scan ?? MarkdownScan(), bytes = file?.bytes ?? []
+            section.rows.forEachRow(undecodedIn: buffer) { id, attributes, text in
                 var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level,
                                            lines: carried.isEmpty ? nil : carried[id]?.markdown)
-                if let file, let offset = file.buffer.offset(of: id) ?? earlier?.offset(of: id),
-                   let b = Self.follows(previous, offset, file.scan) ?? block(at: offset, in: file.scan), file.scan.blocks[b].isRow {
+                if let offset = buffer?.offset(of: id) ?? earlier?.offset(of: id),
+                   let b = Self.follows(previous, offset, scan) ?? block(at: offset, in: scan), scan.blocks[b].isRow {
                     previous = b
                     row.block = b
-                    if let text, file.scan.blocks[b].kind == .item,
-                       text == MarkdownText.item(source: file.bytes[file.scan.blocks[b].textRange]) {
+                    if let text, scan.blocks[b].kind == .item,
+                       text == MarkdownText.item(source: bytes[scan.blocks[b].textRange]) {
                         row.text = nil
-                    } else if text == nil || file.scan.blocks[b].kind == .passage {
+                    } else if text == nil || scan.blocks[b].kind == .passage {
                         row.text = nil
                     }
                 }

@@ -27,6 +27,9 @@ extension MarkdownWriter {
         var rows: [MarkdownList.Row]
         /// Per row of `rows` that starts a run: the file's blocks copied after it.
         var after: [Int: ClosedRange<Int>]
+        /// Per row of `rows` that starts a run: the rows of the section (its index space) that
+        /// the copied blocks are, for the check (`checkedAroundCopiedRows`).
+        var skipped: [Int: Range<Int>] = [:]
     }
 
     /// The rows of `section` to lay out and the runs copied between them, or nil when the
@@ -59,6 +62,7 @@ extension MarkdownWriter {
         }
         var kept: [MarkdownList.Row] = []
         var after: [Int: ClosedRange<Int>] = [:]
+        var skipped: [Int: Range<Int>] = [:]
         var k = 0
         while k < rows.count {
             var j = k
@@ -70,6 +74,7 @@ extension MarkdownWriter {
                 // Its first and last rows are laid out; the ones between are copied.
                 kept.append(rows[k])
                 after[kept.count - 1] = from...to
+                skipped[kept.count - 1] = (k + 1)..<j
                 kept.append(rows[j])
                 k = j + 1
             } else {
@@ -77,7 +82,7 @@ extension MarkdownWriter {
                 k += 1
             }
         }
-        return after.isEmpty ? nil : CopiedRows(rows: kept, after: after)
+        return after.isEmpty ? nil : CopiedRows(rows: kept, after: after, skipped: skipped)
     }
 
     /// Whether a row laid out among `CopiedRows.rows` is placed as the file has it: what a

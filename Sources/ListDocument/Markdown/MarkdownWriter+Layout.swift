@@ -386,8 +386,9 @@ extension MarkdownWriter {
 
     /// Whether the file indents its nested items with tabs: its first indented item does.
     ///
-    /// - Complexity: O(blocks before that item).
+    /// - Complexity: O(1) once found (`fileTabs`), else O(blocks before that item).
     func fileIndentsWithTabs() -> Bool {
+        if let fileTabs { return fileTabs }
         for (b, block) in scan.blocks.prefix(ownBlocks).enumerated() where block.kind == .item {
             if let tabs = indentsWithTabs(b) { return tabs }
         }

@@ -44,6 +44,8 @@ extension MarkdownWriter {
             var sections: ClosedRange<Int>
             /// `rows`: the row they follow.
             var row = 0
+            /// `rows`: the rows of the section they are (the list's index space).
+            var rows: Range<Int> = 0..<0
         }
 
         /// The kinds of unit, for comparing two.
@@ -138,6 +140,20 @@ extension MarkdownWriter {
         /// Per section of the list: the original blocks it was copied from when it was copied
         /// as the file has it.
         var copied: [ClosedRange<Int>?]
+        /// Runs of rows copied inside sections laid out (`CopiedRows`), in output order.
+        var copiedRows: [CopiedRun] = []
+    }
+
+    /// Rows of a section laid out that were copied from the file as they stand (the inside of
+    /// a `CopiedRows` run): the check need not scan them again (`checkedAroundCopiedRows`).
+    struct CopiedRun {
+        /// The section of the list, and its rows the run is (the list's index space).
+        var section: Int
+        var rows: Range<Int>
+        /// The file's blocks copied.
+        var blocks: ClosedRange<Int>
+        /// Where they are in the output: the first block's start to the last one's content end.
+        var output: Range<Int>
     }
 
     /// Units are made and written a section at a time (`Emission`), so what is held at once is
@@ -195,13 +211,13 @@ extension MarkdownWriter {
                     emission.add(.tail(block: tail, .init(section: s, row: owner, placed: placed[owner], rootContentCol: root(owner))))
                 }
                 if let run = copiedRows?.after[k] {
-                    emission.add(.rows(Unit.Run(blocks: run, sections: s...s, row: k)))
+                    emission.add(.rows(Unit.Run(blocks: run, sections: s...s, row: k, rows: copiedRows?.skipped[k] ?? 0..<0)))
                 }
             }
         }
         try write(&emission, copied: copied, last: true)
         finish(&emission.out)
-        return Rendered(bytes: emission.out, starts: emission.sectionStarts, copied: copied)
+        return Rendered(bytes: emission.out, starts: emission.sectionStarts, copied: copied, copiedRows: emission.copiedRows)
     }
 
     /// The writing of units in order, a few at a time: the units made but not yet written, the
@@ -222,6 +238,8 @@ extension MarkdownWriter {
         /// A run of rows written as the file has them, neighbours in the file: copied in one
         /// append when it ends (from `runStart` in the file), not row by row.
         var runStart: Int?
+        /// The `.rows` units written so far, where they went.
+        var copiedRows: [CopiedRun] = []
 
         mutating func add(_ unit: Unit) { pending.append(unit) }
     }
@@ -286,6 +304,10 @@ extension MarkdownWriter {
                 let skip = e.bom && from == 0 && to >= 3 ? 3 : 0
                 start = e.out.count - skip
                 e.out.append(contentsOf: file[(from + skip)..<to])
+                if case .rows = unit, skip == 0 {
+                    e.copiedRows.append(CopiedRun(section: run.sections.lowerBound, rows: run.rows, blocks: run.blocks,
+                                                  output: start..<e.out.count))
+                }
             } else {
                 let bytes = try content(unit, continuingLine: continuing)
                 let dropsMark = e.bom && unit.block == 0 && bytes.starts(with: file[0..<3])

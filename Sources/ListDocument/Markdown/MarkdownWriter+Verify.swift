@@ -100,6 +100,14 @@ extension MarkdownWriter {
         func piece(_ ks: Range<Int>) -> MarkdownBlock.Ending? {
             // (A piece that is the whole output is scanned as it is, not copied.)
             let from = starts[ks.lowerBound], to = end(ks.upperBound - 1)
+            if !keepsScans, ks.count == 1, !rendered.copiedRows.isEmpty {
+                // Rows copied inside the section: only what was laid out around them is scanned.
+                let runs = rendered.copiedRows.filter { $0.section == expected[ks.lowerBound].offset }
+                if let e = checkedAroundCopiedRows(output, expected[ks.lowerBound], from..<to, runs, afterHeading: ks.lowerBound > 0) {
+                    parts.append(.scanned(sections: [expected[ks.lowerBound].offset], scan: MarkdownScan(), newStart: from))
+                    return e
+                }
+            }
             let bytes = from == 0 && to == output.count ? output : Array(output[from..<to])
             let back = MarkdownScanner.scan(bytes)
             if ks.lowerBound > 0 {
@@ -151,6 +159,102 @@ extension MarkdownWriter {
             scanned += output.count - starts[p]
         }
         return (scanned, Splice(parts: parts))
+    }
+
+    /// Checks section `section` of the list, written at `range` of `output` with rows copied
+    /// from the file inside it (`runs`, in output order), scanning only what lies between the
+    /// copied runs; returns the ending of its last block, or nil when that cannot show the
+    /// section reads back as the list has it (the caller then scans the section whole).
+    /// `afterHeading`: the section is not the output's first, so it must start with an ATX
+    /// heading, as `checkedSectionsPieceByPiece` cuts.
+    ///
+    /// This reads what a scan of the whole section reads, for the same reasons as the cuts at
+    /// headings above, one level down. `CopiedRows` copies only inside a bullet list of top-level
+    /// items each ending cleanly (`.closed` or `.paragraph`), and here a cut is made only where:
+    ///
+    /// * the bytes before it (a piece scanned here) end with a top-level item whose block ends
+    ///   cleanly, then blank lines at most; and the line after it starts at column 0 with
+    ///   what a new scanner reads as a list item (a run's first block is such an item in the
+    ///   file; a piece after a run is scanned and must start with one).
+    ///
+    /// At such a line a scan of the whole section has the list and the last item open, with no
+    /// leaf but a paragraph: the line does not continue the item (column 0 is left of its content
+    /// column, and the line is not blank) nor its paragraph (a list item start is not lazy
+    /// continuation text, and with the list, not the paragraph, as the innermost container
+    /// matched, it may start even empty), so it closes the item and opens a top-level item, as a
+    /// new scanner at that line does (which opens a list too: only the list's `startsList` and
+    /// looseness differ, which the check does not compare). From there the blocks depend only on
+    /// the bytes. So a copied run, the file's bytes of blocks the file read after such an item,
+    /// reads back as the file's blocks (its rows, compared with the list's here, need no scan),
+    /// and each piece between runs reads back as its own scan says.
+    ///
+    /// - Complexity: O(bytes laid out around the runs + rows of the runs + runs): the runs'
+    ///   bytes are compared, not scanned.
+    func checkedAroundCopiedRows(_ output: [UInt8], _ section: (offset: Int, element: MarkdownList.Section), _ range: Range<Int>,
+                                 _ runs: [CopiedRun], afterHeading: Bool) -> MarkdownBlock.Ending? {
+        guard !runs.isEmpty, section.element.untouched == nil else { return nil }
+        let rows = section.element.rows
+        func lineBreak(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
+        func clean(_ block: MarkdownBlock) -> Bool {
+            block.kind == .item && block.level == 0 && (block.ending == .closed || block.ending == .paragraph)
+        }
+        // Scans and checks the piece `bytes` of the output holding `rows[expectedRows]`; its
+        // last block's ending, or nil. `first`: the section's first piece (with its heading).
+        func piece(_ bytes: Range<Int>, _ expectedRows: Range<Int>, first: Bool, beforeRun: Bool) -> MarkdownBlock.Ending? {
+            let piece = Array(output[bytes])
+            let back = MarkdownScanner.scan(piece)
+            if first && afterHeading {
+                guard let h = back.blocks.first, h.kind == .heading, h.headingStyle == .atx, h.start == 0 else { return nil }
+            } else if !first {
+                guard let item = back.blocks.first, item.kind == .item, item.level == 0, item.start == 0, item.markerOffset == 0 else { return nil }
+            }
+            if beforeRun {
+                guard let last = back.blocks.last(where: { $0.kind != .blank }), clean(last) else { return nil }
+            }
+            let heading = first ? section.element.heading : .untitled
+            do {
+                try check(piece, back, [(offset: section.offset, element: MarkdownList.Section(heading: heading, rows: Array(rows[expectedRows])))])
+            } catch {
+                return nil
+            }
+            return back.blocks.last?.ending ?? .closed
+        }
+        var from = range.lowerBound, row = 0
+        for (k, run) in runs.enumerated() {
+            let a = run.blocks.lowerBound, b = run.blocks.upperBound
+            guard run.output.lowerBound > from, run.output.upperBound < range.upperBound, run.rows.lowerBound > row,
+                  run.rows.upperBound < rows.count, run.rows.count == run.blocks.count, a > 0, clean(scan.blocks[a - 1]),
+                  lineBreak(output[run.output.lowerBound - 1]), lineBreak(output[run.output.upperBound - 1]) else { return nil }
+            // The run: the file's blocks, top-level items at column 0 ending cleanly, the
+            // list's rows as the file has them, and the file's bytes. (Read in place: a run
+            // holds up to 10^5 rows.)
+            let asInFile = rows.withUnsafeBufferPointer { rows in
+                scan.blocks.withUnsafeBufferPointer { blocks in
+                    zip(run.rows, run.blocks).allSatisfy { r, i in
+                        clean(blocks[i]) && blocks[i].markerOffset == Int(blocks[i].start) && rows[r].block == i && rows[r].text == nil
+                            && rows[r].level == 0 && rows[r].checkbox == blocks[i].checkbox
+                    }
+                }
+            }
+            let source = Int(scan.blocks[a].start)..<split(b).content.upperBound
+            guard asInFile, source.count == run.output.count, !source.isEmpty else { return nil }
+            let same = output.withUnsafeBufferPointer { o in
+                file.withUnsafeBufferPointer { f in
+                    guard let o = o.baseAddress, let f = f.baseAddress else { return false }
+                    return memcmp(o + run.output.lowerBound, f + source.lowerBound, source.count) == 0
+                }
+            }
+            guard same else { return nil }
+            guard piece(from..<run.output.lowerBound, row..<run.rows.lowerBound, first: k == 0, beforeRun: true) != nil else { return nil }
+            // The next piece starts at the first line after the run that is not blank.
+            var next = run.output.upperBound
+            while next < range.upperBound && [0x20, 0x09, 0x0A, 0x0D].contains(output[next]) { next += 1 }
+            while next > run.output.upperBound && !lineBreak(output[next - 1]) { next -= 1 }
+            from = next
+            row = run.rows.upperBound
+        }
+        guard from < range.upperBound else { return nil }
+        return piece(from..<range.upperBound, row..<rows.count, first: false, beforeRun: false)
     }
 
     /// Checks that `back`, the scan of `output`, holds the `expected` sections of the list.
