@@ -199,6 +199,13 @@ extension ListDocument {
             bytes = line("<<<<<<< ours") + ended(frontMatter.ours) + line("=======") + ended(frontMatter.theirs) + line(">>>>>>> theirs") + rest
         }
         if format != .json && o.1 == t.1 { bytes = withEnds(bytes, base: base.bytes, ours: ours.bytes, theirs: theirs.bytes) }
+        if format != .json && o.1 != t.1 {
+            // The line ending merged as a row's part is: theirs' where only theirs changed it,
+            // else ours'. Rows taken from the other side end their lines so too, when the side
+            // whose ending it is ends every line so (none is left mixed).
+            let (ending, model) = o.1 == b.1 ? (t.1, theirs.bytes) : (o.1, ours.bytes)
+            if withLineEnding(model, ending) == model { bytes = withLineEnding(bytes, ending) }
+        }
         return (bytes, result.conflicts)
     }
 
@@ -228,6 +235,25 @@ extension ListDocument {
         let (i, j, k) = (opening(base), opening(ours), opening(theirs))
         if base.prefix(i) == ours.prefix(j) && base.prefix(i) != theirs.prefix(k) && out.prefix(opening(out)) == ours.prefix(j) {
             out = Array(theirs.prefix(k)) + out.dropFirst(opening(out))
+        }
+        return out
+    }
+
+    /// `bytes` with every line ending `ending` (`"\r\n"` or `"\n"`).
+    ///
+    ///     withLineEnding(Array("- A\r\n- C\n".utf8), "\r\n")   // "- A\r\n- C\r\n"
+    ///
+    /// - Complexity: O(size of `bytes`).
+    static func withLineEnding(_ bytes: [UInt8], _ ending: String) -> [UInt8] {
+        let crlf = ending == "\r\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + (crlf ? bytes.count / 16 : 0))
+        for (i, byte) in bytes.enumerated() {
+            if byte == 0x0A {
+                let cr = i > 0 && bytes[i - 1] == 0x0D
+                if crlf && !cr { out.append(0x0D) } else if !crlf && cr { out.removeLast() }
+            }
+            out.append(byte)
         }
         return out
     }
