@@ -98,8 +98,9 @@ extension ListDocument {
                                                                   generation: generation + 1)
         generation += 1
         // Rows compare with their other lines (a JSON row's unknown keys) where base's rows are
-        // the file's.
-        let files = savedModelIsRead ? (file, file, theirFile) : (nil, nil, nil)
+        // the file's: read from it, or written to a JSON file (whose keys are then the rows'
+        // written, by the same identities, even when a save cleared `savedModelIsRead`).
+        let files = savedModelIsRead || file is JSONListFormat.Extras ? (file, file, theirFile) : (nil, nil, nil)
         let merged = Self.mergedItems(base: savedModel, ours: model, theirs: theirs, files: files)
         let oursRests = merged.sources.map { $0.flatMap { $0.side == .ours ? rest(of: $0.id) : nil } }
         // When the merge is their file exactly, the document is theirs, unmodified.

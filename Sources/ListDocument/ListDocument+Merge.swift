@@ -15,7 +15,8 @@ extension ListDocument {
     /// Merges the versions `ours` and `theirs` of a list file with their ancestor `base`
     /// (`ListMerge`), written over ours: a row or heading not involved in a change keeps its
     /// bytes (a save's surgical write, over ours' file; a row taken from theirs brings its own
-    /// bytes, its other lines included). Each conflict is written as git writes one, around that
+    /// bytes, its other lines included, written in place of ours' row's lines where only theirs
+    /// changed it and did not move it, so that the blank lines around it stay ours'). Each conflict is written as git writes one, around that
     /// row's lines only (`<<<<<<< ours`, ours' version, `=======`, theirs', `>>>>>>> theirs`).
     ///
     ///     let (bytes, conflicts) = try ListDocument.merge(base: b, ours: o, theirs: t, format: .markdown, name: "todo.md")
@@ -31,24 +32,31 @@ extension ListDocument {
         let (baseVersion, _) = mergeVersion(b.0, b.2, forms: true)
         var (oursVersion, oursRows) = mergeVersion(o.0, o.2, forms: true)
         let (theirsVersion, theirsRows) = mergeVersion(t.0, t.2, forms: true)
-        var result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion)
+        var result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion, theirsInPlace: format == .markdown)
         var oursBytes = ours.bytes
-        if !result.mergedLines.isEmpty && format != .json {
-            // Rows whose lines merged line by line: ours' file with those lines, read again, so
-            // that the writer copies them as any row's bytes. Should the lines read as other
-            // rows there, those rows are conflicts instead.
-            if let file = o.2 as? MarkdownFormat.File, let patched = withMergedLines(result.mergedLines, rows: oursRows, in: file),
+        // Rows whose lines merged line by line, and rows theirs changed where ours has them: ours'
+        // file with those lines, read again, so that the writer copies them as any row's bytes.
+        // Should the lines read as other rows there, theirs' rows are rows of their own instead,
+        // and failing that, rows whose lines both sides changed are conflicts.
+        for (linesOfRows, inPlace) in [(true, true), (true, false), (false, false)] where format != .json {
+            if !linesOfRows || !inPlace {
+                result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion, linesOfRows: linesOfRows)
+            }
+            if result.mergedLines.isEmpty && result.theirsInPlace.isEmpty { break }
+            guard let file = o.2 as? MarkdownFormat.File, let theirsFile = t.2 as? MarkdownFormat.File else { continue }
+            let blocks = result.theirsInPlace.compactMapValues { k in linesRange(of: theirsRows[k].id, in: theirsFile).map { Array(theirsFile.bytes[$0.range]) } }
+            if let patched = withMergedLines(result.mergedLines, blocks: blocks, rows: oursRows, in: file),
                let again = try? parse(patched, format: format, name: ours.name, generation: 1),
                case let (version, rows) = mergeVersion(again.0, again.2, forms: true),
                version.ranges == oursVersion.ranges,
                version.rows.indices.allSatisfy({ j in
+                   if let k = result.theirsInPlace[j] { return version.rows[j] == theirsVersion.rows[k] }
                    guard let lines = result.mergedLines[j] else { return version.rows[j] == oursVersion.rows[j] }
                    return version.rows[j].body == lines && version.rows[j].attributes == oursVersion.rows[j].attributes
                        && (version.rows[j].attributes.isPassage || version.rows[j].text == oursVersion.rows[j].text)
                }) {
                 (o, oursBytes, oursVersion, oursRows) = (again, patched, version, rows)
-            } else {
-                result = ListMerge.merge(base: baseVersion, ours: oursVersion, theirs: theirsVersion, linesOfRows: false)
+                break
             }
         }
         // Front matter changed two ways: ours' is written, and the markers with theirs around
@@ -191,6 +199,13 @@ extension ListDocument {
             bytes = line("<<<<<<< ours") + ended(frontMatter.ours) + line("=======") + ended(frontMatter.theirs) + line(">>>>>>> theirs") + rest
         }
         if format != .json && o.1 == t.1 { bytes = withEnds(bytes, base: base.bytes, ours: ours.bytes, theirs: theirs.bytes) }
+        if format != .json && o.1 != t.1 {
+            // The line ending merged as a row's part is: theirs' where only theirs changed it,
+            // else ours'. Rows taken from the other side end their lines so too, when the side
+            // whose ending it is ends every line so (none is left mixed).
+            let (ending, model) = o.1 == b.1 ? (t.1, theirs.bytes) : (o.1, ours.bytes)
+            if withLineEnding(model, ending) == model { bytes = withLineEnding(bytes, ending) }
+        }
         return (bytes, result.conflicts)
     }
 
@@ -220,6 +235,25 @@ extension ListDocument {
         let (i, j, k) = (opening(base), opening(ours), opening(theirs))
         if base.prefix(i) == ours.prefix(j) && base.prefix(i) != theirs.prefix(k) && out.prefix(opening(out)) == ours.prefix(j) {
             out = Array(theirs.prefix(k)) + out.dropFirst(opening(out))
+        }
+        return out
+    }
+
+    /// `bytes` with every line ending `ending` (`"\r\n"` or `"\n"`).
+    ///
+    ///     withLineEnding(Array("- A\r\n- C\n".utf8), "\r\n")   // "- A\r\n- C\r\n"
+    ///
+    /// - Complexity: O(size of `bytes`).
+    static func withLineEnding(_ bytes: [UInt8], _ ending: String) -> [UInt8] {
+        let crlf = ending == "\r\n"
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + (crlf ? bytes.count / 16 : 0))
+        for (i, byte) in bytes.enumerated() {
+            if byte == 0x0A {
+                let cr = i > 0 && bytes[i - 1] == 0x0D
+                if crlf && !cr { out.append(0x0D) } else if !crlf && cr { out.removeLast() }
+            }
+            out.append(byte)
         }
         return out
     }
@@ -321,22 +355,35 @@ extension ListDocument {
     /// Where `otherLines(of:in:)` are in the file (an empty range after the first line when
     /// there are none), or nil for a row the file does not hold.
     static func otherLinesRange(of id: ListModel.RowID, in file: MarkdownFormat.File) -> Range<Int>? {
-        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan) else { return nil }
-        let content = MarkdownWriter.split(b, file.bytes, file.scan).content
-        if file.scan.blocks[b].kind != .item { return content }
+        guard let (content, item) = linesRange(of: id, in: file) else { return nil }
+        if !item { return content }
         guard let newline = file.bytes[content].firstIndex(of: 0x0A) else { return content.upperBound..<content.upperBound }
         return (newline + 1)..<content.upperBound
     }
 
+    /// Where a Markdown row's lines are in the file, from its first line's start (an item's
+    /// indentation), without the blank lines after it; and whether it is an item. Nil for a row
+    /// the file does not hold.
+    static func linesRange(of id: ListModel.RowID, in file: MarkdownFormat.File) -> (range: Range<Int>, item: Bool)? {
+        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan) else { return nil }
+        return (MarkdownWriter.split(b, file.bytes, file.scan).content, file.scan.blocks[b].kind == .item)
+    }
+
     /// `file`'s bytes with the other lines of `rows[j]` replaced by `lines[j]` for each `j` in
-    /// `lines`, or nil when a row's lines are not found.
+    /// `lines`, and all the lines of `rows[j]` (`linesRange`) by `blocks[j]` for each `j` in
+    /// `blocks`; nil when a row's lines are not found.
     ///
     /// - Complexity: O(size of the file + rows replaced × log).
-    static func withMergedLines(_ lines: [Int: [UInt8]], rows: [ListModel.Row], in file: MarkdownFormat.File) -> [UInt8]? {
+    static func withMergedLines(_ lines: [Int: [UInt8]], blocks: [Int: [UInt8]] = [:], rows: [ListModel.Row],
+                                in file: MarkdownFormat.File) -> [UInt8]? {
         var replaced: [(range: Range<Int>, lines: [UInt8])] = []
         for (j, merged) in lines {
             guard let range = otherLinesRange(of: rows[j].id, in: file) else { return nil }
             replaced.append((range, merged))
+        }
+        for (j, block) in blocks {
+            guard let range = linesRange(of: rows[j].id, in: file)?.range else { return nil }
+            replaced.append((range, block))
         }
         replaced.sort { $0.range.lowerBound < $1.range.lowerBound }
         var out: [UInt8] = []

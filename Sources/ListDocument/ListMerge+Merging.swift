@@ -9,8 +9,12 @@ extension ListMerge {
     /// - Parameter linesOfRows: a row whose other lines (a passage's: all of its lines) both
     ///   sides changed merges them line by line, as `git merge-file` does (`Result.mergedLines`);
     ///   without it, that row is a conflict.
-    package static func merge(base: Version, ours: Version, theirs: Version, linesOfRows: Bool = true) -> Result {
-        var merger = Merger(base: base, ours: ours, theirs: theirs, linesOfRows: linesOfRows)
+    /// - Parameter theirsInPlace: a row only theirs changed, and did not move, is ours' row
+    ///   (`.ours`) with theirs' version in `Result.theirsInPlace`, which the caller writes over
+    ///   ours' row's lines; without it, the row is theirs' (`.theirs`).
+    package static func merge(base: Version, ours: Version, theirs: Version, linesOfRows: Bool = true,
+                              theirsInPlace: Bool = false) -> Result {
+        var merger = Merger(base: base, ours: ours, theirs: theirs, linesOfRows: linesOfRows, inPlace: theirsInPlace)
         return merger.run()
     }
 
@@ -62,13 +66,15 @@ extension ListMerge {
         /// Elements moved by both sides to different places.
         var twoPlaces: Set<Int> = []
         let oursSection: [Int], theirsSection: [Int]
-        let linesOfRows: Bool
+        let linesOfRows: Bool, inPlace: Bool
         /// Ours' rows whose other lines merged line by line: the merged lines.
         var mergedLines: [Int: [UInt8]] = [:]
+        /// Ours' rows that are theirs' version in place (`Result.theirsInPlace`).
+        var theirsInPlace: [Int: Int] = [:]
 
-        init(base: Version, ours: Version, theirs: Version, linesOfRows: Bool) {
+        init(base: Version, ours: Version, theirs: Version, linesOfRows: Bool, inPlace: Bool) {
             self.base = base; self.ours = ours; self.theirs = theirs
-            self.linesOfRows = linesOfRows
+            (self.linesOfRows, self.inPlace) = (linesOfRows, inPlace)
             mo = ListMerge.match(base, ours)
             mt = ListMerge.match(base, theirs)
             nb = base.rows.count; no = ours.rows.count
@@ -251,7 +257,14 @@ extension ListMerge {
         mutating func mergeContent(_ b: Int, _ o: Int, _ t: Int, movedO: Bool, movedT: Bool) -> Content {
             let (x, y, z) = (base.rows[b], ours.rows[o], theirs.rows[t])
             if y == z || !changed(z, from: x, moved: movedT) { return .one(.ours(o)) }
-            if !changed(y, from: x, moved: movedO) { return .one(.theirs(t)) }
+            if !changed(y, from: x, moved: movedO) {
+                // Theirs' version where ours has the row (theirs did not move it): written over
+                // ours' row's lines, so that what is around it stays ours' (no blank line added
+                // between a paragraph theirs changed and the list right below it).
+                guard inPlace && !movedT else { return .one(.theirs(t)) }
+                theirsInPlace[o] = t
+                return .one(.ours(o))
+            }
             func form(_ r: Row, moved: Bool) -> [UInt8] { moved || r.attributes.level != x.attributes.level ? x.form : r.form }
             let (formO, formT) = (form(y, moved: movedO), form(z, moved: movedT))
             guard y.attributes.isPassage == x.attributes.isPassage, z.attributes.isPassage == x.attributes.isPassage,
@@ -424,7 +437,7 @@ extension ListMerge {
             for (s, section) in sections.enumerated() where !(deletedSection[s] && section.items.isEmpty) {
                 result.append(section)
             }
-            return Result(sections: result, conflicts: conflicts, mergedLines: mergedLines)
+            return Result(sections: result, conflicts: conflicts, mergedLines: mergedLines, theirsInPlace: theirsInPlace)
         }
     }
 

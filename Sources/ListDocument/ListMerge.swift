@@ -131,6 +131,10 @@ package enum ListMerge {
         /// Ours' rows (index in ours' `rows`) whose other lines both sides changed, merged line
         /// by line: the merged lines, which the row's pick (`combined(.ours, ...)`) stands for.
         package var mergedLines: [Int: [UInt8]] = [:]
+        /// Ours' rows (index in ours' `rows`) that only theirs changed, where theirs did not move
+        /// them: theirs' row (index in theirs' `rows`), whose lines the caller writes over ours'
+        /// row's (its pick is `.ours`), so that the lines around it stay ours'.
+        package var theirsInPlace: [Int: Int] = [:]
     }
 
     // MARK: Matching

@@ -181,14 +181,21 @@ import ListStorage
         #expect(!doc.isModified)
     }
 
-    /// The merge of a disk change: `edit` applied to the document of `text`, the file changed
-    /// on disk to `disk`, merged and saved: the file.
-    static func mergedAndSaved(_ name: String, _ text: String, disk: String, _ edit: (inout ListModel) -> Void) throws -> String? {
+    /// The merge of a disk change: `edit` applied to the document of `text` (after `saved`,
+    /// applied and saved, when given), the file changed on disk to `disk`, merged and saved: the
+    /// file.
+    static func mergedAndSaved(_ name: String, _ text: String, saved: ((inout ListModel) -> Void)? = nil, disk: String,
+                               _ edit: (inout ListModel) -> Void) throws -> String? {
         let dir = TempFolder()
         defer { dir.remove() }
-        var (doc, _) = try settled(dir, name, text)
+        var (doc, path) = try settled(dir, name, text)
+        if let saved {
+            saved(&doc.model)
+            try doc.save()
+        }
         edit(&doc.model)
         _ = dir.file(name, disk)
+        setModified(path, seconds: 1_000_000_100)
         guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen"); return nil }
         #expect(try doc.merge(version) == 0)
         try doc.save()
@@ -198,7 +205,8 @@ import ListStorage
     /// The merge keeps the other lines of rows either side changed: ours' (a tick, a reword, a
     /// row moved), theirs' (lines changed on disk under a row ours reworded or moved), a
     /// passage's; a JSON row keeps its unknown keys; a row inserted in the editor between a
-    /// parent and its nested rows keeps them.
+    /// parent and its nested rows keeps them; so does a JSON row after a save (the disk's change
+    /// to its unknown keys, the editor's tick).
     @Test func mergeKeepsEveryRowsOtherLines() throws {
         let at = { (row: Int) in IndexPath(row: row, section: 0) }
         #expect(try Self.mergedAndSaved("g.md", "# Groceries\n- Milk\n  note under milk\n- Eggs\n- [ ] Bread\n",
@@ -221,6 +229,11 @@ import ListStorage
                                         disk: #"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "mon"}, "B2"]}]}"#) {
             $0[at(0)].attributes.checkbox = true
         }?.contains(#"{"text": "A", "checked": true, "due": "mon"}"#) == true)
+        #expect(try Self.mergedAndSaved("s.json", #"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "mon"}, "B"]}]}"#,
+                                        saved: { $0[at(1)].attributes.checkbox = true },
+                                        disk: #"{"sections": [{"title": "G", "rows": [{"text": "A", "due": "tue"}, {"text": "B", "checked": true}]}]}"#) {
+            $0[at(0)].attributes.checkbox = true
+        }?.contains(#"{"text": "A", "checked": true, "due": "tue"}"#) == true)
     }
 
     // MARK: Save as
