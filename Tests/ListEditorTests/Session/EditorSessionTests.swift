@@ -23,7 +23,7 @@ import TestSupport
     /// cases of each are kept in `EditorSessionRegressionTests+Generator.swift`.
     static let openKinds: Set<String> = [
         "redo to the end", "undo to the start", "Kanban lane ends", "checkbox changed by a move",
-        "restore differs from screen", "final save",
+        "restore differs from screen", "final save", "marker changed",
     ]
 
     /// Runs one session; records its shrunk failure, and counts its `save` steps in `saves`.
