@@ -7,7 +7,9 @@ import TestSupport
 /// each over the file the last one saved, and checks each valid one: the table it produced keeps
 /// the level rule, and once saved, (a) reading the file gives that table; (b) cmark-gfm reads it
 /// as listedit does; (c) every part and every row no batch touched keeps its bytes; its ordered
-/// lists are numbered as their items' lists were (`EditorSession`'s checks, docs/reliability.md).
+/// lists are numbered as their items' lists were; (d) every item keeps, by identity, the other
+/// lines the document held for it; every item that stayed in its list keeps its marker
+/// (`EditorSession`'s checks, docs/reliability.md).
 /// A batch the command refuses when decoding or applying changes nothing and is skipped (counted);
 /// the only refusals a save may give are the front matter or the untitled first section moved
 /// from the top, each named exactly (`isRefusal`): any other save error is a failure. A random
@@ -97,6 +99,7 @@ struct ApplySession {
                 fail("level rule", broken)
                 continue
             }
+            let held = Self.held(next)
             do { try next.save() } catch {
                 // Front matter or the untitled first section moved from the top is refused when
                 // saving, as the command does: nothing is written. Any other refusal is a failure.
@@ -110,7 +113,7 @@ struct ApplySession {
             let written = folder.bytes(name)
             var bytes = written
             plant?(i, &bytes)
-            if checking, let problem = check(bytes, produced: produced, saved: saved) {
+            if checking, let problem = check(bytes, produced: produced, held: held, saved: saved) {
                 fail(problem.kind, problem.detail, file: problem.showFile ? bytes : nil)
             }
             saved = EditorSession.SavedState(bytes: written, model: next.model)
@@ -122,9 +125,26 @@ struct ApplySession {
     /// Whether batch `i` runs as `listedit apply` does (see `ApplySession`): every third.
     static func runsAsCommand(_ i: Int) -> Bool { i % 3 == 2 }
 
-    /// What is wrong with `bytes`, saved from `produced` over the file saved before (`saved`):
-    /// the kind of failure, what, and whether to show the file; nil when every check passes.
-    func check(_ bytes: [UInt8], produced: ListModel, saved: EditorSession.SavedState) -> (kind: String, detail: String, showFile: Bool)? {
+    /// What `document` holds for each row besides its text, for `EditorSession.heldDifference`:
+    /// its other lines by identity (no marks: no screen shows them).
+    ///
+    /// - Complexity: O(rows × blocks of the file).
+    static func held(_ document: ListDocument) -> EditorSession.Held {
+        var held = EditorSession.Held()
+        for section in document.model.sections {
+            for row in section.rows {
+                held.texts.append(row.text)
+                held.lines.append(document.otherLines(of: row.id)?.markdown.bytes)
+                held.marks.append(nil)
+            }
+        }
+        return held
+    }
+
+    /// What is wrong with `bytes`, saved from `produced` over the file saved before (`saved`),
+    /// the document holding `held` before the save: the kind of failure, what, and whether to
+    /// show the file; nil when every check passes.
+    func check(_ bytes: [UInt8], produced: ListModel, held: EditorSession.Held, saved: EditorSession.SavedState) -> (kind: String, detail: String, showFile: Bool)? {
         let read: ListModel
         do { read = try MarkdownFormat.read(bytes, name: name).model } catch { return ("unreadable save", "\(error)", false) }
         if let difference = EditorSession.tableDifference(shown: produced, read: read) {
@@ -135,6 +155,12 @@ struct ApplySession {
             if !problems.isEmpty { return ("cmark-gfm reads otherwise", problems.prefix(3).joined(separator: "; "), true) }
         } catch {
             return ("cmark-gfm", "\(error)", false)
+        }
+        if let difference = EditorSession.heldDifference(held, new: bytes) {
+            return ("file differs from what the document held", difference, true)
+        }
+        if let bad = EditorSession.markerChange(old: saved, shown: produced, new: bytes) {
+            return ("marker changed", bad, true)
         }
         if let bad = EditorSession.numberingViolation(old: saved, shown: produced, new: bytes) {
             return ("numbering", bad, true)

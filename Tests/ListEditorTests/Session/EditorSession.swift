@@ -39,9 +39,17 @@ struct EditorSession {
     /// records (its `earlier:` part, `Recovery.encodeEarlierRows`) before the new editor reads
     /// it, as a recovery without them would.
     var forgetsRowIdentities = false
+    /// Whether redo to the end is checked also after a save in plain text (an open bug makes it
+    /// fail: `EditorSessionRegressionTests.redoToTheEndAfterSavingAsPlainTextAndBack`).
+    var checksRedoAfterPlainText = false
 
-    /// The file the editor edits (the session never saves it under another name).
-    func bytes(_ h: Harness) -> [UInt8] { h.folder.bytes(name) }
+    /// The file the editor edits: the one it opened, or the last one a `saveAs` step wrote.
+    func bytes(_ h: Harness) -> [UInt8] { Self.bytes(h.editor) }
+
+    /// The bytes of the file `editor` edits (none when it has none or it cannot be read).
+    static func bytes(_ editor: ListEditor) -> [UInt8] {
+        editor.document.path.flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init) ?? []
+    }
 
     /// The `save` steps of a run: how many saved and were checked, and the status messages of
     /// those that did not save (the document still modified after `s`).
@@ -63,19 +71,31 @@ struct EditorSession {
         do { h = try Harness(original, name: name, width: 100, height: 30) } catch {
             return Failure(kind: "open", step: 0, detail: "\(error)")
         }
+        // In the view `listedit FILE` opens it in: a Kanban board on the board.
+        h.editor.setView(EditorView.opening(h.editor.document, asked: nil))
         var editor = h.editor
         let originalBytes = Array(original.utf8)
-        // What undo to the start gives: the file as the last editor opened it.
-        var startBytes = originalBytes
+        // What undo to the start gives: the file as the last editor opened it, in its format.
+        var startBytes = originalBytes, startFormat = editor.document.format
         var saved = SavedState(bytes: originalBytes, model: editor.model)
+        // Whether a save wrote plain text (redo to the end is not checked then: see
+        // `EditorSessionRegressionTests.redoToTheEndAfterSavingAsPlainTextAndBack`).
+        var savedPlainText = false
         for (i, step) in steps.enumerated() {
-            let before = editor.model
-            let held = step == .save ? Self.held(editor) : nil
-            for event in step.events { editor.send(event) }
-            if step == .crash {
+            let before = editor.model, kanban = editor.document.isKanbanBoard
+            let saving = step == .save || { if case .saveAs = step { true } else { false } }()
+            let held = saving ? Self.held(editor) : nil
+            for event in Self.events(step, editor) { editor.send(event) }
+            switch step {
+            case .crash:
                 if let failure = crash(h, saved: &saved, step: i) { return failure }
                 editor = h.editor
                 startBytes = saved.bytes
+                startFormat = editor.document.format
+            case .mouseDrag(let lines): Self.mouseDrag(lines, h)
+            case .saveAs(let name): Self.saveAs(h.folder.path + "/" + name, editor)
+            case .save: Self.acceptLosses(editor)
+            default: break
             }
             // Every step starts in normal mode, as its keys assume: a step that enters edit mode
             // leaves it with `e`, but when its pickup was refused (a passage "cannot move") its
@@ -89,7 +109,10 @@ struct EditorSession {
             if let broken = Self.levelRuleViolation(editor.model) {
                 return Failure(kind: "level rule", step: i, detail: broken)
             }
-            if step == .save {
+            if step.moves, let changed = Self.checkboxChange(before: before, after: editor.model, kanban: kanban) {
+                return Failure(kind: "checkbox changed by a move", step: i, detail: changed)
+            }
+            if saving {
                 if editor.isModified {
                     // Every step starts in normal mode with no prompt open, so `s` saves unless
                     // the save refuses: a refusal is a failure (the editor holds a list it
@@ -99,6 +122,7 @@ struct EditorSession {
                 }
                 saves.checked += 1
                 if let failure = check(save: h, shown: before, held: held ?? Held(), after: &saved, step: i) { return failure }
+                if !saved.markdown { savedPlainText = true }
             }
         }
         // The end: save, undo to the start, save; redo to the end, save.
@@ -106,11 +130,15 @@ struct EditorSession {
         if editor.tableView.isEditing { editor.send(.key(.char("e"))) }
         let shownAtEnd = editor.model, heldAtEnd = Self.held(editor)
         editor.send(.key(.char("s")))
+        Self.acceptLosses(editor)
         if editor.isModified {
             return Failure(kind: "final save", step: steps.count, detail: "not saved: \(editor.statusMessage ?? "no message")")
         }
         if let failure = check(save: h, shown: shownAtEnd, held: heldAtEnd, after: &saved, step: steps.count) { return failure }
         let last = saved.bytes
+        // In plain text a save after an undo that brings back what the format dropped writes the
+        // list as written again, a new undo step: undo and redo to the ends are Markdown's.
+        guard editor.document.format == .markdown else { return nil }
         // Undo as far as it goes, then redo as many steps (the redo stack may hold more: steps
         // undone during the session).
         var undone = 0
@@ -120,15 +148,24 @@ struct EditorSession {
             undone += 1
         }
         editor.send(.key(.char("s")))
-        if let difference = Self.lineDifference(bytes(h), startBytes) {
+        if startFormat == .markdown, let difference = Self.lineDifference(bytes(h), startBytes) {
             return Failure(kind: "undo to the start", step: steps.count, detail: "saved otherwise than read: \(difference)")
         }
+        guard !savedPlainText || checksRedoAfterPlainText else { return nil }
         for _ in 0..<undone { editor.send(.key(.ctrl("r"))) }
         editor.send(.key(.char("s")))
         if let difference = Self.lineDifference(bytes(h), last) {
             return Failure(kind: "redo to the end", step: steps.count, detail: "saved otherwise than last saved: \(difference)")
         }
         return nil
+    }
+
+    /// The events `step` sends to `editor`: its keys, but in a file without sections (plain text,
+    /// after a `saveAs` step) only the `A` of `addSection`, which says so: its title's keys would
+    /// act as normal mode's (`S` of `Section` opens save-as).
+    static func events(_ step: SessionStep, _ editor: ListEditor) -> [InputEvent] {
+        if case .addSection = step, editor.document.format != .markdown { return [.key(.char("A"))] }
+        return step.events
     }
 
     /// The crash step: the editor ends by SIGTERM (its recovery file written as the run loop
@@ -140,13 +177,15 @@ struct EditorSession {
         let old = h.editor
         let shown = old.model, modified = old.isModified
         let wouldSave = try? old.document.serialized()
+        let path = old.document.path ?? h.path
         old.end(bySignal: SIGTERM)
-        if forgetsRowIdentities { Self.forgetRowIdentities(besides: h.path) }
+        if forgetsRowIdentities { Self.forgetRowIdentities(besides: path) }
         let editor: ListEditor
-        do { editor = ListEditor.started(document: try ListDocument.open(h.path), animations: false) } catch {
+        do { editor = ListEditor.started(document: try ListDocument.open(path), animations: false) } catch {
             return Failure(kind: "reopen after a crash", step: step, detail: "\(error)")
         }
         editor.send(.resize(width: 100, height: 30))
+        editor.setView(EditorView.opening(editor.document, asked: nil))
         h.editor = editor
         saved.model = editor.model
         if modified {
@@ -188,11 +227,16 @@ struct EditorSession {
         var bytes: [UInt8]
         /// The editor's model right after the save (its rows read back from `bytes`).
         var model: ListModel
+        /// Whether `bytes` are Markdown (the checks that compare two saves need two).
+        var markdown = true
     }
 
     /// The checks after a save step that saved (`held`: what the editor held before it).
     func check(save h: Harness, shown: ListModel, held: Held, after saved: inout SavedState, step: Int) -> Failure? {
         let bytes = self.bytes(h)
+        guard h.editor.document.format == .markdown, let name = h.editor.document.path?.split(separator: "/").last.map(String.init) else {
+            return check(plainSave: h, bytes: bytes, after: &saved, step: step)
+        }
         let read: ListModel
         do { read = try MarkdownFormat.read(bytes, name: name).model } catch {
             return Failure(kind: "unreadable save", step: step, detail: "\(error)")
@@ -214,6 +258,17 @@ struct EditorSession {
         if let difference = Self.heldDifference(held, new: bytes) {
             return Failure(kind: "file differs from what the editor held", step: step,
                            detail: difference + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
+        }
+        if let bad = Self.kanbanEndViolation(bytes) {
+            return Failure(kind: "Kanban lane ends", step: step, detail: bad + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
+        }
+        // The checks below compare this save with the last: both Markdown.
+        guard saved.markdown else {
+            saved = SavedState(bytes: bytes, model: h.editor.model)
+            return nil
+        }
+        if let bad = Self.markerChange(old: saved, shown: shown, new: bytes) {
+            return Failure(kind: "marker changed", step: step, detail: bad + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")
         }
         if let bad = Self.numberingViolation(old: saved, shown: shown, new: bytes) {
             return Failure(kind: "numbering", step: step, detail: bad + "\nfile:\n\(String(decoding: bytes, as: UTF8.self))")

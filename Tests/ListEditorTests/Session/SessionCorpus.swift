@@ -1,13 +1,46 @@
+import Foundation
+
 /// Files shaped like the ones people keep lists in, for the random sessions of
 /// `EditorSessionTests`: a README with nested link lists (awesome-python's shape), tab-indented
 /// lists, neighbouring bullet and ordered lists, lazy continuations, a changelog with multi-line
 /// entries, CRLF line endings with YAML front matter, a `9.`→`10.` list, nested tasks.
 /// Line endings and tabs are written as escapes so that no editor or Git setting can change them.
+/// Then the Kanban boards of `KanbanFileTests` (Tests/ListEditorTests/Kanban: lanes, a done lane,
+/// nested cards, the archive, the settings block, CRLF), which open on the board, and a plain
+/// file with a `**Complete**` paragraph, where no move may change a checkbox.
 enum SessionCorpus {
     static let files: [(name: String, text: String)] = [
         ("awesome.md", awesome), ("tabs.md", tabs), ("neighbours.md", neighbours), ("lazy.md", lazy),
         ("CHANGELOG.md", changelog), ("notes.md", crlfFrontMatter), ("steps.md", nineToTen), ("todo.md", tasks),
-    ]
+        ("done.md", notABoard),
+    ] + kanbanNames.map { ($0, kanban($0)) }
+
+    /// The Kanban fixtures, in Tests/ListEditorTests/Kanban.
+    static let kanbanNames = ["basic.md", "archive.md", "nested.md", "windows.md"]
+
+    /// A Kanban fixture's text; empty when it cannot be read (`EditorSessionTests` fails then).
+    static func kanban(_ name: String) -> String {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Kanban")
+        return (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    /// Not a Kanban board (no front matter): `**Complete**` opens a section as a paragraph.
+    static let notABoard = """
+        # Chores
+
+        - [ ] Sweep the floor
+        - [ ] Mop
+          - [ ] the hall
+        * [x] Water the plants
+
+        # Finished
+
+        **Complete**
+        - [x] Wash the dishes
+        - [ ] Hang the laundry
+          - [x] the sheets
+
+        """
 
     static let awesome = """
         # Awesome Python [![Awesome](https://awesome.re/badge.svg)](https://awesome.re)

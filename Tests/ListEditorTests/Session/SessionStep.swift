@@ -37,6 +37,27 @@ enum SessionStep: Hashable, CustomStringConvertible {
     case dragCancelled([Bool])
     /// Esc three times (closes what is open), then `s`.
     case save
+    /// `o`, `O`, the text, Enter: a row added below, above the cursor row.
+    case addBelow(String), addAbove(String)
+    /// `B`: the board view on or off.
+    case board
+    /// `H` (false) / `L` (true): the card to the previous, the next lane.
+    case laneMove(Bool)
+    /// `e`, `v` on `count` rows going down, `K` (up: true) or `J`, `e`: a selection moved.
+    case selectionMove(Int, up: Bool)
+    /// `e`, `v` on `count` rows going down, `H` (false) or `L` (true), `e`.
+    case selectionLaneMove(Int, right: Bool)
+    /// `e`, `v` on `count` rows going down, Space, one arrow per step (true: down), Space, `e`:
+    /// a selection dragged.
+    case selectionDrag(Int, [Bool])
+    /// `e`, `v` on `count` rows going down, `y`, `e`: a selection copied (the paste steps paste it).
+    case copySelection(Int)
+    /// `e`, the cursor row's handle pressed with the mouse, dragged `lines` screen lines down (up
+    /// when negative) a line at a time, released, `e` (`EditorSession.mouseDrag`).
+    case mouseDrag(Int)
+    /// `S`, the name typed over the prefilled one, Enter, `y` to each question (what the format
+    /// cannot hold, overwriting): the editor goes on in the new file (`EditorSession.saveAs`).
+    case saveAs(String)
     /// The editor killed (SIGTERM: its recovery file written as the run loop writes it), a new
     /// editor opened on the file, and `r` restoring the edits it offers (`EditorSession.crash`).
     case crash
@@ -81,6 +102,16 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .expand: ".expand"
         case .save: ".save"
         case .crash: ".crash"
+        case .addBelow(let s): ".addBelow(\(s.debugDescription))"
+        case .addAbove(let s): ".addAbove(\(s.debugDescription))"
+        case .board: ".board"
+        case .laneMove(let right): ".laneMove(\(right))"
+        case .selectionMove(let n, let up): ".selectionMove(\(n), up: \(up))"
+        case .selectionLaneMove(let n, let right): ".selectionLaneMove(\(n), right: \(right))"
+        case .selectionDrag(let n, let d): ".selectionDrag(\(n), \(d))"
+        case .copySelection(let n): ".copySelection(\(n))"
+        case .mouseDrag(let lines): ".mouseDrag(\(lines))"
+        case .saveAs(let name): ".saveAs(\(name.debugDescription))"
         }
     }
 
@@ -89,6 +120,11 @@ enum SessionStep: Hashable, CustomStringConvertible {
         func keys(_ k: Key...) -> [InputEvent] { k.map { .key($0) } }
         func typed(_ s: String) -> [InputEvent] { s.map { .key(.char($0)) } }
         func arrows(_ d: [Bool]) -> [InputEvent] { d.map { .key($0 ? .down : .up) } }
+        func selecting(_ n: Int) -> [InputEvent] {
+            var e = keys(.char("e"))
+            for i in 0..<n { e += keys(.char("v")); if i < n - 1 { e += keys(.down) } }
+            return e
+        }
         switch self {
         case .down(let n): return Array(repeating: .key(.down), count: n)
         case .up(let n): return Array(repeating: .key(.up), count: n)
@@ -104,10 +140,7 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .rename(let s): return keys(.char("r"), .end) + typed(s) + keys(.enter)
         case .delete: return keys(.char("d"), .char("y"))
         case .editDelete: return keys(.char("e"), .char("x"), .char("y"), .char("e"))
-        case .deleteSelection(let n):
-            var e = keys(.char("e"))
-            for i in 0..<n { e += keys(.char("v")); if i < n - 1 { e += keys(.down) } }
-            return e + keys(.char("x"), .char("y"), .char("e"))
+        case .deleteSelection(let n): return selecting(n) + keys(.char("x"), .char("y"), .char("e"))
         case .copy: return keys(.char("y"))
         case .paste: return keys(.char("p"))
         case .pasteBefore: return keys(.char("P"))
@@ -122,15 +155,32 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .dragCancelled(let d): return keys(.char("e"), .char(" ")) + arrows(d) + keys(.escape, .char("e"))
         case .save: return keys(.escape, .escape, .escape, .char("s"))
         case .crash: return []   // `EditorSession.crash` ends the editor and opens another
+        case .addBelow(let s): return keys(.char("o")) + typed(s) + keys(.enter)
+        case .addAbove(let s): return keys(.char("O")) + typed(s) + keys(.enter)
+        case .board: return keys(.char("B"))
+        case .laneMove(let right): return keys(.char(right ? "L" : "H"))
+        case .selectionMove(let n, let up): return selecting(n) + keys(.char(up ? "K" : "J"), .char("e"))
+        case .selectionLaneMove(let n, let right): return selecting(n) + keys(.char(right ? "L" : "H"), .char("e"))
+        case .selectionDrag(let n, let d): return selecting(n) + keys(.char(" ")) + arrows(d) + keys(.char(" "), .char("e"))
+        case .copySelection(let n): return selecting(n) + keys(.char("y"), .char("e"))
+        case .mouseDrag, .saveAs: return []   // `EditorSession` sends them: they read the screen, the prompts
+        }
+    }
+
+    /// Whether the step moves rows (a done lane's rule applies: `EditorSession.checkboxChange`).
+    var moves: Bool {
+        switch self {
+        case .moveUp, .moveDown, .drag, .laneMove, .selectionMove, .selectionLaneMove, .selectionDrag, .mouseDrag: true
+        default: false
         }
     }
 
     /// A random step, the kinds weighted as people use them (moves and edits often, saves now
-    /// and then).
+    /// and then): every edit that writes the file, in the list and on the board.
     static func random(using g: inout SplitMix64) -> SessionStep {
         func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &g) }
         let words = ["Milk", "[ ] new task", "[x] done", "Ölkanne", "*emph* text", "1. not a number", "x"]
-        let roll = int(0...99)
+        let roll = int(0...119)
         switch roll {
         case 0..<10: return .down(int(1...4))
         case 10..<15: return .up(int(1...3))
@@ -158,6 +208,16 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case 88..<90: return .expand
         case 90..<93: return .drag((0..<int(1...5)).map { _ in int(0...2) > 0 })
         case 93..<94: return .dragCancelled((0..<int(1...3)).map { _ in int(0...1) > 0 })
+        case 94..<96: return .board
+        case 96..<99: return .laneMove(int(0...1) == 0)
+        case 99..<102: return .selectionMove(int(1...3), up: int(0...1) == 0)
+        case 102..<103: return .selectionLaneMove(int(1...3), right: int(0...1) == 0)
+        case 103..<105: return .selectionDrag(int(1...3), (0..<int(1...4)).map { _ in int(0...2) > 0 })
+        case 105..<107: return .copySelection(int(1...3))
+        case 107..<108: return .addBelow(words[int(0...words.count - 1)])
+        case 108..<110: return .addAbove(words[int(0...words.count - 1)])
+        case 110..<112: return .mouseDrag(int(0...1) == 0 ? -int(1...4) : int(1...6))
+        case 112..<113: return .saveAs(["other.md", "list.txt", "todo.md"][int(0...2)])
         default: return .save
         }
     }
