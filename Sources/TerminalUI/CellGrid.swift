@@ -95,9 +95,12 @@ public struct CellGrid: Equatable, Sendable {
     ///
     /// - Complexity: O(count × lines); the glyph is measured once.
     public mutating func fill(x: Int, y: Int, count: Int, lines: Int = 1, style: CellStyle = .normal, with glyph: Character = " ") {
+        // (A count or line count of zero or less, as a board shorter than its titles asks for,
+        // fills nothing.)
         let from = max(0, x), to = min(width, x + count)
-        let rows = max(0, y)..<min(height, y + lines)
-        guard from < to, !rows.isEmpty else { return }
+        let first = max(0, y), end = min(height, y + lines)
+        guard from < to, first < end else { return }
+        let rows = first..<end
         guard glyph == " " || (glyph.asciiValue.map { $0 > 0x20 && $0 < 0x7F } ?? false) || isPrintable(oneColumn: glyph) else {
             for row in rows {
                 for col in from..<to { put(String(glyph), x: col, y: row, style: style) }

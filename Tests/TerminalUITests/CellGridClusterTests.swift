@@ -57,6 +57,20 @@ import TestSupport
         #expect(grid.clustersAreWhole)
     }
 
+    /// A fill of no columns or no lines (a board shorter than its titles asks for `height - 2`
+    /// lines) changes nothing, wherever it starts.
+    @Test func aFillOfNothingChangesNothing() {
+        for (count, lines) in [(0, 1), (-3, 1), (1, 0), (1, -1), (-2, -2)] {
+            for (x, y) in [(0, 0), (2, 1), (-1, -1), (5, 3)] {
+                var grid = CellGrid(width: 4, height: 2)
+                grid.put("ab", x: 0, y: 0)
+                let before = grid.lines
+                grid.fill(x: x, y: y, count: count, lines: lines, with: "│")
+                #expect(grid.lines == before, "count \(count), lines \(lines) at \(x),\(y)")
+            }
+        }
+    }
+
     /// What the random writes fill with: blanks mostly, one-column glyphs ASCII or not, and
     /// clusters of other widths (which `fill` writes as `put` does).
     static let fillGlyphs: [Character] = [" ", " ", " ", "─", "-", "e\u{301}", "吾", "👍🏽", "❤️", "\u{200B}"]
