@@ -205,7 +205,14 @@ package enum ListMerge {
             for anchor in anchors + [(b: base.ranges[bs].upperBound, s: side.ranges[ss].upperBound)] {
                 let left = (from.b..<anchor.b).filter { m.rowOfBase[$0] == nil }
                 let right = (from.s..<anchor.s).filter { m.baseRowOf[$0] == nil }
-                for (b, s) in zip(left, right) where base.rows[b].attributes.isPassage == side.rows[s].attributes.isPassage { pair(b, s) }
+                // Passages pair with passages and items with items, each in order: an item the
+                // side added before a passage it reworded (`- C` above `Outro!`) leaves the
+                // passage its pair, not a deleted one and an added one.
+                for isPassage in [false, true] {
+                    let l = left.filter { base.rows[$0].attributes.isPassage == isPassage }
+                    let r = right.filter { side.rows[$0].attributes.isPassage == isPassage }
+                    for (b, s) in zip(l, r) { pair(b, s) }
+                }
                 from = (anchor.b + 1, anchor.s + 1)
             }
         }
