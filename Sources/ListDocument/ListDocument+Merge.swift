@@ -129,6 +129,13 @@ extension ListDocument {
                 extras = json
             }
             section.title = merged.title
+            // The first heading deleted on a side (its rows now open the file, untitled): the
+            // section is written without a heading, not with an empty one (`#`).
+            if markdown && s == 0 && merged.title.isEmpty,
+               [merged.from == .ours ? o.0.sections[merged.index] : t.0.sections[merged.index], merged.theirs.map { t.0.sections[$0] }]
+                .contains(where: { $0?.source == MarkdownFormat.untitled }) {
+                section.source = MarkdownFormat.untitled
+            }
             if let conflict = merged.titleConflict { titleConflicts.append((s, conflict.theirs)) }
             var rows: [ListModel.Row] = []
             var above: Int?
