@@ -65,6 +65,20 @@ import Foundation
         #expect(usage.status == 64 && usage.stderr.hasPrefix("error: "))
     }
 
+    /// The format follows `--path`'s extension, else OURS's: `--path TODO` (no extension) over
+    /// `.txt` files merges plain text (in Markdown the two lines would be one paragraph, and
+    /// the move and the tick would conflict).
+    @Test func aPathWithoutExtensionLeavesTheFormatToOurs() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let base = dir.file("O.txt", "milk\neggs\n")
+        let ours = dir.file("A.txt", "eggs\nmilk\n")
+        let theirs = dir.file("B.txt", "milk\nx eggs\n")
+        let merged = try ListeditProcess.run(["merge", base, ours, theirs, "--path", "TODO"])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(dir.text("A.txt") == "x eggs\nmilk\n")
+    }
+
     /// `git merge` of two branches, one moving a row and one ticking it, plus an entry each
     /// under "Unreleased": git's own merge conflicts on these; through `.gitattributes` and
     /// `merge.listedit.driver` the merge is clean and has both.
