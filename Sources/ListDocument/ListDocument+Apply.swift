@@ -69,9 +69,9 @@ extension ListDocument {
            titleRefused(0, heldTitle(title)) {
             return .untitledTitle(section: 0, title: title)
         }
-        // A Kanban board's front matter takes no cards, as in the editor (`MovePlanner.takesNoRows`).
+        // A Kanban board's front matter takes no cards, as in the editor (`ListModel.takesNoRows`).
         let update = batch.update
-        guard isKanbanBoard, !model.isLane(0), model.sections.first?.title.isEmpty == true, !update.deletedSections.contains(0),
+        guard model.takesNoRows(0, kanbanBoard: isKanbanBoard), !update.deletedSections.contains(0),
               !update.insertedSections.contains(0), !update.movedSections.contains(where: { $0.to == 0 || $0.from == 0 }) else { return nil }
         if let move = update.movedRows.filter({ $0.to.section == 0 && $0.from.section != 0 }).min(by: { $0.to < $1.to }) {
             return .frontMatterTakesNoRows(move.to, from: move.from)

@@ -49,6 +49,17 @@ extension ListModel {
         return rows[0].text.trimmingLaneSpaces == Self.completeMark
     }
 
+    /// Whether section `s` takes no rows, in a Kanban board (`kanbanBoard`: the file is one,
+    /// `ListDocument.isKanbanBoard`): the untitled first section holding only passages (the front
+    /// matter), which is no lane (`isLane`): the plugin reads no card there, so a card added or
+    /// moved in would vanish from the board. The one rule the editor (`MovePlanner.takesNoRows`,
+    /// its adds and pastes) and `listedit apply` (`ListDocument.refusal(of:)`) both ask.
+    ///
+    /// - Complexity: O(1).
+    public func takesNoRows(_ s: Int, kanbanBoard: Bool) -> Bool {
+        kanbanBoard && s == 0 && sections.indices.contains(0) && !isLane(0)
+    }
+
     /// The sections that are lanes, in order.
     ///
     /// - Complexity: O(sections).

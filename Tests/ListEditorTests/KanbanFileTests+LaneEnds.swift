@@ -60,19 +60,21 @@ extension KanbanFileTests {
         #expect(moves > 100, "\(moves)")
     }
 
-    /// Where `added` landed in `saved`, as a fault: after the settings block's first line, or
-    /// between `***` and the archive's heading.
+    /// Where a line ending with `added` landed in `saved`, as a fault: after the settings block's
+    /// first line, or between `***` and the archive's heading.
     static func addedAfterTheEndingPassages(_ saved: String, _ added: String) -> String? {
         let lines = Self.lines(saved).map { $0.trimmingCharacters(in: .newlines) }
-        guard let at = lines.firstIndex(where: { $0.hasSuffix(added) }) else { return "\(added) not saved" }
-        if let settings = lines.firstIndex(of: "%% kanban:settings"), at > settings { return "\(added) inside the settings block" }
-        if let rule = lines.firstIndex(of: "***"), let archive = lines.firstIndex(of: "## Archive"), at > rule, at < archive {
-            return "\(added) between *** and the archive"
+        guard lines.contains(where: { $0.hasSuffix(added) }) else { return "\(added) not saved" }
+        for at in lines.indices where lines[at].hasSuffix(added) {
+            if let settings = lines.firstIndex(of: "%% kanban:settings"), at > settings { return "\(added) inside the settings block" }
+            if let rule = lines.firstIndex(of: "***"), let archive = lines.firstIndex(of: "## Archive"), at > rule, at < archive {
+                return "\(added) between *** and the archive"
+            }
         }
         return nil
     }
 
-    @Test("A card added anywhere (a, O, + in edit mode, a paste) stays above the settings block and ***")
+    @Test("A card added anywhere (a, O, + in edit mode, a paste, p and P) stays above the settings block and ***")
     func addedCardsStayAboveTheEndingPassages() throws {
         var adds = 0
         for name in Self.names {
@@ -81,10 +83,27 @@ extension KanbanFileTests {
             for s in model.sections.indices {
                 let places: [TableFocus] = [.header(s)] + model.sections[s].rows.indices.map { .row(IndexPath(row: $0, section: s)) }
                 for place in places {
-                    let ways: [(String, [Key])] = [("a", [.char("a")]), ("O", [.char("O")]), ("+", [.char("e"), .char("+")]), ("paste", [])]
+                    let ways: [(String, [Key])] = [("a", [.char("a")]), ("O", [.char("O")]), ("+", [.char("e"), .char("+")]), ("paste", []),
+                                                   ("p", [.char("p")]), ("P", [.char("P")])]
                     for (way, keys) in ways {
                         let context = "\(name): \(place) \(way)"
                         let h = try Harness(original, name: name, width: 100, height: 40)
+                        if way == "p" || way == "P" {
+                            // The register holds the first lane's first card, copied (`y`).
+                            let lane = try #require(model.laneSections.first), card = try #require(model.sections[lane].rows.firstIndex { !$0.isPassage })
+                            h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: card, section: lane)))))
+                            h.press(.char("y"))
+                            h.editor.controller.perform(.moveCursor(.to(place)))
+                            h.press(keys[0])
+                            if h.editor.statusMessage?.hasPrefix("Nothing goes into the front matter") == true { continue }
+                            h.press(.char("s"))
+                            let saved = try #require(h.file, "\(context)")
+                            adds += 1
+                            if let broken = Self.addedAfterTheEndingPassages(saved, model.sections[lane].rows[card].text) {
+                                Issue.record("\(context): \(broken)\n\(saved)")
+                            }
+                            continue
+                        }
                         h.editor.controller.perform(.moveCursor(.to(place)))
                         if way == "paste" {
                             h.editor.send(.paste("Added card\n"))    // a terminal's bracketed paste, in normal mode

@@ -7,7 +7,7 @@ import TableKit
 /// before the archive) stay last, as `**Complete**` stays first (docs/file-formats.md, "Kanban
 /// boards"): checked exhaustively over two small sections with passages, every row, every path
 /// of the one move planner (`K` `J`, every drop the table proposes, `H` `L`, a selection's `K`
-/// `J` and drops).
+/// `J`, `H` `L` and drops).
 extension LaneMoveTests {
     /// The passages that end each section (texts): those after its last item; in a section with
     /// no item, all but a first row that stays first.
@@ -81,6 +81,8 @@ extension LaneMoveTests {
                             let context = "selection \(moving)"
                             check(planner.plan(.step(.up), for: .rows(moving, held: nil)), "K on \(context)")
                             check(planner.plan(.step(.down), for: .rows(moving, held: nil)), "J on \(context)")
+                            check(planner.plan(.toSection(1), for: .rows(moving, held: nil)), "L on \(context)")
+                            check(planner.plan(.toSection(-1), for: .rows(moving, held: nil)), "H on \(context)")
                             // The held row is the first; the table proposes every destination
                             // (final space of its move alone) and the retarget places it.
                             let held = moving[0]

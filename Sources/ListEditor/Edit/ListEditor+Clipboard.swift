@@ -46,8 +46,10 @@ extension ListEditor {
         guard before, case .row(let p)? = tableView.focus, !isPlaceholder(p) else {
             return insertPasted(register, at: addTarget, base: levelAfterCursor)
         }
-        // Nothing goes before a first row that stays first (front matter): after it instead.
-        let at = p.row == 0 && firstRowStays(p.section) ? IndexPath(row: 1, section: p.section) : p
+        // Nothing goes before a first row that stays first (front matter): after it instead; nor
+        // after the passages that end a Kanban lane (`addEnd`), as `O` and every move keep them.
+        let row = p.row == 0 && firstRowStays(p.section) ? 1 : p.row
+        let at = IndexPath(row: min(row, addEnd(p.section)), section: p.section)
         let here = document.model.sections[p.section].rows.attributes(at: p.row)
         return insertPasted(register, at: at, base: here.isPassage ? 0 : here.level)
     }

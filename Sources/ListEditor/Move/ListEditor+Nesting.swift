@@ -32,10 +32,12 @@ extension ListEditor {
             if case .row(let p)? = tableView.focus, let asked = confirmDeleteWithNestedRows(p) { return asked }
         case .moveOneStep(let direction) where hasSelection && tableView.rowDrag == nil && tableView.sectionDrag == nil:
             return moveSelectionOneStep(direction)
-        case .step(.up) where tableView.sectionDrag?.destination == 1 && document.sectionStaysFirst(0):
+        case .step(.up) where sectionDragStepUpPassesFirst, .stepAcross(.left) where sectionDragStepUpPassesFirst:
+            // (On the board, the previous lane is a step up: `EditController.stepAcross`.)
             return .refused(.cannotGoFurther(controller.name(ofSection: tableView.sectionDrag!.source)))
-        case .moveOneStep(.up) where tableView.focus == .header(1) && inEditMode && document.sectionStaysFirst(0):
-            return .refused(.cannotGoFurther(controller.name(ofSection: 1)))
+        case .moveOneStep(.up) where inEditMode && tableView.sectionDrag == nil && tableView.rowDrag == nil
+                && headerStepUpPassesFirst != nil:
+            return .refused(.cannotGoFurther(controller.name(ofSection: headerStepUpPassesFirst!)))
         case .moveOneStep(let direction) where tableView.rowDrag == nil && tableView.sectionDrag == nil:
             if case .row(let p)? = tableView.focus { return moveBlockOneStep(p, direction) }
             if !inEditMode, case .header(let s)? = tableView.focus { return moveSectionOneStep(s, direction) }
@@ -59,6 +61,31 @@ extension ListEditor {
         if case .pickUp = intent, let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }
         if case .beginDrag = intent, let drag = tableView.rowDrag { tableView.reconfigureRows(at: [drag.source]) }
         return outcome
+    }
+
+    /// Whether a section one step up from displayed place `d` (in `drag`'s display order while
+    /// a section is dragged, else the model's) would land above the untitled first section that
+    /// stays first (`ListDocument.sectionStaysFirst`): the step passes the sections a filter
+    /// hides (`EditController.step`), so it reaches 0 when every section between is hidden.
+    ///
+    /// - Complexity: O(the hidden sections passed).
+    func sectionStepUpPassesFirst(from d: Int, drag: SectionDrag?) -> Bool {
+        guard d >= 1, document.sectionStaysFirst(0) else { return false }
+        return (1..<d).allSatisfy { tableView.isSectionHidden(drag?.modelSection(forDisplayed: $0) ?? $0) }
+    }
+
+    /// Whether the dragged section's next step up would take it above the section that stays
+    /// first (`sectionStepUpPassesFirst`); false when no section is dragged.
+    var sectionDragStepUpPassesFirst: Bool {
+        guard let drag = tableView.sectionDrag else { return false }
+        return sectionStepUpPassesFirst(from: drag.destination, drag: drag)
+    }
+
+    /// The section whose header has the cursor, when a step up would take it above the section
+    /// that stays first (`sectionStepUpPassesFirst`); nil otherwise.
+    var headerStepUpPassesFirst: Int? {
+        guard case .header(let s)? = tableView.focus, sectionStepUpPassesFirst(from: s, drag: nil) else { return nil }
+        return s
     }
 
     /// `K`/`J` on section header `s` in normal mode: the section moves past its neighbour, one

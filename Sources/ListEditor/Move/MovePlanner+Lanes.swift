@@ -91,7 +91,7 @@ extension MovePlanner {
             var final: [IndexPath] = staying.map { IndexPath(row: $0, section: t) }
             var inserted = 0
             for (s, block, index) in incoming {
-                let at = Self.slot(forCard: index, among: staying, of: rows) + inserted
+                let at = slot(forCard: index, among: staying, inLane: t) + inserted
                 final.insert(contentsOf: block.map { IndexPath(row: $0, section: s) }, at: at)
                 inserted += block.count
             }
@@ -108,13 +108,15 @@ extension MovePlanner {
         return .move(step, cursor: .revealed)
     }
 
-    /// The place (an index into `staying`, rows of a lane that stay, as rows of `rows`) of card
-    /// `index` coming in: before its card `index`, or, with fewer, after its last card's nested
-    /// rows; with no card, after the passages that open it (`slot(forCard:inLane:)` over the
-    /// rows that stay).
+    /// The place (an index into `staying`, rows of lane `t` that stay) of card `index` coming
+    /// in: before its card `index`, or, with fewer, after its last card's nested rows; with no
+    /// card, after the passages that open it; never after the passages that end it in a Kanban
+    /// board (`Outline.lastSlot` over the rows that stay: a lane whose cards all leave keeps its
+    /// `***` or settings block last). `slot(forCard:inLane:)` over the rows that stay.
     ///
     /// - Complexity: O(staying rows).
-    static func slot(forCard index: Int, among staying: [Int], of rows: RowList) -> Int {
+    func slot(forCard index: Int, among staying: [Int], inLane t: Int) -> Int {
+        let rows = model.sections[t].rows
         var k = 0
         while k < staying.count, rows.attributes(at: staying[k]).isPassage { k += 1 }
         var end = k, seen = 0
@@ -130,7 +132,11 @@ extension MovePlanner {
                 k += 1
             }
         }
-        return end
+        let remaining = Outline(count: staying.count, firstStays: firstRowStays(t), lastStays: isKanbanBoard) { (i: Int) -> Outline.Shape in
+            let a = rows.attributes(at: staying[i])
+            return Outline.Shape(level: a.level, isPassage: a.isPassage)
+        }
+        return min(end, remaining.lastSlot)
     }
 
     /// The lane `offset` lanes from section `s` (-1: the previous one), passing over sections

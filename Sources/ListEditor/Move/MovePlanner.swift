@@ -111,11 +111,10 @@ struct MovePlanner {
         return .move(completing(step), cursor: cursor)
     }
 
-    /// Whether section `s` takes no rows from elsewhere: in a Kanban board, the untitled first
-    /// section holding only passages (the front matter), which is no lane (`ListModel.isLane`):
-    /// Obsidian's plugin reads no card there, so a card moved in would vanish from the board
-    /// (docs/file-formats.md, "Kanban boards").
-    func takesNoRows(_ s: Int) -> Bool { isKanbanBoard && s == 0 && !model.isLane(0) }
+    /// Whether section `s` takes no rows from elsewhere: in a Kanban board, the front matter's
+    /// section (`ListModel.takesNoRows`, the rule `listedit apply` asks too; docs/file-formats.md,
+    /// "Kanban boards").
+    func takesNoRows(_ s: Int) -> Bool { model.takesNoRows(s, kanbanBoard: isKanbanBoard) }
 
     /// Whether `step` takes a row from another section into one that takes no rows.
     ///

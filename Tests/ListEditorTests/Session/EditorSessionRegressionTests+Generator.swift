@@ -24,20 +24,18 @@ extension EditorSessionRegressionTests {
 /// Open bugs the new steps found in `make test`'s sessions (each kind in
 /// `EditorSessionTests.openKinds`), reduced by the shrinker; known issues until fixed.
 extension EditorSessionRegressionTests {
-    /// A selection moved to the previous lane with `H` lands after the Done lane's `***` (the
-    /// archive's break), which then no longer ends the lane (archive.md).
+    /// A selection moved to the previous lane with `H` landed after the Done lane's `***` (the
+    /// archive's break) when none of that lane's cards stayed: it now lands before it
+    /// (`MovePlanner.slot(forCard:among:inLane:)`; archive.md).
     @Test func aSelectionMovedAcrossLanesStaysAboveTheArchiveBreak() {
-        withKnownIssue("H on a selection puts cards after ***") {
-            expectSession("archive.md", [.down(2), .moveDown, .up(2), .filter("e"), .editDelete, .selectionLaneMove(2, right: false)])
-        }
+        expectSession("archive.md", [.down(2), .moveDown, .up(2), .filter("e"), .editDelete, .selectionLaneMove(2, right: false)])
     }
 
-    /// A card copied, the cursor moved to the last lane's ending passages, and `P`: the card is
-    /// pasted after `%% kanban:settings` (windows.md).
+    /// A card copied, the cursor moved to the last lane's ending passages, and `P`: the card was
+    /// pasted after `%% kanban:settings`; it now goes before the settings block, as `O` does
+    /// (`ListEditor.addEnd`; windows.md).
     @Test func aCardPastedBeforeOnTheSettingsBlockStaysAboveIt() {
-        withKnownIssue("P among the ending passages pastes after the settings block") {
-            expectSession("windows.md", [.copy, .down(4), .laneMove(true), .down(4), .pasteBefore])
-        }
+        expectSession("windows.md", [.copy, .down(4), .laneMove(true), .down(4), .pasteBefore])
     }
 
     /// Rows moved and deleted on the board and in the list around awesome.md's Resources: the
@@ -68,12 +66,11 @@ extension EditorSessionRegressionTests {
         }
     }
 
-    /// `B` twice, a filter, a drag up: the final save is refused, "the untitled first section
-    /// … must stay first in the file": the drag moved a row above the front matter's section
-    /// (windows.md).
+    /// `B` twice, a filter, a lane picked up, `←` (the previous lane: a step up): the final save
+    /// was refused, "the untitled first section … must stay first in the file": the lane went
+    /// above the front matter's section. A section drag's step up now stops below it on the board
+    /// too (`ListEditor.sectionStepUpPassesFirst`; windows.md).
     @Test func aFilteredDragKeepsTheFrontMatterFirst() {
-        withKnownIssue("a filtered drag puts a row before the front matter's section") {
-            expectSession("windows.md", [.board, .board, .filter("py"), .drag([false]), .collapse, .filter("a")])
-        }
+        expectSession("windows.md", [.board, .board, .filter("py"), .drag([false]), .collapse, .filter("a")])
     }
 }
