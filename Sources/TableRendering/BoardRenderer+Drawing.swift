@@ -4,7 +4,7 @@ import TerminalUI
 /// Drawing a frame of the board: the lanes' titles and counts, the rule under them with the
 /// hidden lanes' counts, the rules between lanes, and each lane's cards in its columns (a lane
 /// with a drag step in flight is drawn into a grid of its own, whose lines slide, and copied
-/// into place).
+/// into place; a move in flight is drawn over the frame, `BoardRenderer+Moves`).
 extension BoardRenderer {
     /// The update step's half of drawing, for a board of `width` × `height` (titles included):
     /// the cursor, on a section that is no lane (or on nothing), goes to the first lane; a
@@ -35,7 +35,8 @@ extension BoardRenderer {
     }
 
     /// Draws the board into rows `top..<top+height` of `grid`, full width, as `layOut` scrolled
-    /// it, and parks the grid's cursor on the cursor's card or lane title. It moves neither the
+    /// it (a move in flight over it: `drawMove`), and parks the grid's cursor on the cursor's card
+    /// or lane title. It moves neither the
     /// cursor nor a scroll (`layOut` does, in the update step): drawing twice draws the same
     /// frame. What it records is what it drew (the lanes and their columns, the hit regions, where
     /// the held card was for the next drag step).
@@ -114,6 +115,16 @@ extension BoardRenderer {
                 grid.fill(x: columns.upperBound, y: top + 2, count: 1, lines: height - 2, style: rule, with: theme.laneRule)
             }
         }
+        let drawn = boardLayout.columns.indices.map { i in
+            BoardMoveFrames.Lane(place: boardLayout.first + i, columns: boardLayout.columns[i], rows: laneRows[i])
+        }
+        if move != nil {
+            let cursor = drawMove(drawn, at: now, into: &grid, top: top + BoardLayout.headerLines)
+            if let cursor { grid.cursor = cursor }
+        }
+        drawnLanes = drawn
+        drawnLayout = boardLayout
+        drawnRowCounts = tableView.rowCounts
         if rowDrag == nil { lastHeld = nil }
         if case .header(let d)? = focus, let i = lanes.firstIndex(of: d), let columns = boardLayout.columns(ofLane: i) {
             grid.cursor = (min(grid.width - 1, columns.lowerBound + 1), top)
@@ -220,11 +231,25 @@ extension BoardRenderer {
     ///
     /// - Complexity: O(the lane's width).
     static func blit(_ lane: CellGrid, line: Int, into grid: inout CellGrid, x: Int, y: Int) {
-        var col = 0
-        while col < lane.width {
-            let cell = lane[col, line]
-            let w = max(1, lane.clusterWidth(x: col, y: line))
-            if !cell.isContinuation { grid.put(cell.text.isEmpty ? " " : cell.text, x: x + col, y: y, style: cell.style, limit: x + lane.width) }
+        blit(lane, columns: 0..<lane.width, line: line, into: &grid, x: x, y: y)
+    }
+
+    /// Copies `columns` of line `line` of `source` into `grid` from column `x` of line `y`,
+    /// clusters whole: a cluster cut by either end of `columns` or of `grid` is left out (a card
+    /// on its way between lanes is drawn partly off the board's edge).
+    ///
+    /// - Complexity: O(columns).
+    static func blit(_ source: CellGrid, columns: Range<Int>, line: Int, into grid: inout CellGrid, x: Int, y: Int) {
+        guard line >= 0, line < source.height, y >= 0, y < grid.height else { return }
+        let end = min(grid.width, x + columns.count)
+        var col = max(0, columns.lowerBound)
+        while col < min(columns.upperBound, source.width) {
+            let cell = source[col, line]
+            let w = max(1, source.clusterWidth(x: col, y: line))
+            let target = x + col - columns.lowerBound
+            if !cell.isContinuation, target >= 0, col + w <= columns.upperBound {
+                grid.put(cell.text.isEmpty ? " " : cell.text, x: target, y: y, style: cell.style, limit: end)
+            }
             col += w
         }
     }

@@ -2,19 +2,23 @@ import TableKit
 import TerminalUI
 
 /// Drag steps and the mouse on a board: a held card that moved within its lane since the last
-/// frame glides there (`DragStepFrames`, drawn in the lane's own grid); a click hits what the
+/// frame glides there (`DragStepFrames`, drawn in the lane's own grid), one that changed lanes
+/// glides across (`BoardMoveFrames`); a click hits what the
 /// last frame drew; a drag proposes the slot under the pointer.
 extension BoardRenderer {
     /// The held card, when displayed section `d` shows it: a step starts when it moved within
-    /// the lane since the last frame (into another lane it is drawn there at once). Returns the
+    /// the lane since the last frame, a move (`beginStepAcross`) when it came from another lane
+    /// (`BoardMoveFrames`: it glides there, the cards of both lanes sliding). Returns the
     /// lane line the held card is drawn on (nil: not in this lane, or off its `lines`).
     func trackHeld(lane place: Int, section d: Int, first: Int, lines: Int, at now: Double) -> Int? {
         guard let drag = rowDrag, case .row(let p) = displayed(.row(drag.source)), p.section == d else { return nil }
         let line = p.row - first
         if let last = lastHeld, last.row == drag.source, last.section == d, last.line != p.row, animationsEnabled {
+            endMove(finished: true)
             dragStep = (DragStepFrames(start: now, from: last.line - first, to: line), place)
         } else if let last = lastHeld, last.section != d {
             dragStep = nil
+            if last.row == drag.source { beginStepAcross(of: drag.source) }
         }
         lastHeld = (drag.source, d, p.row)
         guard line >= 0, line < lines else {

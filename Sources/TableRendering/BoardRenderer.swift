@@ -20,9 +20,11 @@ import TerminalUI
 /// board scrolls sideways to keep the cursor's lane in view and shows `‹ 2` / `1 ›` for the
 /// lanes hidden on each side (`BoardLayout`). Each lane scrolls on its own, keeping the cursor
 /// in view. In edit mode cards show their `⊖` and `≡`; a dragged card is drawn where it would
-/// land, the cards around it sliding as rows do in the list (`DragStepFrames`). The mouse hits
-/// what the last frame drew (`hit(x:y:)`) and a drag proposes the slot under it
-/// (`slot(atX:y:)`). A batch shows at once (the list animates it); its completions run then.
+/// land, the cards around it sliding as rows do in the list (`DragStepFrames`). A card a batch
+/// moves (`H`/`L`, `K`/`J`, a drop) or a held card stepping into another lane glides there, the
+/// cards of the lanes it leaves and enters sliding (`BoardMoveFrames`); other batches show at
+/// once, and their completions run then. The mouse hits what the last frame drew (`hit(x:y:)`)
+/// and a drag proposes the slot under it (`slot(atX:y:)`).
 ///
 /// The data source is asked only for the rows on screen: the first frame of a board of 10^5
 /// cards costs what a screenful does.
@@ -36,12 +38,15 @@ public final class BoardRenderer: TableViewPresenter {
     public var theme: Theme = .unicode
     /// Off: a drag step is drawn at its end at once.
     public var animationsEnabled = true {
-        didSet { if !animationsEnabled { dragStep = nil } }
+        didSet { if !animationsEnabled { finishAnimations(finished: false) } }
     }
-    /// The time drag steps follow; tests set a `ManualClock` to draw chosen frames.
+    /// The time drag steps and moves follow; tests set a `ManualClock` to draw chosen frames.
     public var clock: any AnimationClock = SystemClock()
-    /// How many times longer than normal a drag step takes (at least 1).
+    /// How many times longer than normal a drag step or a move takes (at least 1).
     public var animationSlowdown: Double = 1
+    /// Seconds a card takes to glide to where a move put it (times `animationSlowdown`): what a
+    /// batch's slide and its last stage take in the list.
+    public static let moveDuration = BoardMoveFrames.duration
     /// The narrowest a lane is drawn (columns), unless the terminal is narrower.
     public var minimumLaneWidth = 24
     /// Lines kept between the cursor and the top or bottom of its lane when scrolling.
@@ -79,6 +84,19 @@ public final class BoardRenderer: TableViewPresenter {
     /// drawn in the last frame (its row, displayed section and lane line).
     var dragStep: (frames: DragStepFrames, lane: Int)?
     var lastHeld: (row: IndexPath, section: Int, line: Int)?
+    /// A move in flight (cards gliding to where a batch or a drag step across lanes put them),
+    /// the layout it started from (drawn at once when the lanes shown changed since), and whether
+    /// a frame has drawn it (a batch before any frame joins it).
+    var move: BoardMoveFrames?
+    var moveLayout: BoardLayout?
+    var moveDrawn = false
+    /// The lanes the last frame drew (board place, columns, rows on its lines in the space of
+    /// then) and its layout: where a move starts from.
+    var drawnLanes: [BoardMoveFrames.Lane] = []
+    var drawnLayout: BoardLayout?
+    /// The table's row counts when the last frame was drawn: a batch that did not start from
+    /// them (batches went to another presenter since) moves nothing on the board.
+    var drawnRowCounts: [Int] = []
 
     /// Becomes `tableView`'s presenter; `controller` (a new one when nil) drives the table.
     public init(tableView: TableView, controller: EditController? = nil) {
@@ -110,6 +128,7 @@ public final class BoardRenderer: TableViewPresenter {
     public func tableViewDidReloadData(_ tableView: TableView) {
         laneTops = [:]
         settle()
+        drawnLanes = []
         forgetHitRegions()
     }
 
@@ -121,7 +140,7 @@ public final class BoardRenderer: TableViewPresenter {
             if let f = plan.finalSectionOfOriginal[s] { tops[f] = top }
         }
         laneTops = tops
-        for completion in completions { completion(true) }
+        beginMove(after: plan, completions: completions)
     }
 
     public func tableView(_ tableView: TableView, didChangeEditing editing: Bool, animated: Bool) {
@@ -136,15 +155,20 @@ public final class BoardRenderer: TableViewPresenter {
     /// What the last frame drew no longer matches the table: clicks land nowhere until the next.
     func forgetHitRegions() { tableChanges += 1 }
 
-    /// Whether a drag step is showing (the run loop draws frames while it is).
-    public var isAnimating: Bool { dragStep != nil }
+    /// Whether a drag step or a move is showing (the run loop draws frames while it is).
+    public var isAnimating: Bool { dragStep != nil || move != nil }
 
-    /// Ends a drag step now: the next frame draws the held card where it is.
-    public func finishAnimations() { dragStep = nil }
-
-    /// Ends a drag step and the one the next frame would start (a burst of input draws one frame).
-    public func settle() {
+    /// Ends a drag step and a move now: the next frame draws every card where it is; a batch's
+    /// completions run with `finished` (input ends animations at their last frame).
+    public func finishAnimations(finished: Bool = true) {
         dragStep = nil
+        endMove(finished: finished)
+    }
+
+    /// Ends a drag step or a move and the one the next frame would start (a burst of input draws
+    /// one frame).
+    public func settle() {
+        finishAnimations()
         lastHeld = nil
     }
 

@@ -119,22 +119,160 @@ final class BoardFixture: TableViewEditingDataSource, TableViewReorderingDataSou
         _ = draw(board)
         board.controller.perform(.stepAcross(.left))
         var grid = draw(board)
-        // Into another lane: drawn there at once.
+        // Into another lane: it glides there from its lane (aCardSteppedAcrossLanesWhileHeldGlides).
+        #expect(column(of: "Draw the board", in: grid)!.x > 27)
+        clock.now = 0.5
+        grid = draw(board)
         #expect(column(of: "Draw the board", in: grid)!.x < 24)
         board.controller.perform(.step(.down))
         board.controller.perform(.step(.down))
         board.controller.perform(.step(.down))
-        clock.now = 0.07
+        clock.now = 0.57
         grid = draw(board)
         assertGolden(grid.text, "board-mid-drag")
         #expect(board.isAnimating)
-        clock.now = 1
+        clock.now = 1.5
         grid = draw(board)
         #expect(!board.isAnimating)
         #expect(column(of: "Draw the board", in: grid)!.y == 2 + 3)
         board.controller.perform(.drop)
         #expect(fixture.lanes[0].rows[3] == "Draw the board")
         #expect(fixture.lanes[1].rows == ["Review the docs"])
+    }
+
+    /// A board on `tasks` with animations on and a manual clock at 0, drawn once (a move starts
+    /// from what the last frame drew).
+    func animatedBoard(_ fixture: BoardFixture) -> (BoardRenderer, ManualClock) {
+        let board = board(fixture, animations: true)
+        let clock = ManualClock()
+        board.clock = clock
+        _ = draw(board)
+        return (board, clock)
+    }
+
+    /// The frame a board of `lanes` shows at rest, drawn without animations.
+    func still(_ lanes: [(String, [String])], focus: IndexPath) -> CellGrid {
+        let fixture = BoardFixture(lanes)      // (the table holds its data source weakly)
+        let board = board(fixture)
+        board.controller.perform(.moveCursor(.to(.row(focus))))
+        return withExtendedLifetime(fixture) { draw(board) }
+    }
+
+    @Test func aCardMovedToAnotherLaneGlidesThereAndBothLanesSlide() throws {
+        let fixture = BoardFixture(Self.tasks)
+        let (board, clock) = animatedBoard(fixture)
+        let from = try #require(column(of: "Draw the board", in: draw(board)))
+        // The app moves "Draw the board" to the top of Done (as H/L, or a drop, do), cursor on it.
+        var finished: [Bool] = []
+        fixture.lanes[2].rows.insert(fixture.lanes[1].rows.removeFirst(), at: 0)
+        try board.tableView.performBatchUpdates({
+            try board.tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 2))
+        }, completion: { finished.append($0) })
+        board.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 2)))))
+        #expect(board.isAnimating && finished.isEmpty)
+        let end = still(fixture.lanes, focus: IndexPath(row: 0, section: 2))
+        let to = try #require(column(of: "Draw the board", in: end))
+        // A quarter of the way: the card floats right of its old lane; Doing's gap has not
+        // closed yet (Review the docs still on its old line), Done's has not opened.
+        clock.now = BoardRenderer.moveDuration * 0.25
+        var grid = draw(board)
+        let quarter = try #require(column(of: "Draw the board", in: grid))
+        #expect(quarter.x > from.x && quarter.x < to.x && quarter.y == from.y)
+        #expect(column(of: "Review the docs", in: grid)!.y == from.y + 1)
+        #expect(column(of: "notebook", in: grid)!.y == to.y)             // (the card passes over "Buy a")
+        #expect(grid.cursor?.x == quarter.x && grid.cursor?.y == quarter.y)     // the cursor travels with it
+        // Three quarters: further on; Doing's cards have slid up, Done's down to make room.
+        clock.now = BoardRenderer.moveDuration * 0.75
+        grid = draw(board)
+        let late = try #require(column(of: "Draw the board", in: grid))
+        #expect(late.x > quarter.x && late.x < to.x)
+        #expect(column(of: "Review the docs", in: grid)!.y == from.y)
+        #expect(column(of: "Buy a notebook", in: grid)!.y == to.y + 1)
+        #expect(grid.cursor?.x == late.x)
+        #expect(finished.isEmpty)
+        // Over: the board at rest, the completion run once, finished.
+        clock.now = BoardRenderer.moveDuration
+        grid = draw(board)
+        #expect(grid.text == end.text)
+        #expect(!board.isAnimating && finished == [true])
+    }
+
+    @Test func aMidMoveFrame() throws {
+        let fixture = BoardFixture(Self.tasks)
+        let (board, clock) = animatedBoard(fixture)
+        fixture.lanes[1].rows.insert(fixture.lanes[0].rows.remove(at: 4), at: 1)
+        try board.tableView.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 1, section: 1))
+        clock.now = BoardRenderer.moveDuration * 0.5
+        assertGolden(draw(board).text, "board-mid-move")
+    }
+
+    @Test func aKeyEndsTheMoveAtItsLastFrame() throws {
+        let fixture = BoardFixture(Self.tasks)
+        let (board, clock) = animatedBoard(fixture)
+        var finished: [Bool] = []
+        fixture.lanes[1].rows.append(fixture.lanes[0].rows.remove(at: 1))
+        try board.tableView.performBatchUpdates({
+            try board.tableView.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 2, section: 1))
+        }, completion: { finished.append($0) })
+        clock.now = BoardRenderer.moveDuration * 0.5
+        #expect(draw(board).text != still(fixture.lanes, focus: IndexPath(row: 0, section: 0)).text)
+        // What the host does on a key (and the run loop after a burst of input).
+        board.settle()
+        #expect(!board.isAnimating && finished == [true])
+        #expect(draw(board).text == still(fixture.lanes, focus: IndexPath(row: 0, section: 0)).text)
+        // Animations off: a move shows at once.
+        board.animationsEnabled = false
+        fixture.lanes[0].rows.append(fixture.lanes[1].rows.removeLast())
+        try board.tableView.moveRow(at: IndexPath(row: 2, section: 1), to: IndexPath(row: 4, section: 0))
+        #expect(!board.isAnimating)
+    }
+
+    @Test func aCardMovedWithinItsLaneSlidesPastTheOthers() throws {
+        let fixture = BoardFixture(Self.tasks)
+        let (board, clock) = animatedBoard(fixture)
+        let before = draw(board)
+        let from = try #require(column(of: "Write the tests", in: before))
+        let plan = try #require(column(of: "Plan the trip", in: before))
+        fixture.lanes[0].rows.insert(fixture.lanes[0].rows.remove(at: 4), at: 1)
+        try board.tableView.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 1, section: 0))
+        let end = still(fixture.lanes, focus: IndexPath(row: 0, section: 0))
+        let to = try #require(column(of: "Write the tests", in: end))
+        clock.now = BoardRenderer.moveDuration * 0.5
+        let grid = draw(board)
+        let mid = try #require(column(of: "Write the tests", in: grid))
+        #expect(mid.x == from.x && mid.y < from.y && mid.y > to.y)
+        // The card it passed stepped down; the ones it has not passed yet wait on their lines.
+        #expect(column(of: "find a hotel", in: grid)!.y == from.y)
+        #expect(column(of: "Plan the trip", in: grid)!.y == plan.y)
+        #expect(column(of: "Plan the trip", in: end)!.y == plan.y + 1)
+        clock.now = 1
+        #expect(draw(board).text == end.text)
+    }
+
+    @Test func aCardSteppedAcrossLanesWhileHeldGlides() throws {
+        let fixture = BoardFixture(Self.tasks)
+        let board = board(fixture, animations: true)
+        let clock = ManualClock()
+        board.clock = clock
+        board.tableView.setEditing(true, animated: false)
+        board.controller.perform(.moveCursor(.to(.row(IndexPath(row: 0, section: 1)))))
+        board.controller.perform(.pickUp)
+        let from = try #require(column(of: "Draw the board", in: draw(board)))
+        board.controller.perform(.stepAcross(.right))
+        _ = draw(board)
+        clock.now = BoardRenderer.moveDuration * 0.5
+        var grid = draw(board)
+        let mid = try #require(column(of: "Draw the board", in: grid))
+        #expect(mid.x > from.x && mid.x < 54)
+        #expect(board.isAnimating)
+        // A key settles it: the next frame shows the card held in Done.
+        board.settle()
+        grid = draw(board)
+        #expect(!board.isAnimating)
+        #expect(column(of: "Draw the board", in: grid)!.x > 54)
+        #expect(column(of: "Review the docs", in: grid)!.y == from.y)
+        board.controller.perform(.drop)
+        #expect(fixture.lanes[2].rows.first == "Draw the board")
     }
 
     @Test func filteredRowsAreNotDrawn() {
