@@ -57,7 +57,7 @@ extension MarkdownFormat {
         // Earlier versions: those the document kept, and the buffers of sections whose rows are
         // not the file's.
         var versions: [TextBuffer] = []
-        for buffer in kept + model.sections.compactMap(\.rows.textBuffer) {
+        for buffer in kept + markdownBuffers(of: model) {
             guard buffer !== file.buffer, buffer.idBase != file.buffer.idBase,
                   !versions.contains(where: { $0 === buffer || $0.idBase == buffer.idBase }) else { continue }
             versions.append(buffer)
@@ -144,7 +144,7 @@ extension MarkdownFormat {
         guard let first = model.sections.first, first.source == untitled, !first.rows.isEmpty else { return nil }
         let id = first.rows[0].id
         guard file.buffer.offset(of: id) == nil else { return nil }
-        for buffer in kept + model.sections.compactMap(\.rows.textBuffer) where buffer !== file.buffer {
+        for buffer in kept + markdownBuffers(of: model) where buffer !== file.buffer {
             guard let o = buffer.offset(of: id) else { continue }
             let scan = MarkdownScanner.scan(buffer.bytes)
             guard frontMatter(in: scan) == 0, block(at: o, in: scan) == 0 else { return nil }
@@ -153,7 +153,7 @@ extension MarkdownFormat {
             if let last = bytes.last, last != 0x0A, last != 0x0D { bytes += lineEnding(of: buffer.bytes) }
             var rest = model
             rest.sections[0].rows.replaceSubrange(0..<1, with: [])
-            bytes += blankLinesAfterFrontMatter(before: rest, versions: [file.buffer] + kept + model.sections.compactMap(\.rows.textBuffer))
+            bytes += blankLinesAfterFrontMatter(before: rest, versions: [file.buffer] + kept + markdownBuffers(of: model))
                 ?? buffer.bytes[split.trailing]
             return (bytes, rest)
         }
@@ -175,6 +175,16 @@ extension MarkdownFormat {
             return buffer.bytes[MarkdownWriter.split(0, buffer.bytes, scan).trailing]
         }
         return nil
+    }
+
+    /// The buffers `model`'s sections hold rows of that are versions of a Markdown file (rows
+    /// undo or redo brought back name their blocks); not those of a file read in another format
+    /// (a save as `.txt`, then as `.md`: redo brings back the plain-text file's rows, which name
+    /// lines, no Markdown block, and are written as new rows).
+    ///
+    /// - Complexity: O(sections).
+    static func markdownBuffers(of model: ListModel) -> [TextBuffer] {
+        model.sections.compactMap { $0.rows.textBuffer.flatMap { $0.isMarkdown ? $0 : nil } }
     }
 
     /// The block of the front matter (the first block, when it is front matter), or nil.

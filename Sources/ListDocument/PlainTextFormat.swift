@@ -30,7 +30,7 @@ enum PlainTextFormat: ListFileFormat {
             _ = try TextLines.split(bytes, name: name)
             throw DocumentError(.invalidUTF8, file: name, "not valid UTF-8; the file was not changed")
         }
-        let buffer = TextBuffer(bytes, generation: generation)
+        let buffer = TextBuffer(bytes, generation: generation, isMarkdown: false)
         var rows: [(offset: UInt32, length: UInt32, attributes: ListModel.Row.Attributes, text: String?)] = []
         var lines: [(start: Int, next: Int)] = []
         var start = bytes.starts(with: byteOrderMark) ? 3 : 0

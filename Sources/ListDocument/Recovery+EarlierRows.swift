@@ -44,7 +44,7 @@ extension Recovery {
     static func encodeEarlierRows(of document: ListDocument) -> [UInt8] {
         guard document.format == .markdown, let file = document.markdown else { return [] }
         var kept: [TextBuffer] = []
-        for buffer in document.earlierVersions + document.model.sections.compactMap(\.rows.textBuffer)
+        for buffer in document.earlierVersions + MarkdownFormat.markdownBuffers(of: document.model)
         where buffer !== file.buffer && buffer.idBase != file.buffer.idBase && !kept.contains(where: { $0.idBase == buffer.idBase }) {
             kept.append(buffer)
         }

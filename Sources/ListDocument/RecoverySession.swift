@@ -159,10 +159,15 @@ public struct RecoverySession: Sendable {
         } else {
             model = document.reusingRows(mine, assigning: known?.rows ?? [:])
         }
+        // Sections keep the heading levels the edits had (the recovery file records them; a
+        // section matched by title would take the file's, and a file that has no headings, plain
+        // text, has none to give).
+        if model.sections.count >= mine.sections.count {
+            for (s, section) in mine.sections.enumerated() { model.sections[s].level = section.level }
+        }
         if let sources = known?.sources, model.sections.count >= mine.sections.count {
-            for (s, section) in mine.sections.enumerated() {
-                model.sections[s].level = section.level
-                if model.sections[s].source != MarkdownFormat.untitled { model.sections[s].source = sources[s] }
+            for s in mine.sections.indices where model.sections[s].source != MarkdownFormat.untitled {
+                model.sections[s].source = sources[s]
             }
         }
         return model

@@ -8,14 +8,20 @@ public final class TextBuffer: Sendable {
     /// Added to a row's offset to make its identity: a reader gives each version of a file it
     /// reads its own base (`generation(_:)`), so rows of two versions never share an identity.
     public let idBase: UInt64
+    /// Whether the bytes are a Markdown file's: its rows name blocks, which a Markdown save
+    /// finds again for rows undo brings back across saves. False for another format's (a
+    /// plain-text file's lines, after a save as `.txt`): a Markdown save writes its rows as new.
+    public let isMarkdown: Bool
 
     /// - Parameter bytes: valid UTF-8 (the reader checks it first).
     /// - Parameter generation: 0 for the first version read; rows get identities
     ///   `generation << 41 + offset`, which never meet the identities of new rows (`1 << 40` up,
     ///   `ListModel.RowID.isNew`).
-    public init(_ bytes: [UInt8], generation: UInt64 = 0) {
+    /// - Parameter isMarkdown: false for a file of another format than Markdown.
+    public init(_ bytes: [UInt8], generation: UInt64 = 0, isMarkdown: Bool = true) {
         self.bytes = bytes
         idBase = generation << ListModel.RowID.versionShift
+        self.isMarkdown = isMarkdown
     }
 
     /// The identity of the row at `offset` in this buffer.

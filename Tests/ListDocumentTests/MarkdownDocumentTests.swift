@@ -195,3 +195,29 @@ extension MarkdownDocumentTests {
         }
     }
 }
+
+extension MarkdownDocumentTests {
+    /// Rows read from a plain-text file (a save as `.txt`) name its lines, no Markdown block: in
+    /// a Markdown file (saved as `.md` next, the original written back by undo, then redo) they
+    /// are written as new rows. They were taken for blocks of a Markdown version, its lines one
+    /// paragraph, and the save refused ("names block 10, which is not a row of the file read";
+    /// `EditorSessionRegressionTests.redoToTheEndAfterSavingAsPlainTextAndBack`).
+    @Test func rowsReadFromPlainTextAreNewRowsInMarkdown() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let original = "# Platforms\n\n- [Qt](https://qt.io)\n\t- [GTK](https://gtk.org)\n- plain\n"
+        var document = try ListDocument.open(folder.file("list.md", original))
+        let first = document.model
+        try document.save(to: folder.path + "/list.txt", acceptingLosses: true)
+        let plain = document.model
+        try document.save(to: folder.path + "/other.md")
+        let flat = "- [Qt](https://qt.io)\n- [GTK](https://gtk.org)\n- plain\n"
+        #expect(folder.text("other.md") == flat)
+        document.model = first
+        try document.save()
+        #expect(folder.text("other.md") == original)
+        document.model = plain
+        try document.save()
+        #expect(folder.text("other.md") == flat)
+    }
+}

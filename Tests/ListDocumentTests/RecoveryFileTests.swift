@@ -235,6 +235,27 @@ import ListStorage
         #expect(Recovery.pending(for: path).isEmpty)
     }
 
+    /// A restore gives sections the heading levels the edits had, also in a file that has no
+    /// headings (plain text: sections undo brought back after a save as `.txt`), where no
+    /// section of the file gives one (CHANGELOG.md's `## [Unreleased]` came back at level 1;
+    /// `EditorSessionRegressionTests.aRestoreInPlainTextKeepsHeadingLevels`).
+    @Test func aRestoreKeepsTheEditsHeadingLevelsInPlainText() throws {
+        let dir = TempFolder()
+        defer { dir.remove() }
+        let path = dir.file("list.txt", "Milk\nEggs\n")
+        let original = try ListDocument.open(path)
+        var edits = ListModel(sections: [("Changelog", []), ("[Unreleased]", ["Milk"]), ("[1.0.0]", ["Eggs"])])
+        edits.sections[1].level = 2
+        edits.sections[2].level = 3
+        try Self.leave(original, number: 1, owner: try Self.deadOwner(), edits: edits)
+        var doc = try ListDocument.open(path)
+        var session = try RecoverySession.begin(for: path, stamp: doc.stamp)
+        try session.restore(try #require(session.others().first), into: &doc)
+        #expect(doc.model.sections.map(\.level) == [1, 2, 3])
+        #expect(doc.model.contents.map(\.rows) == [[], ["Milk"], ["Eggs"]])
+        session.close()
+    }
+
     /// Save as: the session follows the document to its new name.
     @Test func theSessionFollowsASaveAs() throws {
         let dir = TempFolder()
