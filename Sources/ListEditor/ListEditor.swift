@@ -93,13 +93,18 @@ public final class ListEditor: TerminalProgram {
     var register: [PastedRow] = []
     /// Per section drawn, the marks its rows show (numbers, `…`; ListEditor+Cells), the rows they
     /// were made for and whether the file was still loading: kept while the section holds the same
-    /// stored rows. `marks` nil: the section is the file's as read, each row's marks are the file's.
+    /// stored rows. `marks` nil: each row's marks are its own, read row by row
+    /// (`ListDocument.marksAreByRow`: the section is the file's as read, or no row can be numbered).
     var shownMarks: [Int: ShownMarksEntry] = [:]
     struct ShownMarksEntry {
         var rows: RowList
         var loading: Bool
+        /// nil: read row by row (`ListDocument.shownMark(ofRow:)`).
         var marks: [MarkdownWriter.ShownMark]?
     }
+    /// The spans of the file's buffers that rows of ordered lists can come from
+    /// (`ListDocument.orderedSpans`, found once per buffer).
+    var orderedSpansKnown: [(buffer: TextBuffer, spans: [Range<Int>])] = []
 
     /// The filter (ListEditor+Filter.swift): the text it keeps rows by (`""`: none), the folded
     /// row texts it scans (or the build of them `/` started), and its last matches (for narrowing

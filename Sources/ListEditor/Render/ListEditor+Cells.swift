@@ -55,8 +55,8 @@ extension ListEditor {
     /// (an edit, a move: other rows renumber) get them made again, and their visible rows
     /// reconfigured, so the numbers shown are the ones the next save writes.
     ///
-    /// - Complexity: O(visible rows), plus `ListDocument.shownMarks` for each changed section
-    ///   that is not the file's as read.
+    /// - Complexity: O(visible rows + sections), plus `ListDocument.shownMarks` for each changed
+    ///   section whose marks are not read row by row (`ListDocument.marksAreByRow`).
     func refreshShownMarks() {
         guard document.format == .markdown else { return }
         let visible = tableView.indexPathsForVisibleRows ?? []
@@ -69,16 +69,26 @@ extension ListEditor {
         tableView.reconfigureRows(at: visible.filter { stale.contains($0.section) && $0.row < realCount($0.section) })
     }
 
-    /// The marks row `p` (current space) shows: made once per section (`ListDocument.shownMarks`)
-    /// and kept while the section's rows are the same stored rows, or the file's own for a section
-    /// the file holds as it is; so drawing a screen costs O(rows drawn).
+    /// The marks row `p` (current space) shows: read row by row where each row's are its own
+    /// (`ListDocument.marksAreByRow`), else made once per section (`ListDocument.shownMarks`)
+    /// and kept while the section's rows are the same stored rows; so drawing a screen costs
+    /// O(rows drawn), and an edit lays a section out only where rows can be numbered.
     func shownMark(_ p: IndexPath) -> MarkdownWriter.ShownMark? {
         let entry = keptShownMarks(p.section) ?? {
             let made = makeShownMarks(p.section)
             shownMarks[p.section] = made
             return made
         }()
-        guard let marks = entry.marks else { return document.shownMark(ofFileRow: document.model[p].id) }
+        guard let marks = entry.marks else {
+            switch document.shownMark(ofRow: document.model[p].id) {
+            case .shown(let mark): return mark
+            case .laidOut:
+                // A row of an earlier version (undo across a save): the section is laid out.
+                let laid = laidOutShownMarks(p.section)
+                shownMarks[p.section] = laid
+                return p.row < (laid.marks?.count ?? 0) ? laid.marks?[p.row] : nil
+            }
+        }
         return p.row < marks.count ? marks[p.row] : nil
     }
 
@@ -89,11 +99,31 @@ extension ListEditor {
         return kept
     }
 
-    /// Section `s`'s marks as they are now (none while the file loads).
+    /// Section `s`'s marks as they are now (none while the file loads): read row by row when
+    /// each row's are its own, else laid out.
     private func makeShownMarks(_ s: Int) -> ShownMarksEntry {
-        let rows = document.model.sections[s].rows
-        let loading = document.loading != nil
-        if document.showsFileRows(ofSection: s) { return ShownMarksEntry(rows: rows, loading: loading, marks: nil) }
-        return ShownMarksEntry(rows: rows, loading: loading, marks: document.shownMarks(ofSection: s) ?? [])
+        if document.marksAreByRow(ofSection: s, ordered: orderedSpans) {
+            return ShownMarksEntry(rows: document.model.sections[s].rows, loading: document.loading != nil, marks: nil)
+        }
+        return laidOutShownMarks(s)
+    }
+
+    /// Section `s`'s marks from its layout (`ListDocument.shownMarks`).
+    private func laidOutShownMarks(_ s: Int) -> ShownMarksEntry {
+        ShownMarksEntry(rows: document.model.sections[s].rows, loading: document.loading != nil,
+                        marks: document.shownMarks(ofSection: s) ?? [])
+    }
+
+    /// The spans of `buffer` that rows of ordered lists can come from
+    /// (`ListDocument.orderedSpans`), found once per buffer: the file as read and its earlier
+    /// versions are asked at each edit.
+    private func orderedSpans(_ buffer: TextBuffer) -> [Range<Int>] {
+        if let known = orderedSpansKnown.first(where: { $0.buffer === buffer }) { return known.spans }
+        let spans = document.orderedSpans(of: buffer)
+        // (Only the versions the document still keeps are remembered.)
+        let kept = document.markVersions
+        orderedSpansKnown.removeAll { entry in !kept.contains { $0 === entry.buffer } }
+        orderedSpansKnown.append((buffer, spans))
+        return spans
     }
 }
