@@ -53,10 +53,11 @@ extension ListEditor {
         board.clock = renderer.clock
     }
 
-    /// Ends the animations of both views (a key finishes what is in flight at once).
+    /// Ends the animations of the view shown (a key finishes what is in flight at once). Only
+    /// that view animates: it is the table's presenter and the one laid out and drawn, and
+    /// `setView` ends its animations before the other view takes over.
     func finishViewAnimations() {
-        renderer.finishAnimations()
-        board.finishAnimations()
+        if view == .board { board.finishAnimations() } else { renderer.finishAnimations() }
     }
 
     /// The cards of section `s` (its top-level rows that are not passages), as the board's lane

@@ -106,7 +106,8 @@ struct MovePlanner {
     /// board's front matter): such a move is refused, as at the top of the list.
     func plan(_ intent: Intent, for mover: Mover) -> Plan {
         let plan = planMove(intent, for: mover)
-        guard case .move(let step, let cursor) = plan else { return plan }
+        // The lanes' rules are a Kanban board's alone: any other list takes the move as planned.
+        guard isKanbanBoard, case .move(let step, let cursor) = plan else { return plan }
         if entersSectionTakingNoRows(step) { return .refused(.cannotGoFurther) }
         return .move(completing(step), cursor: cursor)
     }
