@@ -43,10 +43,11 @@ extension BatchScript {
             }
             return IndexPath(row: try r.index(pair[1], at: place + " row"), section: try r.index(pair[0], at: place + " section"))
         }
+        /// A row's text; its line breaks are kept: in Markdown they are the lines of the item's
+        /// first paragraph (as the editor's ` ⏎ `), and the save of a format that cannot hold
+        /// them refuses, naming the row (docs/batch-updates.md).
         func text(_ n: JSONNode, _ place: String) throws(DocumentError) -> String {
-            let s = try r.string(n, at: place)
-            if s.contains(where: \.isNewline) { throw r.error(n, "\(place): a row's text must be one line") }
-            return s
+            try r.string(n, at: place)
         }
         func required(_ f: [String: JSONNode], _ key: String, _ node: JSONNode, _ place: String) throws(DocumentError) -> JSONNode {
             guard let v = f[key] else { throw r.error(node, "\(place): missing \"\(key)\"") }

@@ -114,7 +114,10 @@ extension ListDocument {
 
 /// Counts the texts of `model` that cannot stand on one line (titles first, then rows in order)
 /// and where the first is.
-func lineBreaks(in model: ListModel, rowsOnly: Bool = false) -> FormatLimitation? {
+///
+/// With `paragraphs` (Markdown), a row's line breaks are its item's first paragraph's lines: only
+/// a row text that cannot be written so counts (`MarkdownFormat.holdsAsParagraph`).
+func lineBreaks(in model: ListModel, rowsOnly: Bool = false, paragraphs: Bool = false) -> FormatLimitation? {
     var count = 0
     var first: FormatLimitation.TextPlace?
     for (s, section) in model.sections.enumerated() {
@@ -125,7 +128,7 @@ func lineBreaks(in model: ListModel, rowsOnly: Bool = false) -> FormatLimitation
         }
         var r = 0
         section.rows.forEachUTF8 { text in
-            if !MarkdownFormat.fitsOnALine(text) {
+            if paragraphs ? !MarkdownFormat.holdsAsParagraph(text) : !MarkdownFormat.fitsOnALine(text) {
                 count += 1
                 if first == nil { first = .row(IndexPath(row: r, section: s)) }
             }

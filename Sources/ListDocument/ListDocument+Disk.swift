@@ -102,7 +102,15 @@ extension ListDocument {
         // written, by the same identities, even when a save cleared `savedModelIsRead`).
         let files = savedModelIsRead || file is JSONListFormat.Extras ? (file, file, theirFile) : (nil, nil, nil)
         let merged = Self.mergedItems(base: savedModel, ours: model, theirs: theirs, files: files)
-        let oursRests = merged.sources.map { $0.flatMap { $0.side == .ours ? rest(of: $0.id) : nil } }
+        // (A row holding its item's paragraph, a rename, compared as its first line: its rest
+        // holds the paragraph's later lines.)
+        var paragraphs: [ListModel.RowID: String] = [:]
+        if format == .markdown {
+            for section in model.sections {
+                for row in section.rows where row.text.utf8.contains(0x0A) { paragraphs[row.id] = row.text }
+            }
+        }
+        let oursRests = merged.sources.map { $0.flatMap { $0.side == .ours ? rest(of: $0.id, text: paragraphs[$0.id]) : nil } }
         // When the merge is their file exactly, the document is theirs, unmodified.
         let same = merged.items == theirs.items
         model = same ? theirs : ListModel(items: merged.items, reusing: theirs).continuingIdentities(of: model)
@@ -158,10 +166,11 @@ extension ListDocument {
         case keys([(key: String, json: String)])
     }
 
-    /// Row `id`'s other lines or unknown keys, or nil for none.
-    func rest(of id: ListModel.RowID) -> RowRest? {
+    /// Row `id`'s other lines or unknown keys, or nil for none; `text`: its text when it holds
+    /// its item's first paragraph (see `otherLines(of:text:)`).
+    func rest(of id: ListModel.RowID, text: String? = nil) -> RowRest? {
         if let extras = file as? JSONListFormat.Extras { return extras.rows[id].map(RowRest.keys) }
-        return otherLines(of: id).map(RowRest.lines)
+        return otherLines(of: id, text: text).map(RowRest.lines)
     }
 
     /// Gives new row `id` the other lines or keys of another row (`rest(of:)`).

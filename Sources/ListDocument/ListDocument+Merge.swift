@@ -298,9 +298,16 @@ extension ListDocument {
             merged.reserveCapacity(section.rows.count)
             for row in section.rows {
                 rows.append(row)
-                let body = markdown.map { otherLines(of: row.id, in: $0) } ?? extras.map { keyLines($0.rows[row.id] ?? []) } ?? []
+                var text = row.text
+                var body = markdown.map { otherLines(of: row.id, in: $0) } ?? extras.map { keyLines($0.rows[row.id] ?? []) } ?? []
+                if let markdown, let split = MarkdownText.paragraph(of: row.text) {
+                    // A text holding its item's first paragraph (a rename): compared as the file
+                    // will read it, its first line, and its other lines with that paragraph's.
+                    text = split.first
+                    body = paragraphBody(split.rest, of: row.id, in: markdown)
+                }
                 let form = forms ? markdown.map { itemForm(of: row.id, in: $0) } ?? [] : []
-                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: body, form: form))
+                merged.append(ListMerge.Row(text: text, attributes: row.attributes, body: body, form: form))
             }
             sections.append((section.title, merged))
         }
@@ -351,6 +358,19 @@ extension ListDocument {
             out.append(pair)
         }
         return out
+    }
+
+    /// The lines after the first of row `id` whose text holds its item's first paragraph, that
+    /// paragraph's later lines being `rest` (`MarkdownWriter.otherLines(of:in:_:replacingParagraphWith:)`);
+    /// for a row the file does not hold, `rest` alone, one line each.
+    static func paragraphBody(_ rest: [String], of id: ListModel.RowID, in file: MarkdownFormat.File) -> [UInt8] {
+        guard let offset = file.buffer.offset(of: id), let b = MarkdownFormat.block(at: offset, in: file.scan),
+              file.scan.blocks[b].kind == .item else {
+            var bytes: [UInt8] = []
+            for line in rest { bytes += MarkdownWriter.escapeParagraphLine(line) + [0x0A] }
+            return bytes
+        }
+        return MarkdownWriter.otherLines(of: b, in: file.bytes, file.scan, replacingParagraphWith: rest)
     }
 
     /// A Markdown row's lines after its first (a passage's: all of them), without the blank

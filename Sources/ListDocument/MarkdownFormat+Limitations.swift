@@ -2,9 +2,16 @@ import TableKit
 import ListStorage
 
 extension MarkdownFormat {
-    /// Markdown cannot hold a line break in a title or a row.
+    /// Markdown cannot hold a line break in a title; a row's line breaks are the lines of its
+    /// item's first paragraph (docs/file-formats.md, "Renaming a multi-line item").
     static func limitations(of model: ListModel) -> [FormatLimitation] {
-        lineBreaks(in: model).map { [$0] } ?? []
+        lineBreaks(in: model, paragraphs: true).map { [$0] } ?? []
+    }
+
+    /// Whether a row text can be written as an item's first paragraph and read back: no
+    /// carriage return, and a first line before any line break (`MarkdownText.paragraph(of:)`).
+    static func holdsAsParagraph(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !text.contains(0x0D) && text.first != 0x0A
     }
 
     /// Markdown holds whatever it cannot refuse: the list as it is.

@@ -180,15 +180,28 @@ package enum MarkdownFormat {
             section.rows.forEachRow(undecodedIn: buffer) { id, attributes, text in
                 var row = MarkdownList.Row(block: nil, text: text ?? "", checkbox: attributes.checkbox, level: attributes.level,
                                            lines: carried.isEmpty ? nil : carried[id]?.markdown)
+                // A text holding line breaks is the item's whole first paragraph.
+                let split = text.flatMap(MarkdownText.paragraph(of:))
+                if let split {
+                    row.text = split.first
+                    row.paragraph = split.rest.isEmpty ? nil : split.rest
+                }
                 if let offset = buffer?.offset(of: id) ?? earlier?.offset(of: id),
                    let b = Self.follows(previous, offset, scan) ?? block(at: offset, in: scan), scan.blocks[b].isRow {
                     previous = b
                     row.block = b
-                    if let text, scan.blocks[b].kind == .item,
+                    if let split, scan.blocks[b].kind == .item {
+                        // Lines the text gives as the file has them are kept (their bytes too).
+                        let original = MarkdownText.item(source: bytes[scan.blocks[b].textRange])
+                        let kept = split.rest == MarkdownWriter.paragraph(of: b, in: bytes, scan)
+                        row.paragraph = kept ? nil : split.rest
+                        if kept && split.first == original { row.text = nil }
+                    } else if let text, scan.blocks[b].kind == .item,
                        text == MarkdownText.item(source: bytes[scan.blocks[b].textRange]) {
                         row.text = nil
                     } else if text == nil || scan.blocks[b].kind == .passage {
                         row.text = nil
+                        row.paragraph = nil
                     }
                 }
                 rows.append(row)

@@ -68,7 +68,6 @@ import ListStorage
         (#"{"deleteRows": [[0, 99999999999999999999]]}"#, "ops:1:21: batch 1: deleteRows[0] row: index 99999999999999999999 is too large"),
         (#"{"deleteRows": [0, 1]}"#, "ops:1:17: batch 1: deleteRows[0]: expected [section, row], found a number"),
         (#"{"insertRows": [{"at": [0, 0]}]}"#, #"ops:1:17: batch 1: insertRows[0]: missing "text""#),
-        (#"{"insertRows": [{"at": [0, 0], "text": "a\nb"}]}"#, "ops:1:40: batch 1: insertRows[0].text: a row's text must be one line"),
         (#"{"insertRows": [{"at": [0, 0], "text": "a"}, {"at": [0, 0], "text": "b"}]}"#, "ops:1:46: batch 1: insertRows[1]: [0, 0] is already inserted with another text"),
         (#"{"reloadRows": [{"at": [0, 1], "text": "a"}, {"at": [0, 1], "text": "b"}]}"#, "ops:1:46: batch 1: reloadRows[1]: [0, 1] is already reloaded with another text"),
         (#"[{"moveSections": [{"from": 0}]}]"#, #"ops:1:20: batch 1: moveSections[0]: missing "to""#),
@@ -118,6 +117,27 @@ import ListStorage
             == "error: attempt to delete and reload the same section (1)")
         #expect(try apply(readme, #"{"reloadSections":[{"at":5,"title":"X"}]}"#)
             == "error: attempt to delete section 5, but there are only 2 sections before the update")
+    }
+
+    /// A reloaded text without a line break replaces the item's first line and keeps its other
+    /// lines; one with line breaks is the item's whole first paragraph, as the editor's rename
+    /// writes it (` ⏎ `, issue 28): unchanged lines keep their bytes. An inserted text's line
+    /// breaks are its paragraph's lines; plain text cannot hold them: the save refuses, naming
+    /// the row.
+    @Test func aTextWithLineBreaksIsTheItemsFirstParagraph() throws {
+        let entry = "# Changes\n- Fixed the parser\nlazy  \n  on CRLF files\n\n  Details.\n- b\n"
+        #expect(try apply(entry, #"{"reloadRows":[{"at":[0,0],"text":"Fixed the reader"}]}"#)
+            == "# Changes\n- Fixed the reader\nlazy  \n  on CRLF files\n\n  Details.\n- b\n")
+        #expect(try apply(entry, #"{"reloadRows":[{"at":[0,0],"text":"Fixed the parser\nlazy  \non all files"}]}"#)
+            == "# Changes\n- Fixed the parser\nlazy  \n  on all files\n\n  Details.\n- b\n")
+        #expect(try apply(entry, #"{"insertRows":[{"at":[0,2],"text":"c\nd"}]}"#)
+            == "# Changes\n- Fixed the parser\nlazy  \n  on CRLF files\n\n  Details.\n- b\n\n- c\n  d\n")
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var doc = try ListDocument.open(dir.file("t.txt", "a\nb\n"))
+        try doc.apply(BatchScript.decode(Array(#"{"reloadRows":[{"at":[0,1],"text":"b\nc"}]}"#.utf8), name: "ops"))
+        #expect(throws: DocumentError.self) { try doc.serialized() }
+        #expect(doc.limitations(savingAs: .plainText) == [.lineBreaks(count: 1, first: .row(IndexPath(row: 1, section: 0)))])
     }
 
     /// (The new heading is followed by a blank line, as the file's first heading is.)

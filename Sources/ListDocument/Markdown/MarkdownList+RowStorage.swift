@@ -38,10 +38,19 @@ extension MarkdownList {
         }
     }
 
-    /// A row's other lines, boxed: most rows have none, and a box takes one word in the row
-    /// where the lines themselves would take two.
+    /// A row's other lines and new first paragraph, boxed: most rows have neither, and a box
+    /// takes one word in the row where the lines themselves would take more.
     final class LinesBox: Sendable {
-        let lines: OtherLines
-        init(_ lines: OtherLines) { self.lines = lines }
+        let lines: OtherLines?
+        let paragraph: [String]?
+        init(_ lines: OtherLines?, _ paragraph: [String]?) {
+            self.lines = lines
+            self.paragraph = paragraph
+        }
+
+        /// A box for these, or nil when both are nil.
+        static func make(_ lines: OtherLines?, _ paragraph: [String]?) -> LinesBox? {
+            lines == nil && paragraph == nil ? nil : LinesBox(lines, paragraph)
+        }
     }
 }

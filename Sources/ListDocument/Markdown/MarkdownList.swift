@@ -67,7 +67,7 @@ package struct MarkdownList: Equatable, Sendable {
     package struct Row: Equatable, Sendable {
         /// The item's text (see `MarkdownText`); `nil` keeps the original first line's text.
         package var text: String?
-        /// A new item's other lines, boxed (`lines`).
+        /// A new item's other lines and a new first paragraph, boxed (`lines`, `paragraph`).
         private var linesBox: LinesBox?
         /// `block`, or `RowStorage.noBlock` for nil.
         private var storedBlock: UInt32
@@ -85,7 +85,18 @@ package struct MarkdownList: Equatable, Sendable {
         /// none. Ignored for an original row, whose block holds its own.
         package var lines: OtherLines? {
             get { linesBox?.lines }
-            set { linesBox = newValue.map(LinesBox.init) }
+            set { linesBox = LinesBox.make(newValue, paragraph) }
+        }
+        /// The lines of the item's first paragraph after its first line (each its text, without
+        /// indentation or line ending, as a row text is: escaped when written), when they are
+        /// given anew: an original item's replace those of its block (an empty array joins the
+        /// paragraph into its first line); a new item's are written under its first line, before
+        /// its `lines`. nil: an original item keeps its block's, a new item has none. Set from a
+        /// row text holding line breaks (`MarkdownFormat.list`; docs/file-formats.md, "Renaming
+        /// a multi-line item").
+        package var paragraph: [String]? {
+            get { linesBox?.paragraph }
+            set { linesBox = LinesBox.make(lines, newValue) }
         }
         /// The original item or passage (block index); `nil` for a new item.
         package var block: Int? {
@@ -101,7 +112,7 @@ package struct MarkdownList: Equatable, Sendable {
 
         package init(block: Int?, text: String?, checkbox: Bool?, level: Int, lines: OtherLines? = nil) {
             self.text = text
-            self.linesBox = lines.map(LinesBox.init)
+            self.linesBox = LinesBox.make(lines, nil)
             self.storedBlock = RowStorage.block(block)
             self.levelAndCheckbox = RowStorage.pack(level: level, checkbox: checkbox)
         }
@@ -117,7 +128,8 @@ package struct MarkdownList: Equatable, Sendable {
         }
 
         package static func == (a: Row, b: Row) -> Bool {
-            a.text == b.text && a.storedBlock == b.storedBlock && a.levelAndCheckbox == b.levelAndCheckbox && a.lines == b.lines
+            a.text == b.text && a.storedBlock == b.storedBlock && a.levelAndCheckbox == b.levelAndCheckbox
+                && a.lines == b.lines && a.paragraph == b.paragraph
         }
     }
 

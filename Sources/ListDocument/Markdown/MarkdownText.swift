@@ -20,6 +20,28 @@ package enum MarkdownText {
         String(decoding: unescapeItem(Array(source)), as: UTF8.self)
     }
 
+    /// A row text holding line breaks split into its first line and the later lines of the
+    /// item's first paragraph (empty lines left out: a paragraph has none, so `"a b\n"` is a
+    /// paragraph of one line, `a b`, that was longer); nil for a text without a line break, which
+    /// is the item's first line alone (docs/file-formats.md, "Renaming a multi-line item").
+    ///
+    ///     MarkdownText.paragraph(of: "Added x\nto y")   // ("Added x", ["to y"])
+    ///     MarkdownText.paragraph(of: "Added x")         // nil
+    package static func paragraph(of text: String) -> (first: String, rest: [String])? {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(0x0A) else { return nil }
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let first = lines.removeFirst()
+        // A later line is written after its indentation: its own leading white space goes.
+        return (first, lines.map { String($0.drop { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty })
+    }
+
+    /// A row text's first line: the text itself when it holds no line break.
+    package static func firstLine(of text: String) -> String {
+        guard let i = text.utf8.firstIndex(of: 0x0A) else { return text }
+        return String(text[..<i])
+    }
+
     /// The source to write for a row text (see the type's description).
     package static func escapeItem(_ text: String) -> [UInt8] { escapeItem(Array(text.utf8)) }
 

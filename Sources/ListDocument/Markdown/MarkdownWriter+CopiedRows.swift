@@ -58,7 +58,7 @@ extension MarkdownWriter {
         }
         func unchanged(_ row: MarkdownList.Row) -> Bool {
             guard let b = row.block else { return false }
-            return row.text == nil && row.checkbox == scan.blocks[b].checkbox
+            return row.text == nil && row.paragraph == nil && row.checkbox == scan.blocks[b].checkbox
         }
         var kept: [MarkdownList.Row] = []
         var after: [Int: ClosedRange<Int>] = [:]

@@ -11,7 +11,10 @@ extension MarkdownWriter {
     ///
     /// - Complexity: O(size of the item and what is nested in it): a delete of 10,000 rows
     ///   keeps each one's lines without going over the file's blocks each time.
-    package static func otherLines(of b: Int, in file: [UInt8], _ scan: MarkdownScan) -> MarkdownList.OtherLines? {
+    /// With `afterParagraph`, the lines after the item's first paragraph only (for a row whose
+    /// text holds that paragraph, `MarkdownText.paragraph(of:)`), the blank line before them kept.
+    package static func otherLines(of b: Int, in file: [UInt8], _ scan: MarkdownScan,
+                                   afterParagraph: Bool = false) -> MarkdownList.OtherLines? {
         guard b >= 0, b < scan.blocks.count, scan.blocks[b].kind == .item else { return nil }
         let writer = MarkdownWriter(reading: file, scan)
         let g = writer.geometry(b)
@@ -19,8 +22,9 @@ extension MarkdownWriter {
         let content = writer.split(b).content
         var bytes: [UInt8] = []
         var ending = scan.blocks[b].ending
-        if content.upperBound > g.firstLineNext {
-            bytes += reindent(file, g.firstLineNext..<content.upperBound, from: g.contentCol, to: 0, tabs: false)
+        let start = afterParagraph ? writer.paragraphLines(of: b).last?.line.upperBound ?? g.firstLineNext : g.firstLineNext
+        if content.upperBound > start, file[start..<content.upperBound].contains(where: { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }) {
+            bytes += reindent(file, start..<content.upperBound, from: g.contentCol, to: 0, tabs: false)
         }
         for i in tails(of: b, scan) {
             if let last = bytes.last, last != 0x0A && last != 0x0D { bytes += writer.newline }

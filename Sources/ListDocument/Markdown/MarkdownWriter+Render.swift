@@ -408,7 +408,7 @@ extension MarkdownWriter {
             if block.kind == .item || block.kind == .passage {
                 guard r < section.rows.count else { return nil }
                 let row = section.rows[r]
-                guard row.block == i, row.text == nil, row.checkbox == block.checkbox else { return nil }
+                guard row.block == i, row.text == nil, row.paragraph == nil, row.checkbox == block.checkbox else { return nil }
                 if block.kind == .item && row.level != Int(block.level) { return nil }
                 if firstRow == nil { firstRow = i }
                 r += 1
@@ -464,6 +464,10 @@ extension MarkdownWriter {
             after += MarkdownText.escapeItem(p.row.text ?? "")
             if !after.isEmpty { line += spaces(p.spacingCols) + after }
             line += newline
+            for text in p.row.paragraph ?? [] {
+                // Its first paragraph's later lines (a text holding line breaks).
+                line += indentation(p.contentCol, tabs: p.tabs) + Self.escapeParagraphLine(text) + newline
+            }
             if let lines = p.row.lines {
                 // Its other lines, carried from the item it copies, at its content column.
                 line += Self.reindent(lines.bytes, lines.bytes.indices, from: 0, to: p.contentCol, tabs: p.tabs)
@@ -522,6 +526,14 @@ extension MarkdownWriter {
             } else {
                 first += file[g.firstLineEnd..<firstEnd]
             }
+        }
+        if let paragraph = p.row.paragraph {
+            // Its first paragraph given anew (a rename of a multi-line item): unchanged lines
+            // keep their bytes, then the rest of its content as the file has it.
+            let rest = contentReplacingParagraph(of: b, with: paragraph, from: firstEnd, to: max(firstEnd, content.upperBound),
+                                                 contentCol: g.contentCol)
+            if !rest.isEmpty, let last = first.last, last != 0x0A && last != 0x0D { first += newline }
+            return first + Self.reindent(rest, rest.indices, from: g.contentCol, to: p.contentCol, tabs: p.tabs)
         }
         return first + reindent(firstEnd..<max(firstEnd, content.upperBound), from: g.contentCol, to: p.contentCol, tabs: p.tabs)
     }
@@ -786,7 +798,7 @@ extension MarkdownWriter {
         if unit.kind == .tail { return p.contentCol != itemGeometry(p).contentCol }
         let g = itemGeometry(p)
         return rewritesFirstLine(unit) || (g.endsMidLine && !p.continuesWithNext) || (g.startsMidLine && !continuing)
-            || p.contentCol != g.contentCol
+            || p.contentCol != g.contentCol || p.row.paragraph != nil
     }
 
     /// The blank lines between `x` and `y`: the file's own where they were neighbours; else what
@@ -880,9 +892,22 @@ extension MarkdownWriter {
 
     /// An item unit with lines after its first.
     private func hasMoreLines(_ unit: Unit) -> Bool {
-        guard let b = unit.block else { return unit.placed?.row.lines != nil }
+        guard let b = unit.block else { return unit.placed?.row.lines != nil || unit.placed?.row.paragraph?.isEmpty == false }
         let g = unit.placed.map(itemGeometry) ?? geometry(b)
+        if let paragraph = unit.placed?.row.paragraph { return !paragraph.isEmpty || hasLinesAfterParagraph(b, g) }
         return split(b).content.upperBound > g.firstLineNext
+    }
+
+    /// Item `b` has content after its first paragraph (a blank line and more: a paragraph, code).
+    func hasLinesAfterParagraph(_ b: Int, _ g: ItemGeometry) -> Bool {
+        let content = split(b).content
+        var i = paragraphLines(of: b).last?.line.upperBound ?? g.firstLineNext
+        while i < content.upperBound {
+            let c = file[i]
+            if c != 0x0A && c != 0x0D && c != 0x20 && c != 0x09 { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Items (or tails) nested relative to each other as they were in the file.

@@ -30,10 +30,15 @@ extension MarkdownWriter {
         let placed = writer.layout(rows, heading: section.heading)
         return placed.map { p in
             let number = p.isItem && p.ordered ? String(decoding: p.marker, as: UTF8.self) : nil
-            guard let b = p.row.block else { return ShownMark(number: number, hasMoreLines: p.row.lines != nil) }
+            guard let b = p.row.block else {
+                return ShownMark(number: number, hasMoreLines: p.row.lines != nil || p.row.paragraph?.isEmpty == false)
+            }
             guard scan.blocks[b].kind == .item else { return passageMark(b, writer) }
             let g = p.geometry ?? writer.geometry(b)
-            let more = !g.endsMidLine && (writer.split(b).content.upperBound > g.firstLineNext || writer.tailsOf[b] != nil)
+            // A first paragraph given anew (a rename): its lines, then what follows it.
+            let content = p.row.paragraph.map { !$0.isEmpty || writer.hasLinesAfterParagraph(b, g) }
+                ?? (writer.split(b).content.upperBound > g.firstLineNext)
+            let more = !g.endsMidLine && (content || writer.tailsOf[b] != nil)
             return ShownMark(number: number, hasMoreLines: more)
         }
     }

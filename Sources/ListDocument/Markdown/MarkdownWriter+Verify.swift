@@ -230,9 +230,11 @@ extension MarkdownWriter {
             // holds up to 10^5 rows.)
             let asInFile = rows.withUnsafeBufferPointer { rows in
                 scan.blocks.withUnsafeBufferPointer { blocks in
-                    zip(run.rows, run.blocks).allSatisfy { r, i in
-                        clean(blocks[i]) && blocks[i].markerOffset == Int(blocks[i].start) && rows[r].block == i && rows[r].text == nil
-                            && rows[r].level == 0 && rows[r].checkbox == blocks[i].checkbox
+                    zip(run.rows, run.blocks).allSatisfy { (r: Int, i: Int) -> Bool in
+                        let row = rows[r]
+                        guard row.block == i, row.text == nil, row.paragraph == nil else { return false }
+                        return clean(blocks[i]) && blocks[i].markerOffset == Int(blocks[i].start)
+                            && row.level == 0 && row.checkbox == blocks[i].checkbox
                     }
                 }
             }
@@ -306,6 +308,10 @@ extension MarkdownWriter {
                     guard block.kind == .item, Int(block.level) == row.level, block.checkbox == row.checkbox, text == wanted else {
                         let box = block.checkbox.map { $0 ? "[x] " : "[ ] " } ?? ""
                         throw fail(Self.place(r, s), "it would read back as \(block.kind == .item ? "level \(block.level) '\(box)\(text)'" : "a passage")")
+                    }
+                    // A first paragraph given anew reads back as those lines.
+                    if let paragraph = row.paragraph, Self.paragraph(of: i, in: output, back) != paragraph {
+                        throw fail(Self.place(r, s), "the lines of its first paragraph would read back otherwise")
                     }
                 }
             }

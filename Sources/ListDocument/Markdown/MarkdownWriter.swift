@@ -343,7 +343,10 @@ package struct MarkdownWriter {
                     isItem = true
                 }
                 if isItem {
-                    if let text = row.text, !fitsOnALine(text) {
+                    // (Its paragraph's later lines need a first line: under an empty one the
+                    // next would read as the first.)
+                    if let text = row.text, !fitsOnALine(text) || row.paragraph?.allSatisfy(fitsOnALine) == false
+                        || (text.isEmpty && row.paragraph?.isEmpty == false) {
                         throw error("\(Self.place(r, s)) contains a line break, which a Markdown list item's first line cannot hold; save as .json")
                     }
                     guard row.level >= 0 && row.level <= RowList.levelCap(below: previousItemLevel) else {

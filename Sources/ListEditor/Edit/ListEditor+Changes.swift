@@ -198,10 +198,13 @@ extension ListEditor {
                 document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
             }
         case let .replaceList(_, model): document.model = model
-        case let .renameRow(p, _, text): document.model[p].text = text
+        case let .renameRow(p, _, text):
+            // A text giving the file's paragraph is held as the row was read (an undo).
+            document.model[p].text = document.heldText(text, for: document.model[p].id)
         case let .changeRow(p, _, row):
             // The identity stays the row's own (after a save the row names the new file's block).
-            document.model[p] = ListModel.Row(id: document.model[p].id, text: row.text, attributes: row.attributes)
+            let id = document.model[p].id
+            document.model[p] = ListModel.Row(id: id, text: document.heldText(row.text, for: id), attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
         case let .moveRows(from, count, to, _, new):
             // A block is a set of consecutive rows landing consecutively: the set move.

@@ -1,3 +1,4 @@
+import ListDocument
 import TableKit
 import TerminalUI
 
@@ -33,7 +34,10 @@ extension ListEditor {
         let rows = paths.map { document.model[$0] }.filter { !$0.isPassage }
         guard let top = rows.map(\.level).min() else { return }
         register = rows.map {
-            PastedRow(text: $0.text, level: $0.level - top, checked: $0.checkbox, lines: document.otherLines(of: $0.id))
+            // A row holding its item's paragraph: its first line, the paragraph's later lines
+            // with its other lines (as the file will read).
+            PastedRow(text: document.format == .markdown ? MarkdownText.firstLine(of: $0.text) : $0.text, level: $0.level - top, checked: $0.checkbox,
+                      lines: document.otherLines(of: $0.id, text: $0.text))
         }
     }
 

@@ -102,8 +102,9 @@ extension ListEditor {
         case .row(let p)? where !isPlaceholder(p):
             let row = document.model[p]
             guard !row.isPassage else { return .refused("A passage is kept as the file has it: it cannot be renamed") }
-            // A task's checkbox is part of what is edited, so it can be removed or added here.
-            let old = Self.checkboxPrefix(row.checkbox) + row.text
+            // A task's checkbox is part of what is edited, so it can be removed or added here;
+            // so is the item's whole first paragraph, its line breaks shown as ` ⏎ `.
+            let old = Self.checkboxPrefix(row.checkbox) + document.paragraph(of: row).joined(separator: Self.lineBreakMark)
             openEntry(.renameRow(at: p, row: row, old: old), initial: old)
             return .changed
         case .row?:
@@ -127,6 +128,41 @@ extension ListEditor {
     /// `[ ] ` or `[x] ` for a checkbox, nothing without one.
     nonisolated static func checkboxPrefix(_ checkbox: Bool?) -> String {
         checkbox.map { $0 ? "[x] " : "[ ] " } ?? ""
+    }
+
+    /// How a rename shows the line breaks of an item's first paragraph (docs/keys.md, "Renaming
+    /// a multi-line item").
+    nonisolated static let lineBreakMark = " ⏎ "
+
+    /// The row text for what a rename's line says (`line`), for an item whose first paragraph
+    /// was `lines` (as shown: `ListDocument.paragraph(of:)`): each `⏎` a line break (with one
+    /// space on either side of it), empty lines left out. A paragraph of several lines that
+    /// becomes one line ends with a line break (`MarkdownText.paragraph(of:)`: the later lines
+    /// are gone). An item of one line gets none (a `⏎` cannot be typed into a line break); a
+    /// `⏎` of the text itself stays text when every `⏎` shown is still there.
+    ///
+    ///     renamedText("Added x ⏎ to y", lines: ["Added x", "to y"])   // "Added x\nto y"
+    ///     renamedText("Added x to y", lines: ["Added x", "to y"])     // "Added x to y\n"
+    nonisolated static func renamedText(_ line: String, lines: [String]) -> String {
+        guard lines.count > 1 else { return line }
+        let pieces = line.components(separatedBy: "⏎")
+        // Which `⏎`s are line breaks: all, unless the text had its own and none was erased.
+        let own = lines.map { $0.components(separatedBy: "⏎").count - 1 }
+        var isBreak = Array(repeating: true, count: pieces.count - 1)
+        if own.contains(where: { $0 > 0 }), pieces.count - 1 == own.reduce(lines.count - 1, +) {
+            isBreak = own.enumerated().flatMap { k, n in Array(repeating: false, count: n) + (k < lines.count - 1 ? [true] : []) }
+        }
+        var parts = [pieces[0]]
+        for (k, piece) in pieces.dropFirst().enumerated() {
+            if isBreak[k] {
+                if parts[parts.count - 1].last == " " { parts[parts.count - 1].removeLast() }
+                parts.append(piece.first == " " ? String(piece.dropFirst()) : piece)
+            } else {
+                parts[parts.count - 1] += "⏎" + piece
+            }
+        }
+        let kept = [parts[0]] + parts.dropFirst().filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        return kept.joined(separator: "\n") + (kept.count == 1 ? "\n" : "")
     }
 
     /// A leading `[ ] `, `[x] ` or `[X] ` typed in a rename as the checkbox, and the rest.

@@ -91,12 +91,17 @@ extension ListEditor {
                 say("Empty text: \(delete) deletes the row")
                 return
             }
+            // The row as undo puts it back: with its whole first paragraph, so that an undo
+            // after a save (the row then names the saved file's lines) restores every line.
+            var was = row
+            let paragraph = document.paragraph(of: row)
+            if paragraph.count > 1 { was.text = paragraph.joined(separator: "\n") }
             var new = row
-            (new.checkbox, new.text) = Self.splitCheckbox(text)
+            (new.checkbox, new.text) = Self.splitCheckbox(Self.renamedText(text, lines: paragraph))
             if new.checkbox == row.checkbox {
-                perform(.renameRow(at: p, from: row.text, to: new.text))
+                perform(.renameRow(at: p, from: was.text, to: new.text))
             } else {
-                perform(.changeRow(at: p, from: row, to: new))
+                perform(.changeRow(at: p, from: was, to: new))
             }
         case .renameSection(let s, let old):
             // (As the file will hold it: a Markdown heading's text is trimmed.)

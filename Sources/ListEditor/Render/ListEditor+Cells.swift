@@ -26,7 +26,8 @@ extension ListEditor {
             cell.textLabel?.text = (mark?.passage ?? row.text) + (mark?.hasMoreLines == true ? " " + renderer.theme.ellipsis : "")
             return
         }
-        let rendered = MarkdownInline.render(Array(row.text.utf8), references: document.linkReferences)
+        // A text holding its item's first paragraph shows its first line (and the `…`).
+        let rendered = MarkdownInline.render(Array(row.text.utf8.prefix { $0 != 0x0A }), references: document.linkReferences)
         let mark = shownMark(p)
         let number = mark?.number.map { $0 + " " } ?? ""
         let shift = number.utf8.count

@@ -134,7 +134,7 @@ struct ApplySession {
         for section in document.model.sections {
             for row in section.rows {
                 held.texts.append(row.text)
-                held.lines.append(document.otherLines(of: row.id)?.markdown.bytes)
+                held.lines.append(document.otherLines(of: row.id, text: row.text)?.markdown.bytes)
                 held.marks.append(nil)
             }
         }

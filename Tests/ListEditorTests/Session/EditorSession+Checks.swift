@@ -26,11 +26,13 @@ extension EditorSession {
     }
 
     /// Where the table read from the file differs from the one shown: sections (titles, heading
-    /// levels), rows (texts, levels, checkboxes, passages), in order.
+    /// levels), rows (texts, levels, checkboxes, passages), in order. A row's text is compared
+    /// by its first line, as the screen shows it and the file reads: a text holding its item's
+    /// paragraph (a rename) has the later lines, which `heldDifference` compares.
     static func tableDifference(shown: ListModel, read: ListModel) -> String? {
         func describe(_ row: ListModel.Row) -> String {
             row.isPassage ? "passage \(row.text.debugDescription)"
-                : "\(String(repeating: "  ", count: row.level))\(row.checkbox.map { $0 ? "[x] " : "[ ] " } ?? "")\(row.text.debugDescription)"
+                : "\(String(repeating: "  ", count: row.level))\(row.checkbox.map { $0 ? "[x] " : "[ ] " } ?? "")\(MarkdownText.firstLine(of: row.text).debugDescription)"
         }
         guard shown.sections.count == read.sections.count else {
             return "\(shown.sections.count) sections shown (\(shown.sections.map(\.title))), \(read.sections.count) in the file (\(read.sections.map(\.title)))"

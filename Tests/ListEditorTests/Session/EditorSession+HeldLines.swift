@@ -15,8 +15,9 @@ extension EditorSession {
     struct Held {
         /// Per row, its text (for messages).
         var texts: [String] = []
-        /// Per row, its other lines (`ListDocument.otherLines(of:)`, by the row's identity), nil
-        /// for none (a passage, a new row that carries none).
+        /// Per row, its other lines (`ListDocument.otherLines(of:text:)`, by the row's identity,
+        /// with the later lines of the paragraph its text holds after a rename), nil for none (a
+        /// passage, a new row that carries none).
         var lines: [[UInt8]?] = []
         /// Per row, the marks the screen shows for it (`ListEditor.shownMark`).
         var marks: [MarkdownWriter.ShownMark?] = []
@@ -30,7 +31,7 @@ extension EditorSession {
         for (s, section) in editor.document.model.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
                 held.texts.append(row.text)
-                held.lines.append(editor.document.otherLines(of: row.id)?.markdown.bytes)
+                held.lines.append(editor.document.otherLines(of: row.id, text: row.text)?.markdown.bytes)
                 held.marks.append(editor.shownMark(IndexPath(row: r, section: s)))
             }
         }

@@ -16,6 +16,10 @@ enum SessionStep: Hashable, CustomStringConvertible {
     case addSection(String)
     /// `r`, the text appended to the row's, Enter.
     case rename(String)
+    /// `r`, End, Backspace `count` times, the text, Enter: on an item of several lines, the end
+    /// of its first paragraph edited (its last line changed, or lines joined where a ` ⏎ ` was
+    /// erased; issue 28).
+    case renameErasing(Int, String)
     /// `d`, `y`: the row (a parent with its nested rows, after its question).
     case delete
     /// `e`, `x`, `y`, `e`: the row's delete control, or on a header the section.
@@ -78,6 +82,7 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .add(let s): ".add(\(s.debugDescription))"
         case .addSection(let s): ".addSection(\(s.debugDescription))"
         case .rename(let s): ".rename(\(s.debugDescription))"
+        case .renameErasing(let n, let s): ".renameErasing(\(n), \(s.debugDescription))"
         case .filter(let s): ".filter(\(s.debugDescription))"
         case .deleteSelection(let n): ".deleteSelection(\(n))"
         case .pasteOutline(let n): ".pasteOutline(\(n))"
@@ -138,6 +143,8 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case .add(let s): return keys(.char("a")) + typed(s) + keys(.enter)
         case .addSection(let s): return keys(.char("A")) + typed(s) + keys(.enter)
         case .rename(let s): return keys(.char("r"), .end) + typed(s) + keys(.enter)
+        case .renameErasing(let n, let s):
+            return keys(.char("r"), .end) + Array(repeating: .key(.backspace), count: n) + typed(s) + keys(.enter)
         case .delete: return keys(.char("d"), .char("y"))
         case .editDelete: return keys(.char("e"), .char("x"), .char("y"), .char("e"))
         case .deleteSelection(let n): return selecting(n) + keys(.char("x"), .char("y"), .char("e"))
@@ -192,7 +199,8 @@ enum SessionStep: Hashable, CustomStringConvertible {
         case 40..<44: return .toggle
         case 44..<48: return .add(words[int(0...words.count - 1)])
         case 48..<49: return .addSection("Section \(int(1...9))")
-        case 49..<52: return .rename(" \(words[int(0...words.count - 1)])")
+        case 49..<51: return .rename(" \(words[int(0...words.count - 1)])")
+        case 51..<52: return .renameErasing(int(1...12), [" x", "", " ⏎ next line", "end"][int(0...3)])
         case 52..<56: return .delete
         case 56..<58: return .editDelete
         case 58..<60: return .deleteSelection(int(1...3))
