@@ -12,7 +12,8 @@
 # Set HEIGHT=12 to draw 80 x 12 frames instead of 80 x 24: 10 lines of cards, which the 10 cards
 # a lane of 10^2 fill as 10^5 does (Bench+Board.swift). Set PROFILE=DIR to keep the callgrind
 # files of the MANY runs there (callgrind_annotate --inclusive=yes DIR/board-FIGURE-CARDS.out |
-# swift demangle --simplified).
+# swift demangle --simplified). Set SIZES to count other sizes than 10^2 and 10^5, each against
+# the first (SIZES="100 200 1000 10000 100000": where the growth stops, once the lanes are full).
 set -eu
 figure=${1:-move}
 bench=${2:-.build/release/listedit-bench}
@@ -29,6 +30,15 @@ total() {
     valgrind --tool=callgrind --callgrind-out-file="$tmp/$1-$2.out" "$tmp/bench" --board-figure "$figure" --board-height "${HEIGHT:-24}" --sizes "$1" --runs "$2" >/dev/null 2>"$tmp/log"
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$tmp/log"
 }
+if [ -n "${SIZES:-}" ]; then
+    first=
+    for cards in $SIZES; do
+        each=$(( ($(total "$cards" $many) - $(total "$cards" $few)) / (many - few) ))
+        first=${first:-$each}
+        awk -v c="$cards" -v n="$each" -v f="$first" -v fig="$figure" 'BEGIN { printf "%s: %d instructions a run at %d cards, %.3f of the first\n", fig, n, c, n / f }'
+    done
+    exit 0
+fi
 small=$(( ($(total 100 $many) - $(total 100 $few)) / (many - few) ))
 large=$(( ($(total 100000 $many) - $(total 100000 $few)) / (many - few) ))
 if [ -n "${PROFILE:-}" ]; then

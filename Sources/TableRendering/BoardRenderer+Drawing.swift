@@ -36,10 +36,10 @@ extension BoardRenderer {
 
     /// Draws the board into rows `top..<top+height` of `grid`, full width, as `layOut` scrolled
     /// it (a move in flight over it: `drawMove`), and parks the grid's cursor on the cursor's card
-    /// or lane title. It moves neither the
-    /// cursor nor a scroll (`layOut` does, in the update step): drawing twice draws the same
-    /// frame. What it records is what it drew (the lanes and their columns, the hit regions, where
-    /// the held card was for the next drag step).
+    /// or lane title. It moves neither the cursor nor a scroll (`layOut` does, in the update
+    /// step): drawing twice draws the same frame. What it records is what it drew (the lanes,
+    /// their columns and rows, the hit regions, where the held card was for the next drag step,
+    /// where every card was for the next move).
     ///
     /// - Complexity: O(sections + the lines drawn); the data source is asked only for the rows
     ///   on screen.
@@ -236,7 +236,7 @@ extension BoardRenderer {
 
     /// Copies `columns` of line `line` of `source` into `grid` from column `x` of line `y`,
     /// clusters whole: a cluster cut by either end of `columns` or of `grid` is left out (a card
-    /// on its way between lanes is drawn partly off the board's edge).
+    /// on its way between lanes is clipped at the grid's edge).
     ///
     /// - Complexity: O(columns).
     static func blit(_ source: CellGrid, columns: Range<Int>, line: Int, into grid: inout CellGrid, x: Int, y: Int) {

@@ -36,7 +36,7 @@ public final class BoardRenderer: TableViewPresenter {
     public let controller: EditController
     /// The glyphs (and whether colours apply) the board is drawn with.
     public var theme: Theme = .unicode
-    /// Off: a drag step is drawn at its end at once.
+    /// Off: drag steps and moves are drawn at their end at once (a move's completions run then).
     public var animationsEnabled = true {
         didSet { if !animationsEnabled { finishAnimations(finished: false) } }
     }

@@ -60,4 +60,20 @@ import TestSupport
         #expect(waits[1...4].allSatisfy { $0 == 33 })
         #expect(waits[6] == TerminalRunLoop.idleTimeout)
     }
+
+    /// `L` into a `**Complete**` lane is two batches in one key (the move, then the checkbox's
+    /// reload): the second joins the first's glide instead of ending it.
+    @Test("L into the done lane glides too, though the checkbox changes in a batch of its own")
+    func aCardMovedIntoTheDoneLaneGlides() throws {
+        let backend = try run([.event(.key(.char("l"))), .event(.key(.char("L"))), .idle, .idle, .idle, .idle, .event(.key(.down))])
+        let frames = backend.frames
+        #expect(frames.count == 8)
+        let start = try #require(find("Fix the bike", in: frames[1]))
+        let end = try #require(find("Fix the bike", in: frames[7]))
+        #expect(end.x > start.x + 24 && end.y == start.y + 1)           // in Done, under **Complete**
+        #expect(frames[7].lines[end.y].contains("☑ Fix the bike"))
+        let xs = try frames[3...6].map { try #require(find("the bike", in: $0)).x }
+        #expect(xs == xs.sorted() && Set(xs).count == xs.count)
+        #expect(xs.allSatisfy { $0 > start.x && $0 < end.x })
+    }
 }
