@@ -212,6 +212,13 @@ import ListStorage
         #expect(try Self.mergedAndSaved("h.md", "# S0\n\n- a\n\n# S2\n\n- b\n", disk: "- a\n\n# S2\n\n- b\n") {
             $0[IndexPath(row: 0, section: 1)].attributes.checkbox = true
         } == "- a\n\n# S2\n\n- [x] b\n")
+        // The heading deleted on disk below a section added here: its rows join that section
+        // (the save refused an untitled second section).
+        let joined = try Self.mergedAndSaved("q.md", "# S0\n\n- r1\n- r2\n", disk: "- r1\n- r2 (2)\n") {
+            $0.insertSection(ListModel.Section(title: "New", rows: []), at: 0)
+            _ = $0.insertRow("n", at: IndexPath(row: 0, section: 0))
+        }
+        #expect(joined == "# New\n- n\n- r1\n- r2 (2)\n")   // the disk's file has no heading to follow
     }
 
     /// The merge keeps the other lines of rows either side changed: ours' (a tick, a reword, a
