@@ -115,6 +115,7 @@ extension ListDocument {
         let same = merged.items == theirs.items
         model = same ? theirs : ListModel(items: merged.items, reusing: theirs).continuingIdentities(of: model)
         firstConflict = merged.first
+        if format == .markdown && !same { Self.joiningUntitledSections(&model, &firstConflict) }
         file = theirFile
         lineEnding = theirLineEnding
         savedBytes = version.bytes
@@ -124,6 +125,26 @@ extension ListDocument {
         see(version.stamp)
         if !same { keepRests(merged.sources, oursRests, theirs: theirs) }
         return merged.conflicts
+    }
+
+    /// `model` (a merged Markdown list) with each untitled section after the first (a heading
+    /// one side deleted, below sections the other side added above it) joined to the section
+    /// above, as the rows under a deleted heading are: an untitled section can only open the
+    /// file, and the save refuses one anywhere else. `path` (a row of `model` as given) moves
+    /// with its row.
+    ///
+    /// - Complexity: O(rows of the sections joined).
+    static func joiningUntitledSections(_ model: inout ListModel, _ path: inout IndexPath?) {
+        var s = 1
+        while s < model.sections.count {
+            guard model.sections[s].source == MarkdownFormat.untitled else { s += 1; continue }
+            let joined = model.sections.remove(at: s)
+            let offset = model.sections[s - 1].rows.count
+            if let p = path, p.section >= s {
+                path = p.section == s ? IndexPath(row: offset + p.row, section: s - 1) : IndexPath(row: p.row, section: p.section - 1)
+            }
+            model.sections[s - 1].rows.append(contentsOf: joined.rows)
+        }
     }
 
     /// Gives each row of the merged model that is not a row of `theirs` (a row the merge

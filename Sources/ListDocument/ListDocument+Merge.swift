@@ -114,7 +114,7 @@ extension ListDocument {
         }
         // A JSON section's source is its place in the file read: theirs' sections get new ones.
         var nextSource: UInt64 = extras == nil ? 0 : (o.0.sections.compactMap(\.source).max() ?? 0) &+ 1
-        for (s, merged) in result.sections.enumerated() {
+        for merged in result.sections {
             var section = merged.from == .ours ? o.0.sections[merged.index] : t.0.sections[merged.index]
             if merged.from == .theirs && !markdown { section.source = nil }
             if var json = extras {
@@ -129,14 +129,15 @@ extension ListDocument {
                 extras = json
             }
             section.title = merged.title
-            // The first heading deleted on a side (its rows now open the file, untitled): the
-            // section is written without a heading, not with an empty one (`#`).
-            if markdown && s == 0 && merged.title.isEmpty,
-               [merged.from == .ours ? o.0.sections[merged.index] : t.0.sections[merged.index], merged.theirs.map { t.0.sections[$0] }]
-                .contains(where: { $0?.source == MarkdownFormat.untitled }) {
-                section.source = MarkdownFormat.untitled
-            }
-            if let conflict = merged.titleConflict { titleConflicts.append((s, conflict.theirs)) }
+            // The first heading deleted on a side (its rows now open that side's file,
+            // untitled): first, the section is written without a heading, not with an empty
+            // one (`#`); after sections the other side added above it, its rows join the
+            // section above, as under a deleted heading (an untitled section cannot follow one).
+            let headingDeleted = markdown && merged.title.isEmpty && merged.titleConflict == nil
+                && [merged.from == .ours ? o.0.sections[merged.index] : t.0.sections[merged.index], merged.theirs.map { t.0.sections[$0] }]
+                    .contains(where: { $0?.source == MarkdownFormat.untitled })
+            if headingDeleted { section.source = MarkdownFormat.untitled }
+            if let conflict = merged.titleConflict { titleConflicts.append((model.sections.count, conflict.theirs)) }
             var rows: [ListModel.Row] = []
             var above: Int?
             var pending: [ListMerge.Item] = []
@@ -177,8 +178,12 @@ extension ListDocument {
                     pending = []
                 }
             }
-            section.rows = RowList(rows)
-            model.sections.append(section)
+            if headingDeleted, let last = model.sections.indices.last {
+                model.sections[last].rows.append(contentsOf: rows)
+            } else {
+                section.rows = RowList(rows)
+                model.sections.append(section)
+            }
         }
         doc.model = model
         if var json = extras {

@@ -182,7 +182,9 @@ public struct RecoverySession: Sendable {
         let mine = try file.edits()
         guard let base = try file.base() else { return (document.reusingRows(mine), 0, nil, .init(rows: [])) }
         let merged = ListDocument.mergedItems(base: base, ours: mine, theirs: document.model, oursFromTheirs: true)
-        return (document.reusingRows(ListModel(items: merged.items)), merged.conflicts, merged.first, .init(rows: merged.sources))
+        var model = document.reusingRows(ListModel(items: merged.items)), first = merged.first
+        if document.format == .markdown { ListDocument.joiningUntitledSections(&model, &first) }
+        return (model, merged.conflicts, first, .init(rows: merged.sources))
     }
 
     /// The last step of a restore or merge: writes `document`'s edits to this session's file,

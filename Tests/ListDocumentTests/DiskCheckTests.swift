@@ -202,6 +202,25 @@ import ListStorage
         return dir.text(name)
     }
 
+    /// The editor's merge is `listedit merge`'s (ListMerge): a passage reworded on disk below a
+    /// row added there is still that passage, so the row added here after it stays after it;
+    /// the first heading deleted on disk is no heading, not an empty one.
+    @Test func mergeMatchesPassagesAndDeletedHeadingsAsListeditMergeDoes() throws {
+        #expect(try Self.mergedAndSaved("p.md", "- A\n\nNote.\n", disk: "- A\n- C\n\nNote!\n") {
+            $0.insertRow("Z", at: IndexPath(row: 2, section: 0))
+        } == "- A\n- C\n\nNote!\n\n- Z\n")
+        #expect(try Self.mergedAndSaved("h.md", "# S0\n\n- a\n\n# S2\n\n- b\n", disk: "- a\n\n# S2\n\n- b\n") {
+            $0[IndexPath(row: 0, section: 1)].attributes.checkbox = true
+        } == "- a\n\n# S2\n\n- [x] b\n")
+        // The heading deleted on disk below a section added here: its rows join that section
+        // (the save refused an untitled second section).
+        let joined = try Self.mergedAndSaved("q.md", "# S0\n\n- r1\n- r2\n", disk: "- r1\n- r2 (2)\n") {
+            $0.insertSection(ListModel.Section(title: "New", rows: []), at: 0)
+            _ = $0.insertRow("n", at: IndexPath(row: 0, section: 0))
+        }
+        #expect(joined == "# New\n- n\n- r1\n- r2 (2)\n")   // the disk's file has no heading to follow
+    }
+
     /// The merge keeps the other lines of rows either side changed: ours' (a tick, a reword, a
     /// row moved), theirs' (lines changed on disk under a row ours reworded or moved), a
     /// passage's; a JSON row keeps its unknown keys; a row inserted in the editor between a
