@@ -13,12 +13,16 @@ extension MarkdownWriter {
     /// own differ from the writer's rules: none between `**Complete**` and a card after it; at a
     /// lane's end (`x` its heading, `**Complete**` or a card, `y` the next lane's heading, `***`
     /// or the settings block) the plugin's. Nil elsewhere (the writer's rules) and in other files.
+    /// A card copied as the file has it (seen as a passage, `Unit.verbatimItem`) that ended the
+    /// file, which says nothing of the blank lines after it, is a card all the same: a lane moved
+    /// below the last one, saved and moved back gets the plugin's blank lines again.
     ///
     /// - Complexity: O(1), except O(front matter) to tell a Kanban board, and O(blocks) once
     ///   before the settings block (whether an archive comes before it).
     func kanbanSeparator(_ x: Unit, _ y: Unit) -> [UInt8]? {
         let isComplete = x.kind == .passage && x.block.map { passage($0).elementsEqual(Self.completeMark) } == true
-        guard x.kind == .heading || x.kind == .item || x.kind == .tail || isComplete else { return nil }
+        let lastCard = x.verbatimItem && x.block == ownBlocks - 1
+        guard x.kind == .heading || x.kind == .item || x.kind == .tail || lastCard || isComplete else { return nil }
         if isComplete, y.kind == .item, y.level == 0, let p = y.placed {
             // A card the paragraph does not swallow (any but an ordered item not numbered 1, or
             // an empty one): right under it.

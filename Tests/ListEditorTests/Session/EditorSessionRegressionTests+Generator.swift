@@ -53,12 +53,12 @@ extension EditorSessionRegressionTests {
         expectSession("CHANGELOG.md", [.saveAs("list.txt"), .undo, .crash])
     }
 
-    /// A drag with a filter on the board: undo to the start and a save do not give the original
-    /// bytes back (blank lines between lanes differ; windows.md, CRLF).
+    /// A lane dragged below the last one on the board (with a filter), saved: undo to the start
+    /// and a save gave one blank line where the file had two before the next lane (the lane, copied
+    /// as the saved file has it, ended with its last card seen as a passage, which the Kanban
+    /// blank-line rule did not take for a card: `MarkdownWriter.kanbanSeparator`; windows.md, CRLF).
     @Test func undoToTheStartAfterAFilteredDragOnTheBoard() {
-        withKnownIssue("undo to the start changes blank lines between lanes") {
-            expectSession("windows.md", [.filter("t"), .up(2), .editDelete, .drag([true, false, true])])
-        }
+        expectSession("windows.md", [.filter("t"), .up(2), .editDelete, .drag([true, false, true])])
     }
 
     /// `B` twice, a filter, a lane picked up, `←` (the previous lane: a step up): the final save
