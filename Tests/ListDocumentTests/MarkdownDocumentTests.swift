@@ -274,3 +274,26 @@ extension MarkdownDocumentTests {
         }
     }
 }
+
+extension MarkdownDocumentTests {
+    /// A row that stayed in its list keeps the list's marker, and rows moved in take it, also
+    /// when a row of the list moved to another level beside it: `* sub`, nested under `* two`,
+    /// outdented above it, and `- x` moved in from another section, first. `two` and `sub` were
+    /// each one of two rows that may have stayed (their blocks out of order), so none counted as
+    /// staying and the list took `x`'s `-` (awesome.md's Resources;
+    /// `EditorSessionRegressionTests.aRowThatStayedKeepsItsListsMarker`). A row at another level
+    /// than its block's moved.
+    @Test func aRowThatStayedKeepsItsMarkerBesideARowOutdented() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        var document = try ListDocument.open(folder.file("list.md", "# A\n\n- x\n- y\n\n# R\n\n* one\n* two\n  * sub\n"))
+        let x = document.model.sections[0].rows[0]
+        let r = document.model.sections[1].rows
+        var sub = r[2]
+        sub.level = 0
+        document.model.sections[0].rows.replaceSubrange(0..<1, with: [])
+        document.model.sections[1].rows.replaceSubrange(0..<3, with: [x, sub, r[1]])
+        try document.save()
+        #expect(folder.text("list.md") == "# A\n\n- y\n\n# R\n\n* x\n* sub\n* two\n")
+    }
+}
