@@ -88,18 +88,27 @@ extension MarkdownFormat {
         // candidate, so only their texts are decoded. A heading with no rows is also its blank
         // lines after it: one that ends the file is not the file's own where it is followed
         // (redone above `# Shopping`, it comes back as a version that had it followed).
+        // A heading with no rows is followed by its blank lines only up to the next heading: it
+        // is the file's own only where the same heading follows it (`# Section 3` glued to
+        // `## [Unreleased]` in the file, followed by a new `# Section 6` in the model, is put
+        // back as a version that had it followed so, with the blank line between).
         var ownByShape: [Shape: [Int]] = [:]
         for (s, section) in current.sections.enumerated() { ownByShape[Shape(section), default: []].append(s) }
-        func isOwn(_ content: SectionContent, _ section: ListModel.Section) -> Bool {
-            (ownByShape[Shape(section)] ?? []).contains {
+        func isOwn(_ s: Int) -> Bool {
+            let section = model.sections[s]
+            let content = SectionContent(section, first: s == 0, endsFile: endsFile(s, of: model))
+            return (ownByShape[Shape(section)] ?? []).contains {
                 SectionContent(current.sections[$0], first: $0 == 0, endsFile: endsFile($0, of: current)) == content
+                    && (!section.rows.isEmpty || nextHeading(after: $0, in: current) == nextHeading(after: s, in: model))
             }
         }
         // The file's own headings, with their first rows: a section under one, still with that
         // first row, was edited below it (the heading and what follows it are as the file has
         // them), so the heading keeps the file's bytes and the blank lines after it; only the
         // rows are put back. (With another first row, undo brought the rows under it back: the
-        // heading is written as the earlier version had it, blank lines and all.)
+        // heading is written as the earlier version had it, blank lines and all; so is a heading
+        // with no rows, which is its blank lines: `# Section 8` glued to `# Fruit` in the version
+        // put back keeps no blank line the file has after it before another heading.)
         var ownHeadings: [UInt64: ListModel.RowID?] = [:]
         for section in current.sections {
             guard let source = section.source, source != untitled else { continue }
@@ -109,7 +118,7 @@ extension MarkdownFormat {
         var used = Set<UInt64>()   // the sources of the earlier sections put back
         for s in candidates {
             let content = SectionContent(model.sections[s], first: s == 0)
-            guard !isOwn(SectionContent(model.sections[s], first: s == 0, endsFile: endsFile(s, of: model)), model.sections[s]) else { continue }
+            guard !isOwn(s) else { continue }
             // A heading that ends the model: first as a version it ended too (then the blank
             // lines before it are that version's), else as one it was followed in.
             var keys = [content]
@@ -120,7 +129,7 @@ extension MarkdownFormat {
                         guard holdsRows(of: section, model.sections[s], lineages: restoring.lineages) else { continue }
                         if let source = section.source { used.insert(source) }
                         let rows = model.sections[s].rows
-                        if let heading = model.sections[s].source, let first = ownHeadings[heading], first == (rows.isEmpty ? nil : rows[0].id) {
+                        if !rows.isEmpty, let heading = model.sections[s].source, let first = ownHeadings[heading], first == rows[0].id {
                             restored.sections[s].rows = section.rows
                         } else {
                             restored.sections[s] = section
@@ -131,6 +140,12 @@ extension MarkdownFormat {
             }
         }
         return restored
+    }
+
+    /// The heading of the section after `s` in `model` (its source: the file's heading it is,
+    /// as `untouchedSections` compares them); nil when `s` is the last or that one is new.
+    private static func nextHeading(after s: Int, in model: ListModel) -> UInt64? {
+        s + 1 < model.sections.count ? model.sections[s + 1].source : nil
     }
 
     /// Whether `section` (of the model) holds the rows of `earlier` (a section as read from an

@@ -95,6 +95,12 @@ extension MarkdownFormat {
                 guard section.rows.sharesStorage(with: original.rows), section.title == original.title,
                       section.level == original.level, section.source == original.source,
                       sections[j].heading != nil || s == 0 else { continue }
+                // A heading with no rows is its blank lines up to the next heading: untouched only
+                // while the same heading follows it (else it may be put back as an earlier version
+                // had it, `restoringEarlierSections`: `# Section 8` glued to `# Fruit` again).
+                if section.rows.isEmpty, sections[j].heading != nil,
+                   (s + 1 < model.sections.count ? model.sections[s + 1].source : nil)
+                    != (j + 1 < saved.sections.count ? saved.sections[j + 1].source : nil) { continue }
                 result[s] = sections[j].blocks
                 taken.insert(j)
                 break

@@ -221,3 +221,79 @@ extension MarkdownDocumentTests {
         #expect(folder.text("other.md") == flat)
     }
 }
+
+extension MarkdownDocumentTests {
+    /// A heading with no rows is its blank lines up to the next heading, so it is the file's
+    /// own, untouched, only while the same heading follows it. `# Section 7` added below a
+    /// `# Section 8` the file has glued to `# Fruit`, saved (a blank line stands apart before the
+    /// new heading), then removed again (undo): `# Section 8` was copied untouched with that
+    /// blank line, and the file was no longer the one read. It is now put back as the version
+    /// that had it followed by `# Fruit` (`MarkdownFormat.untouchedSections`,
+    /// `restoringEarlierSections`; `EditorSessionRegressionTests.undoToTheStartAfterARestoreKeepsAnEmptySectionGlued`).
+    @Test func anEmptySectionPutBackKeepsTheBlankLinesOfTheHeadingAfterIt() throws {
+        for inProportion in [true, false] {
+            let folder = TempFolder()
+            defer { folder.remove() }
+            let original = "# Section 8\n# Fruit\n\n- apple\n"
+            var document = try ListDocument.open(folder.file("list.md", original))
+            document.savesInProportion = inProportion
+            document.model.sections.insert(ListModel.Section(title: "Section 7", rows: []), at: 1)
+            try document.save()
+            #expect(folder.text("list.md") == "# Section 8\n\n# Section 7\n# Fruit\n\n- apple\n")
+            document.model.sections.remove(at: 1)
+            try document.save()
+            #expect(folder.text("list.md") == original, "in proportion: \(inProportion)")
+        }
+    }
+
+    /// Redo after undo across saves: an empty `# Section 3`, glued in the file to the heading
+    /// after it, comes back followed by a new `# Section 6`, as the save that had it so wrote it
+    /// (a blank line between them). It equals the file's own `# Section 3` by content, but is
+    /// followed by another heading than there, so it is put back as that save's
+    /// (`MarkdownFormat.restoringEarlierSections`;
+    /// `EditorSessionRegressionTests.aNewSectionRedoneAfterARestoreStandsApart`).
+    @Test func anEmptySectionRedoneBeforeANewOneIsWrittenAsSaved() throws {
+        for inProportion in [true, false] {
+            let folder = TempFolder()
+            defer { folder.remove() }
+            let original = "# Log\n\n- a\n\n# Section 3\n## [Unreleased]\n\n- b\n"
+            var document = try ListDocument.open(folder.file("list.md", original))
+            document.savesInProportion = inProportion
+            let first = document.model
+            document.model.sections.insert(ListModel.Section(title: "Section 6", rows: []), at: 2)
+            let second = document.model
+            try document.save()
+            let saved = "# Log\n\n- a\n\n# Section 3\n\n# Section 6\n## [Unreleased]\n\n- b\n"
+            #expect(folder.text("list.md") == saved)
+            document.model = first
+            try document.save()
+            #expect(folder.text("list.md") == original)
+            document.model = second
+            try document.save()
+            #expect(folder.text("list.md") == saved, "in proportion: \(inProportion)")
+        }
+    }
+}
+
+extension MarkdownDocumentTests {
+    /// A row that stayed in its list keeps the list's marker, and rows moved in take it, also
+    /// when a row of the list moved to another level beside it: `* sub`, nested under `* two`,
+    /// outdented above it, and `- x` moved in from another section, first. `two` and `sub` were
+    /// each one of two rows that may have stayed (their blocks out of order), so none counted as
+    /// staying and the list took `x`'s `-` (awesome.md's Resources;
+    /// `EditorSessionRegressionTests.aRowThatStayedKeepsItsListsMarker`). A row at another level
+    /// than its block's moved.
+    @Test func aRowThatStayedKeepsItsMarkerBesideARowOutdented() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        var document = try ListDocument.open(folder.file("list.md", "# A\n\n- x\n- y\n\n# R\n\n* one\n* two\n  * sub\n"))
+        let x = document.model.sections[0].rows[0]
+        let r = document.model.sections[1].rows
+        var sub = r[2]
+        sub.level = 0
+        document.model.sections[0].rows.replaceSubrange(0..<1, with: [])
+        document.model.sections[1].rows.replaceSubrange(0..<3, with: [x, sub, r[1]])
+        try document.save()
+        #expect(folder.text("list.md") == "# A\n\n- y\n\n# R\n\n* x\n* sub\n* two\n")
+    }
+}

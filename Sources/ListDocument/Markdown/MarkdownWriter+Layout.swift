@@ -77,7 +77,11 @@ extension MarkdownWriter {
             stack.append(k)
         }
         let section = Self.sectionKey(heading)
-        for k in Self.stayed(rows, where: { sectionOf[$0] == section }) { placed[k].stayed = true }
+        // (A row at another level than its block's moved: `[Archive]`, nested under `* [Python
+        // Weekly]`, outdented above it, does not make `Python Weekly` one of two that may have.)
+        for k in Self.stayed(rows, where: { b, level in sectionOf[b] == section && level == Int(scan.blocks[b].level) }) {
+            placed[k].stayed = true
+        }
         for k in placed.indices.reversed() {
             var m = placed[k].row.block ?? Int.max
             for c in placed[k].children { m = min(m, placed[c].minOriginal) }
@@ -225,14 +229,15 @@ extension MarkdownWriter {
     }
 
     /// The rows (indices) in every longest run of rows whose original blocks are in increasing
-    /// order, among those whose block is `home` (of the section laid out): those that stayed in
+    /// order, among those `home` takes (by block and level: of the section laid out, at their
+    /// block's level): those that stayed in
     /// place. A row moved in from another section is never one of them, so a list that rows
     /// moved into keeps its marker even when they outnumber its own (`# A`, `* one`; `1. x`
     /// moved above it from `# B`: `one` stayed, and `x` becomes `* x`).
     ///
     /// - Complexity: O(rows × log rows).
-    static func stayed(_ rows: [MarkdownList.Row], where home: (Int) -> Bool) -> [Int] {
-        let sequence = rows.indices.compactMap { k in rows[k].block.flatMap { home($0) ? (k, $0) : nil } }
+    static func stayed(_ rows: [MarkdownList.Row], where home: (_ block: Int, _ level: Int) -> Bool) -> [Int] {
+        let sequence = rows.indices.compactMap { k in rows[k].block.flatMap { home($0, rows[k].level) ? (k, $0) : nil } }
         /// Per position: the length of the longest increasing run ending there.
         func longest(_ values: some Sequence<Int>) -> [Int] {
             var tails: [Int] = [], result: [Int] = []

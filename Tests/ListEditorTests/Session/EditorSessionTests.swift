@@ -23,7 +23,6 @@ import TestSupport
     /// cases of each are kept in `EditorSessionRegressionTests+Generator.swift`.
     static let openKinds: Set<String> = [
         "redo to the end", "undo to the start", "checkbox changed by a move",
-        "restore differs from screen", "marker changed",
     ]
 
     /// Runs one session; records its shrunk failure, and counts its `save` steps in `saves`.
