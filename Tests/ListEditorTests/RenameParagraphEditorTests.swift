@@ -69,6 +69,9 @@ import TestSupport
         #expect(ListEditor.renamedText("Press ⏎ to save", lines: ["Press"]) == "Press ⏎ to save")
         #expect(ListEditor.renamedText("a ⏎ b", lines: ["a", "b"]) == "a\nb")
         #expect(ListEditor.renamedText("a b", lines: ["a", "b"]) == "a b\n")
+        // An emptied line goes: the next is the first; nothing left is empty text.
+        #expect(ListEditor.renamedText(" ⏎ b", lines: ["a", "b"]) == "b\n")
+        #expect(ListEditor.renamedText(" ⏎ ", lines: ["a", "b"]) == "")
         // The text's own `⏎` stays text while every one shown is there.
         #expect(ListEditor.renamedText("Press ⏎ now ⏎ to save", lines: ["Press ⏎ now", "to save"]) == "Press ⏎ now\nto save")
     }
