@@ -93,13 +93,14 @@ extension ListEditor {
                 say("Empty text: \(delete) deletes the row")
                 return
             }
-            // The row as undo puts it back: with its whole first paragraph, so that an undo
-            // after a save (the row then names the saved file's lines) restores every line.
+            // The row as undo puts it back: with its whole first paragraph and its identity, so
+            // that an undo after a save (the row then names the saved file's lines) restores
+            // every line's bytes (`.changeRow`).
             var was = row
             if paragraph.count > 1 { was.text = paragraph.joined(separator: "\n") }
             var new = row
             (new.checkbox, new.text) = Self.splitCheckbox(renamed)
-            if new.checkbox == row.checkbox {
+            if new.checkbox == row.checkbox && paragraph.count == 1 {
                 perform(.renameRow(at: p, from: was.text, to: new.text))
             } else {
                 perform(.changeRow(at: p, from: was, to: new))
