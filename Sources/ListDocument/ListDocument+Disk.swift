@@ -155,13 +155,20 @@ extension ListDocument {
     mutating func keepRests(_ sources: [(side: ListMerge.Side, id: ListModel.RowID)?], _ oursRests: [RowRest?], theirs: ListModel) {
         let theirIDs = Set(theirs.sections.lazy.flatMap { $0.rows.map(\.id) })
         var flat = 0
-        for section in model.sections {
-            for row in section.rows {
+        var paragraphs: [IndexPath] = []
+        for (s, section) in model.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() {
                 defer { flat += 1 }
                 guard flat < sources.count, !theirIDs.contains(row.id), let source = sources[flat] else { continue }
                 if let rest = source.side == .ours ? oursRests[flat] : rest(of: source.id) { give(rest, to: row.id) }
+                if source.side == .ours, oursRests[flat] != nil, format == .markdown, row.text.utf8.contains(0x0A) {
+                    paragraphs.append(IndexPath(row: r, section: s))
+                }
             }
         }
+        // A row of ours holding its item's paragraph (a rename): its rest (`rest(of:text:)`)
+        // holds the paragraph's later lines, so it keeps its first line, as the file will read.
+        for p in paragraphs { model[p].text = MarkdownText.firstLine(of: model[p].text) }
     }
 
     /// Per row of a merged list, the row of the file it comes from (`RecoverySession.merged`).

@@ -303,16 +303,16 @@ extension ListDocument {
             merged.reserveCapacity(section.rows.count)
             for row in section.rows {
                 rows.append(row)
-                var text = row.text
                 var body = markdown.map { otherLines(of: row.id, in: $0) } ?? extras.map { keyLines($0.rows[row.id] ?? []) } ?? []
                 if let markdown, let split = MarkdownText.paragraph(of: row.text) {
-                    // A text holding its item's first paragraph (a rename): compared as the file
-                    // will read it, its first line, and its other lines with that paragraph's.
-                    text = split.first
+                    // A text holding its item's first paragraph (a rename): its other lines with
+                    // that paragraph's, so that a change of theirs to those lines is seen (a
+                    // conflict, both kept). Its text stays whole: changed, it is never taken
+                    // for a row of theirs that reads the same first line.
                     body = paragraphBody(split.rest, of: row.id, in: markdown)
                 }
                 let form = forms ? markdown.map { itemForm(of: row.id, in: $0) } ?? [] : []
-                merged.append(ListMerge.Row(text: text, attributes: row.attributes, body: body, form: form))
+                merged.append(ListMerge.Row(text: row.text, attributes: row.attributes, body: body, form: form))
             }
             sections.append((section.title, merged))
         }

@@ -81,11 +81,28 @@ extension ListDocument {
     ///
     /// - Complexity: O(blocks of the file) plus O(size of the item) for a text with line breaks.
     public func heldText(_ text: String, for id: ListModel.RowID) -> String {
-        guard let split = MarkdownText.paragraph(of: text), format == .markdown, carriedLines[id] == nil, let markdown,
-              let offset = markdown.buffer.offset(of: id), offset <= markdown.bytes.count,
-              let b = MarkdownFormat.block(at: offset, in: markdown.scan), markdown.scan.blocks[b].kind == .item,
-              split.first == MarkdownText.item(source: markdown.bytes[markdown.scan.blocks[b].textRange]),
-              split.rest == MarkdownWriter.paragraph(of: b, in: markdown.bytes, markdown.scan) else { return text }
+        guard let split = MarkdownText.paragraph(of: text), isAsRead(text, for: id) else { return text }
         return split.first
+    }
+
+    /// Whether `text`, holding line breaks, is exactly the first paragraph of the item row `id`
+    /// names, in the file or in the earlier version of it the row comes from (undo across a
+    /// save gives a renamed row back its identity then, and so its bytes).
+    ///
+    /// - Complexity: O(blocks of the file) plus O(size of the item); O(size of an earlier
+    ///   version) for a row of one (it is scanned again).
+    public func isAsRead(_ text: String, for id: ListModel.RowID) -> Bool {
+        guard let split = MarkdownText.paragraph(of: text), format == .markdown, carriedLines[id] == nil, let markdown else { return false }
+        func matches(_ offset: Int, _ bytes: [UInt8], _ scan: MarkdownScan) -> Bool {
+            guard offset <= bytes.count, let b = MarkdownFormat.block(at: offset, in: scan), scan.blocks[b].kind == .item else { return false }
+            return split.first == MarkdownText.item(source: bytes[scan.blocks[b].textRange])
+                && split.rest == MarkdownWriter.paragraph(of: b, in: bytes, scan)
+        }
+        if let offset = markdown.buffer.offset(of: id) { return matches(offset, markdown.bytes, markdown.scan) }
+        for buffer in earlierVersions.reversed() {
+            guard let offset = buffer.offset(of: id) else { continue }
+            return matches(offset, buffer.bytes, MarkdownScanner.scan(buffer.bytes))
+        }
+        return false
     }
 }

@@ -171,10 +171,17 @@ public struct ListDocument: Sendable {
     }
 
     /// Throws `.cannotRepresent` naming what `format` would drop or flatten of the list (the
-    /// limitations that a save may accept after asking); the ones that prevent saving are left
-    /// to the format's writer, which names the row.
+    /// limitations that a save may accept after asking), or first what prevents saving at all
+    /// (a line break a line format cannot hold), naming its place: `cannot hold a line break (in
+    /// row 0 of section 0); nothing was written (.md or .json holds it)`.
     func refuseLosses(in format: ListFormat, name: String) throws(DocumentError) {
-        let lossy = limitations(savingAs: format).filter { !$0.preventsSaving }
+        let limitations = limitations(savingAs: format)
+        if let blocking = limitations.first(where: \.preventsSaving) {
+            // (Markdown holds a row's line break as its item's paragraph, not a title's.)
+            let holder = format == .plainText ? ".md or .json" : ".json"
+            throw DocumentError(.cannotRepresent, file: name, "cannot hold \(blocking.description); nothing was written (\(holder) holds it)")
+        }
+        let lossy = limitations.filter { !$0.preventsSaving }
         guard !lossy.isEmpty else { return }
         throw DocumentError(.cannotRepresent, file: name, "cannot hold \(lossy.map(\.description).joined(separator: ", ")); "
                             + "nothing was written (\(format.implementation.holdsMore) holds them)")

@@ -126,4 +126,29 @@ import ListStorage
         let titled = ListDocument(model: ListModel(sections: [("Two\nlines", ["x"])]))
         #expect(titled.limitations(savingAs: .markdown) == [.lineBreaks(count: 1, first: .title(section: 0))])
     }
+
+    /// The merge of a disk change keeps a row holding its paragraph whole and writes every line
+    /// once; a change on disk to that paragraph's lines is a conflict, both versions kept.
+    @Test func aDiskMergeWritesTheParagraphWhole() throws {
+        let at = IndexPath(row: 0, section: 0)
+        let three = try DiskCheckTests.mergedAndSaved("c.md", "- A\n  two\n  three\n- B\n", disk: "- A\n  two\n  three\n- B2\n") {
+            $0[at].text = "A\ntwo\nthree!"
+        }
+        #expect(three == "- A\n  two\n  three!\n- B2\n", "\(three ?? "nothing")")
+        let more = try DiskCheckTests.mergedAndSaved("d.md", "- A\n  two\n\n  More.\n- B\n", disk: "- A\n  two\n\n  More.\n- B2\n") {
+            $0[at].text = "A\nTWO"
+        }
+        // (Written anew, the item is separated as a loose list's items are.)
+        #expect(more == "- A\n  TWO\n\n  More.\n\n- B2\n", "\(more ?? "nothing")")
+        let dir = TempFolder()
+        defer { dir.remove() }
+        var (doc, path) = try DiskCheckTests.settled(dir, "e.md", "- A\n  two\n- B\n")
+        doc.model[at].text = "A\ntwo!"
+        _ = dir.file("e.md", "- A\n  two?\n- B\n")
+        DiskCheckTests.setModified(path, seconds: 1_000_000_100)
+        guard case .changed(let version) = doc.checkDisk() else { Issue.record("not seen"); return }
+        #expect(try doc.merge(version) == 1)
+        try doc.save()
+        #expect(dir.text("e.md") == "- A\n  two!\n- A\n  two?\n- B\n", "\(dir.text("e.md") ?? "nothing")")
+    }
 }

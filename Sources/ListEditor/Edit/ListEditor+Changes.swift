@@ -202,8 +202,11 @@ extension ListEditor {
             // A text giving the file's paragraph is held as the row was read (an undo).
             document.model[p].text = document.heldText(text, for: document.model[p].id)
         case let .changeRow(p, _, row):
-            // The identity stays the row's own (after a save the row names the new file's block).
-            let id = document.model[p].id
+            // The identity stays the row's own (after a save the row names the new file's block),
+            // unless the row given holds its item's paragraph as its own version of the file has
+            // it (an undo of a rename across a save): it takes that identity back, and its bytes.
+            let current = document.model[p].id
+            let id = row.id != current && row.text.utf8.contains(0x0A) && document.isAsRead(row.text, for: row.id) ? row.id : current
             document.model[p] = ListModel.Row(id: id, text: document.heldText(row.text, for: id), attributes: row.attributes)
         case let .moveRow(from, to): document.model.moveRow(from: from, to: to)
         case let .moveRows(from, count, to, _, new):

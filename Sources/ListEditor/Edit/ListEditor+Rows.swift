@@ -161,7 +161,9 @@ extension ListEditor {
                 parts[parts.count - 1] += "⏎" + piece
             }
         }
-        let kept = [parts[0]] + parts.dropFirst().filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        // (An emptied first line: the next is the first.)
+        let kept = parts.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        guard !kept.isEmpty else { return "" }
         return kept.joined(separator: "\n") + (kept.count == 1 ? "\n" : "")
     }
 

@@ -68,7 +68,7 @@ public struct KeyReference: Sendable {
                 Entry(.one(.add), "add a row after the cursor (on a header: at the top of its section), at the cursor row's level (as its first nested row when it has expanded nested rows; after the rows a collapsed row hides); a modal asks for the text, and a leading `[ ] ` or `[x] ` typed there is the row's checkbox, as in a rename"),
                 Entry(.one(.addAbove), "add a row above the cursor row, at its level, as `a` adds one below (on a header: at the top of its section); nothing goes above front matter"),
                 Entry(.one(.addSection), "add a section after the current one; the modal asks for its title (not in plain text, which holds no sections: help does not list it there)"),
-                Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there)"),
+                Entry(.one(.rename), "rename the row or section under the cursor (modal, prefilled; a task's text starts with its checkbox, `[ ] ` or `[x] `, so it can be removed or added there; an item of several lines shows its whole first paragraph, each line break as ` ⏎ `, see \"Renaming a multi-line item\")"),
                 Entry(.pair(.moveUp, .moveDown), "move the row with its nested rows one step up or down (see Nested rows; with rows hidden, see Filter)"),
                 Entry(.pair(.indent, .outdent), "indent or outdent the row with its nested rows (see Outline)"),
                 Entry(.pair(.collapse, .expand), "collapse or expand the row's nested rows, or on a header its section's rows (see Outline)"),

@@ -85,20 +85,22 @@ extension ListEditor {
             controller.perform(.moveCursor(.to(.header(index))))
         case .renameRow(let p, let row, let old):
             guard let text, text != old else { return }
-            guard !text.isEmpty else {
+            let paragraph = document.paragraph(of: row)
+            let renamed = Self.renamedText(text, lines: paragraph)
+            guard !renamed.isEmpty else {
                 // An empty row cannot be written as an item: say what removes one instead.
                 let delete = keymap.hint(inEditMode ? .deleteControl : .swipe, in: inEditMode ? .edit : .normal)
                 say("Empty text: \(delete) deletes the row")
                 return
             }
-            // The row as undo puts it back: with its whole first paragraph, so that an undo
-            // after a save (the row then names the saved file's lines) restores every line.
+            // The row as undo puts it back: with its whole first paragraph and its identity, so
+            // that an undo after a save (the row then names the saved file's lines) restores
+            // every line's bytes (`.changeRow`).
             var was = row
-            let paragraph = document.paragraph(of: row)
             if paragraph.count > 1 { was.text = paragraph.joined(separator: "\n") }
             var new = row
-            (new.checkbox, new.text) = Self.splitCheckbox(Self.renamedText(text, lines: paragraph))
-            if new.checkbox == row.checkbox {
+            (new.checkbox, new.text) = Self.splitCheckbox(renamed)
+            if new.checkbox == row.checkbox && paragraph.count == 1 {
                 perform(.renameRow(at: p, from: was.text, to: new.text))
             } else {
                 perform(.changeRow(at: p, from: was, to: new))

@@ -15,6 +15,16 @@ import TestSupport
         }
     }
 
+    /// Issue 28: renames of multi-line items (a lazy continuation, a three-line changelog entry)
+    /// edit their whole first paragraph; every save is checked against cmark-gfm, the screen and
+    /// the lines the editor held, through undo, a copy and a crash.
+    @Test func renamesOfMultiLineItemsEditTheirParagraph() {
+        expectSession("lazy.md", [.renameErasing(5, " x"), .save, .undo, .save, .redo, .copy, .down(2), .paste, .save, .crash])
+        expectSession("lazy.md", [.renameErasing(40, " joined"), .save, .down(1), .rename(" more"), .save, .undo, .undo, .save])
+        expectSession("CHANGELOG.md", [.down(1), .renameErasing(12, " ⏎ next line"), .save, .undo, .save])
+        expectSession("CHANGELOG.md", [.down(1), .renameErasing(16, ""), .moveDown, .save, .indent, .save, .undo, .undo, .undo, .save])
+    }
+
     /// The level rule: `d` on a parent deleted it alone and left its nested rows orphaned
     /// (found in awesome.md; issue case 1).
     @Test func levelRuleAfterDeletingAParent() {
