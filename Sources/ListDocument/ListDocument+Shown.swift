@@ -143,11 +143,13 @@ extension ListDocument {
     /// The marks of row `id` of a section whose marks are read row by row (`marksAreByRow`):
     /// a row of the file, its block's (`shownMark(ofFileRow:)`); a new row, or one whose bytes
     /// are no row's block, a bullet's with more lines when it carries other lines (`carriedLines`);
-    /// a row of an earlier version, `.laidOut`.
+    /// a row of an earlier version, or one whose text holds a first paragraph given anew (a
+    /// rename of a multi-line item: its `…` depends on the lines typed), `.laidOut`.
     ///
     /// - Complexity: O(log blocks + size of the row's block and of the blocks nested in it).
-    package func shownMark(ofRow id: ListModel.RowID) -> RowMark {
-        guard let markdown else { return .laidOut }
+    package func shownMark(ofRow row: ListModel.Row) -> RowMark {
+        let id = row.id
+        guard let markdown, !row.text.utf8.contains(UInt8(ascii: "\n")) else { return .laidOut }
         if markdown.buffer.offset(of: id) != nil, let mark = shownMark(ofFileRow: id) { return .shown(mark) }
         guard markdown.buffer.offset(of: id) != nil || id.isNew else { return .laidOut }
         return .shown(MarkdownWriter.ShownMark(number: nil, hasMoreLines: carriedLines[id] != nil))

@@ -33,7 +33,8 @@ extension Bench {
             send(.key(.char("y")))
             _ = editor.render(width: 80, height: 24)
             deletes.append(now() - t0)
-            precondition(editor.model.rowCounts.reduce(0, +) == total - carried, "the selection (with its nested rows) was not deleted")
+            let left = editor.model.rowCounts.reduce(0, +)
+            precondition(left == total - carried, "the selection (with its nested rows) was not deleted: \(total) rows, \(carried) selected with their nested rows, \(left) left; the editor says \(editor.statusMessage ?? "nothing")")
             send(.key(.char("u")))
             precondition(editor.model == before, "undo did not give every row back")
         }

@@ -235,7 +235,7 @@ import ListStorage
                 }
                 let laid = try #require(doc.shownMarks(ofSection: section))
                 for (k, row) in doc.model.sections[section].rows.enumerated() {
-                    switch doc.shownMark(ofRow: row.id) {
+                    switch doc.shownMark(ofRow: row) {
                     case .shown(let mark):
                         byRow += 1
                         #expect(mark ?? .init(number: nil, hasMoreLines: false) == laid[k], "seed \(seed) step \(step) section \(section) row \(k)")
@@ -260,7 +260,7 @@ import ListStorage
         func byRow(_ s: Int) -> Bool { doc.marksAreByRow(ofSection: s, ordered: doc.orderedSpans) }
         doc.model.moveRow(from: IndexPath(row: 2, section: 2), to: IndexPath(row: 0, section: 2))
         #expect(byRow(2) && byRow(1))   // bullets moved; # Later untouched: the file's
-        #expect(doc.model.sections[2].rows.map { doc.shownMark(ofRow: $0.id) } == doc.shownMarks(ofSection: 2)!.map { .shown($0) })
+        #expect(doc.model.sections[2].rows.map { doc.shownMark(ofRow: $0) } == doc.shownMarks(ofSection: 2)!.map { .shown($0) })
         doc.model.moveRow(from: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 1))
         #expect(!byRow(1))
         // An ordered item moved among the bullets: their section is laid out.

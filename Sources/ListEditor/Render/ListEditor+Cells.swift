@@ -81,10 +81,10 @@ extension ListEditor {
             return made
         }()
         guard let marks = entry.marks else {
-            switch document.shownMark(ofRow: document.model[p].id) {
+            switch document.shownMark(ofRow: document.model[p]) {
             case .shown(let mark): return mark
             case .laidOut:
-                // A row of an earlier version (undo across a save): the section is laid out.
+                // A row of an earlier version (undo across a save), or a renamed paragraph: the section is laid out.
                 let laid = laidOutShownMarks(p.section)
                 shownMarks[p.section] = laid
                 return p.row < (laid.marks?.count ?? 0) ? laid.marks?[p.row] : nil
