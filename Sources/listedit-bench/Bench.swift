@@ -253,6 +253,11 @@ struct Bench {
                 _ = editor.render(width: 80, height: 24)
                 samples.append(now() - t0)
                 after()
+                if let question = editor.render(width: 80, height: 24).lines.last(where: { $0.contains("(y/n)") }) {
+                    // A key the figure did not mean (a mode other than the one it was written for)
+                    // would leave a question for the next figure's keys to answer.
+                    preconditionFailure("\(name) left a question open: \(question)")
+                }
             }
             row(name, samples)
         }
@@ -275,7 +280,11 @@ struct Bench {
         key("delete with confirm (-, y)", setup: {
             editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 10, section: 0)))))
         }, [.char("-"), .char("y")])
-        send(.key(.char("e")))
+        // Normal mode for the add modal (`a` does nothing in edit mode), whatever mode the delete
+        // figure's keys left: toggled blindly, at 10^5 real-shaped rows `a x Enter` ran in edit
+        // mode, and the `x` asked to delete a row with nested rows, a question the selection
+        // figures' `x` `y` then answered (they stopped: "was not deleted").
+        if editor.tableView.isEditing { send(.key(.char("e"))) }
         key("insert (a, x, Enter)", setup: { editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: 10, section: 0))))) },
             [.char("a"), .char("x"), .enter])
         key("undo (u)", [.char("u")])
