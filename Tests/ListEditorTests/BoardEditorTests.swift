@@ -178,4 +178,24 @@ struct BoardEditorTests {
         #expect(h.editor.model.sections[2].rows.map(\.text) == ["Fix the bike"])
         #expect(!h.editor.isModified)
     }
+
+    /// `a` on the board adds a top-level card after the cursor's card, from the card or any row
+    /// nested in it (it added a row nested under the card, as the list's `a` on a parent does).
+    @Test("a on the board adds a top-level card after the cursor's card and its nested rows")
+    func addAddsATopLevelCard() throws {
+        for (row, name) in [(1, "on the card"), (2, "on a nested row"), (3, "on the last nested row")] {
+            let h = try Self.board("nested.md")
+            // Ideas: the passage, Garden (its two nested rows), Kitchen shelf.
+            h.editor.controller.perform(.moveCursor(.to(.row(IndexPath(row: row, section: 1)))))
+            h.press(.char("a"))
+            h.type("Top card")
+            h.press(.enter)
+            let rows = h.editor.model.sections[1].rows
+            #expect(rows.map(\.text) == ["Cards here are only ideas.", "Garden", "dig the beds", "buy seeds", "Top card", "Kitchen shelf"], "\(name)")
+            #expect(rows[4].level == 0, "\(name)")
+            h.press(.char("s"))
+            let saved = try #require(h.file)
+            #expect(saved.contains("\t- [x] buy seeds\n- [ ] Top card\n- [ ] Kitchen shelf\n"), "\(name): \(saved)")
+        }
+    }
 }

@@ -19,6 +19,19 @@ extension ListEditor {
         }
     }
 
+    /// The card (a row at level 0, current space) that holds the cursor's row, itself or one
+    /// it is nested in; nil on a header, a passage or an `Add item` row.
+    ///
+    /// - Complexity: O(the levels above the cursor's row).
+    var cursorCard: IndexPath? {
+        guard case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) else { return nil }
+        let rows = document.model.sections[p.section].rows
+        var row = p.row
+        while row > 0, !rows.attributes(at: row).isPassage, rows.attributes(at: row).level > 0 { row -= 1 }
+        let card = rows.attributes(at: row)
+        return card.isPassage || card.level > 0 ? nil : IndexPath(row: row, section: p.section)
+    }
+
     /// The last place (a row index of section `s`) a row may be added: the section's end, or, in
     /// a Kanban board, before the passages that end the lane (its `%% kanban:settings` block, the
     /// `***` before the archive), which stay last as every move keeps them (`Outline.lastSlot`;
@@ -38,6 +51,12 @@ extension ListEditor {
         var target = addTarget
         var base = levelAfterCursor
         if let why = addRefusal(into: target.section) { return .refused(why) }
+        if !above, view == .board, let card = cursorCard {
+            // On the board `a` adds a card: at the top level, after the cursor's card and the
+            // rows nested in it (docs/keys.md, "The board view").
+            target = IndexPath(row: min(nestedRows(of: card).upperBound, addEnd(card.section)), section: card.section)
+            base = 0
+        }
         if above, case .row(let p)? = tableView.focus, !isPlaceholder(p), p.row < realCount(p.section) {
             if p.row == 0 && firstRowStays(p.section) {
                 return .refused("Nothing goes above \(p.section == 0 && !planner.isDoneLane(0) ? "the front matter" : ListModel.completeMark): it stays first")
