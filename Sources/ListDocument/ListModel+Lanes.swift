@@ -80,6 +80,21 @@ extension ListDocument {
     /// - Complexity: O(the front matter's bytes).
     public var isKanbanBoard: Bool {
         guard format == .markdown, let file = markdown else { return false }
+        if let loading, file.bytes.isEmpty {
+            // A large file still loading (`openProgressively`) has no scan yet; its front matter,
+            // which alone says it, is in the piece read first: scanned up to its closing line.
+            let bytes = file.buffer.bytes, read = min(loading.bytesLoaded, bytes.count)
+            guard bytes.starts(with: Array("---".utf8)) else { return false }
+            var end = read, lineStart = 0
+            for i in 0..<read where bytes[i] == 0x0A {
+                var line = bytes[lineStart..<i]
+                if line.last == 0x0D { line = line.dropLast() }
+                if lineStart > 0, line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) { end = i + 1; break }
+                lineStart = i + 1
+            }
+            let head = Array(bytes[..<end])
+            return MarkdownScanner.scan(head).isKanbanBoard(head)
+        }
         return file.scan.isKanbanBoard(file.bytes)
     }
 }

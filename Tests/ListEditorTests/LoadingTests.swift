@@ -232,6 +232,27 @@ import Glibc
         #expect(editor.model == whole)
     }
 
+    /// A Kanban file large enough to load in the background opens as a board, as a small one
+    /// does: the check reads the front matter from the piece read first (it was made before any
+    /// byte was scanned, so a board of 10^5 cards opened in the list view).
+    @Test func aLargeKanbanFileOpensAsABoard() throws {
+        let folder = TempFolder()
+        defer { folder.remove() }
+        let cards = (0..<2_000).map { "- [ ] Card \($0)\n" }.joined()
+        for ending in ["\n", "\r\n"] {
+            let text = "---\n\nkanban-plugin: basic\n\n---\n\n## To do\n\n\(cards)\n## Done\n\n**Complete**\n- [x] Old\n"
+                .replacingOccurrences(of: "\n", with: ending)
+            let path = folder.file("board.md", text)
+            let (doc, load, _) = try ListDocument.openProgressively(path, threshold: 0, firstPiece: 256, minimumRows: 3)
+            #expect(load != nil && doc.loading != nil, "the load goes on in the background")
+            #expect(EditorView.opening(doc, asked: nil) == .board)
+            #expect(EditorView.opening(try ListDocument.open(path), asked: nil) == .board)
+        }
+        let plain = folder.file("plain.md", "---\ntitle: x\n---\n\n## To do\n\n" + (0..<2_000).map { "- Card \($0)\n" }.joined())
+        let (doc, _, _) = try ListDocument.openProgressively(plain, threshold: 0, firstPiece: 256, minimumRows: 3)
+        #expect(doc.loading != nil && EditorView.opening(doc, asked: nil) == .list)
+    }
+
     // MARK: Recovery while loading
 
     /// Edits made before the load ends go to the recovery file after the usual quiet moment, as
