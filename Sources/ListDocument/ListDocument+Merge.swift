@@ -218,6 +218,11 @@ extension ListDocument {
             let (ending, model) = o.1 == b.1 ? (t.1, theirs.bytes) : (o.1, ours.bytes)
             if withLineEnding(model, ending) == model { bytes = withLineEnding(bytes, ending) }
         }
+        if format == .markdown, ours.bytes.starts(with: PlainTextFormat.byteOrderMark), !bytes.starts(with: PlainTextFormat.byteOrderMark) {
+            // Ours' byte-order mark is kept: the writer keeps it before ours' first block, which
+            // a row of theirs can now precede (added or moved first).
+            bytes = PlainTextFormat.byteOrderMark + bytes
+        }
         return (bytes, result.conflicts)
     }
 

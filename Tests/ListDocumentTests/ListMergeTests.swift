@@ -301,6 +301,22 @@ import Foundation
         }
     }
 
+    /// Ours' byte-order mark is kept when a row of theirs comes first (added or moved there):
+    /// it was dropped with ours' first block's place (review rev30-final M2).
+    @Test func aByteOrderMarkIsKeptWhenTheirsComesFirst() throws {
+        let bom = "\u{FEFF}"
+        for (ours, theirs, expected) in [("- a\n- b\n- c\n", "- z\n- a\n- b\n", "- z\n- a\n- b\n- c\n"),
+                                         ("- a\n- b\n- c\n", "- b\n- a\n", "- b\n- c\n- a\n"),
+                                         ("- a\n- B\n", "- b\n- a\n", "- B\n- a\n")] {
+            let (bytes, conflicts) = try ListDocument.merge(base: .init(bytes: Array((bom + "- a\n- b\n").utf8), name: "base"),
+                                                            ours: .init(bytes: Array((bom + ours).utf8), name: "ours"),
+                                                            theirs: .init(bytes: Array((bom + theirs).utf8), name: "theirs"),
+                                                            format: .markdown, name: "list")
+            #expect(String(decoding: bytes, as: UTF8.self) == bom + expected, "ours \(ours.debugDescription), theirs \(theirs.debugDescription)")
+            #expect(conflicts == 0)
+        }
+    }
+
     /// `git merge-file -p` of the three files: its status (the number of conflicts) and the
     /// merged file it prints.
     static func gitMergeFile(_ c: Case) throws -> (status: Int32, output: String) {
