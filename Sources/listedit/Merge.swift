@@ -42,7 +42,7 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         do {
-            // `--path`'s extension, else OURS's (git's `%P` of a file named `TODO` has none).
+            // `--path`'s extension, else OURS's (git's `%P` may have none, a to-do file named without one).
             let format = ListFormat(path: path.flatMap { FileAccess.fileName($0).dropFirst().contains(".") ? $0 : nil } ?? ours)
             // Under git the files are temporary ones: errors say which version of which file.
             func name(_ file: String, _ version: String) -> String { path.map { "\(file) (\(version) of \($0))" } ?? file }
